@@ -1,0 +1,35 @@
+package net.ccpay.auth.tokens.api;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import net.ccpay.auth.tokens.application.TokenService;
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.ErrorCode;
+
+/**
+ * Internal: the gateway asks here whether Basic credentials are valid. Not a path of the public
+ * contract, so the gateway never routes a client here; the internal secret guards it besides.
+ */
+@Path("/internal/tokens/verify")
+public class InternalTokenResource {
+
+    public record VerifyRequest(String clientId, String secret) {}
+
+    @Inject
+    TokenService tokens;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    public TokenService.VerifiedToken verify(VerifyRequest req) {
+        if (req == null || req.clientId() == null || req.secret() == null) {
+            throw ApiException.invalidInput("clientId and secret are required");
+        }
+        return tokens.verify(req.clientId(), req.secret())
+                .orElseThrow(() -> new ApiException(401, ErrorCode.UNAUTHORIZED, "Invalid API credentials"));
+    }
+}

@@ -1,0 +1,81 @@
+package net.ccpay.auth.tokens.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import net.ccpay.auth.tokens.domain.ApiToken;
+import net.ccpay.auth.tokens.domain.SecretHasher;
+import net.ccpay.common.config.PlatformSettings;
+import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.ids.Ids;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.logging.Logger;
+
+/** Verifies Basic credentials for the gateway and keeps the bootstrap token in line with config. */
+@ApplicationScoped
+public class TokenService {
+
+    private static final Logger LOG = Logger.getLogger(TokenService.class.getName());
+    public static final String DEFAULT_TOKEN_ID = "sandbox";
+    public static final String DEFAULT_TOKEN_SECRET = "sandbox-secret";
+
+    public record VerifiedToken(String tokenId, String clientId, List<String> permissions) {}
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    PlatformSettings settings;
+
+    @Inject
+    @ConfigProperty(name = "platform.api.token.id", defaultValue = DEFAULT_TOKEN_ID)
+    String bootstrapId;
+
+    @Inject
+    @ConfigProperty(name = "platform.api.token.secret", defaultValue = DEFAULT_TOKEN_SECRET)
+    String bootstrapSecret;
+
+    @Transactional
+    public Optional<VerifiedToken> verify(String clientId, String secret) {
+        List<ApiToken> found = em.createNamedQuery("ApiToken.byClientId", ApiToken.class)
+                .setParameter("clientId", clientId).getResultList();
+        if (found.isEmpty()) {
+            SecretHasher.verifyAgainstNothing(secret);
+            return Optional.empty();
+        }
+        ApiToken t = found.get(0);
+        return SecretHasher.verify(secret, t.secretHash())
+                ? Optional.of(new VerifiedToken(t.id(), t.clientId(), t.permissions()))
+                : Optional.empty();
+    }
+
+    /**
+     * Seeds (or re-keys) the bootstrap token from config. Production mode refuses the sandbox
+     * defaults: the application then fails to start and readiness stays down.
+     */
+    @Transactional
+    void seed(@Observes ServiceBootstrap.Started started) {
+        if (settings.isProduction() && (DEFAULT_TOKEN_SECRET.equals(bootstrapSecret) || bootstrapSecret.length() < 24)) {
+            throw new IllegalStateException("Production mode refuses the default API token secret: set PLATFORM_API_TOKEN_ID and "
+                    + "PLATFORM_API_TOKEN_SECRET (at least 24 random characters)");
+        }
+        Instant now = Instant.now();
+        List<ApiToken> found = em.createNamedQuery("ApiToken.byClientId", ApiToken.class)
+                .setParameter("clientId", bootstrapId).getResultList();
+        if (found.isEmpty()) {
+            em.persist(new ApiToken(Ids.newId("Token"), "Bootstrap token", bootstrapId, SecretHasher.hash(bootstrapSecret),
+                    List.of("VIEW", "TRANSACT", "MANAGE"), now));
+            LOG.info("Created the bootstrap API token '" + bootstrapId + "'");
+        } else if (!SecretHasher.verify(bootstrapSecret, found.get(0).secretHash())) {
+            found.get(0).replaceSecret(SecretHasher.hash(bootstrapSecret), now);
+            LOG.info("Re-keyed the bootstrap API token '" + bootstrapId + "' from configuration");
+        }
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * API tokens: the platform's Basic credentials, stored hashed, verified for the gateway.
+ */
+package net.ccpay.auth.tokens;

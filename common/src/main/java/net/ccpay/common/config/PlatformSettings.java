@@ -1,0 +1,66 @@
+package net.ccpay.common.config;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Settings every service shares, from MicroProfile Config (so from the environment:
+ * {@code PLATFORM_MODE}, {@code PLATFORM_INTERNAL_SECRET}, {@code PLATFORM_BROKER_URL}...).
+ *
+ * <p>Sandbox defaults exist so that a fresh clone runs; production mode refuses them.
+ */
+@ApplicationScoped
+public class PlatformSettings {
+
+    public static final String DEFAULT_INTERNAL_SECRET = "sandbox-internal-secret";
+
+    @Inject
+    @ConfigProperty(name = "platform.mode", defaultValue = "sandbox")
+    String mode;
+
+    @Inject
+    @ConfigProperty(name = "platform.internal.secret", defaultValue = DEFAULT_INTERNAL_SECRET)
+    String internalSecretValue;
+
+    @Inject
+    @ConfigProperty(name = "platform.broker.url", defaultValue = "tcp://127.0.0.1:61616")
+    String brokerUrl;
+
+    @Inject
+    @ConfigProperty(name = "platform.broker.user", defaultValue = "")
+    String brokerUser;
+
+    @Inject
+    @ConfigProperty(name = "platform.broker.password", defaultValue = "")
+    String brokerPassword;
+
+    @Inject
+    @ConfigProperty(name = "platform.service.name")
+    String serviceName;
+
+    private Secret internalSecret;
+
+    @PostConstruct
+    void init() {
+        if (!"sandbox".equals(mode) && !"production".equals(mode)) {
+            throw new IllegalStateException("platform.mode must be 'sandbox' or 'production', not '" + mode + "'");
+        }
+        if (isProduction() && (internalSecretValue.isBlank() || DEFAULT_INTERNAL_SECRET.equals(internalSecretValue)
+                || internalSecretValue.length() < 24)) {
+            throw new IllegalStateException("Production mode refuses the default internal secret: set PLATFORM_INTERNAL_SECRET "
+                    + "to a random value of at least 24 characters, the same on the gateway and every service");
+        }
+        internalSecret = new Secret(internalSecretValue);
+    }
+
+    public boolean isSandbox() { return "sandbox".equals(mode); }
+    public boolean isProduction() { return "production".equals(mode); }
+    public String mode() { return mode; }
+    public Secret internalSecret() { return internalSecret; }
+    public String brokerUrl() { return brokerUrl; }
+    public String brokerUser() { return brokerUser; }
+    public String brokerPassword() { return brokerPassword; }
+    public String serviceName() { return serviceName; }
+}

@@ -1,0 +1,27 @@
+package net.ccpay.common.error;
+
+/** Error codes of the brief (and of the public contract where the brief is silent). */
+public final class ErrorCode {
+    private ErrorCode() {}
+
+    public static final String INVALID_INPUT = "INVALID_INPUT";
+    public static final String INVALID_CURRENCY = "INVALID_CURRENCY";
+    public static final String INVALID_UMA_ADDRESS = "INVALID_UMA_ADDRESS";
+    public static final String INVALID_BANK_ACCOUNT = "INVALID_BANK_ACCOUNT";
+    public static final String INVALID_AMOUNT = "INVALID_AMOUNT";
+    public static final String WEBHOOK_ENDPOINT_NOT_SET = "WEBHOOK_ENDPOINT_NOT_SET";
+    public static final String WEBHOOK_DELIVERY_ERROR = "WEBHOOK_DELIVERY_ERROR";
+    public static final String UNAUTHORIZED = "UNAUTHORIZED";
+    public static final String FORBIDDEN = "FORBIDDEN";
+    public static final String USER_NOT_FOUND = "USER_NOT_FOUND";
+    public static final String REFERENCE_NOT_FOUND = "REFERENCE_NOT_FOUND";
+    public static final String UMA_NOT_FOUND = "UMA_NOT_FOUND";
+    public static final String METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED";
+    public static final String CONFLICT = "CONFLICT";
+    public static final String PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE";
+    public static final String UNSUPPORTED_MEDIA_TYPE = "UNSUPPORTED_MEDIA_TYPE";
+    public static final String NOT_ACCEPTABLE = "NOT_ACCEPTABLE";
+    public static final String INTERNAL_ERROR = "INTERNAL_ERROR";
+    public static final String NOT_IMPLEMENTED = "NOT_IMPLEMENTED";
+    public static final String SERVICE_UNAVAILABLE = "SERVICE_UNAVAILABLE";
+}

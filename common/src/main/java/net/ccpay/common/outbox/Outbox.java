@@ -1,0 +1,45 @@
+package net.ccpay.common.outbox;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.config.PlatformSettings;
+import net.ccpay.common.events.EventCodec;
+import net.ccpay.common.events.EventEnvelope;
+import net.ccpay.common.ids.Ids;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * Records an event in the caller's transaction (MANDATORY: an event without its change, or a change
+ * without its event, must be impossible). The relay publishes it after commit.
+ */
+@ApplicationScoped
+public class Outbox {
+
+    /** Fired so the relay publishes right after commit instead of waiting for its next poll. */
+    public record Recorded(String eventId) {}
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    PlatformSettings settings;
+
+    @Inject
+    Event<Recorded> recorded;
+
+    @Transactional(Transactional.TxType.MANDATORY)
+    public String record(String type, String aggregateId, String dataJson) {
+        String id = Ids.newId("Event");
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        String payload = EventCodec.encode(new EventEnvelope(id, type, settings.serviceName(), now.toString(), aggregateId, dataJson));
+        em.persist(new OutboxEvent(id, type, aggregateId, payload, now));
+        recorded.fire(new Recorded(id));
+        return id;
+    }
+}

@@ -1,0 +1,81 @@
+package net.ccpay.common.outbox;
+
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Moves committed outbox rows to the broker: right after each commit, and on a fixed poll so that
+ * rows left behind by a broker outage or a crash go out as soon as the broker is back.
+ */
+@ApplicationScoped
+public class OutboxRelay {
+
+    private static final Logger LOG = Logger.getLogger(OutboxRelay.class.getName());
+    private static final int BATCH = 100;
+
+    @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
+    ManagedScheduledExecutorService scheduler;
+
+    @Inject
+    OutboxStore store;
+
+    @Inject
+    @ConfigProperty(name = "platform.outbox.poll-millis", defaultValue = "1000")
+    long pollMillis;
+
+    private final AtomicBoolean draining = new AtomicBoolean();
+    private volatile boolean brokerWasDown;
+    private ScheduledFuture<?> poller;
+
+    public void start() {
+        poller = scheduler.scheduleWithFixedDelay(this::drain, 0, pollMillis, TimeUnit.MILLISECONDS);
+    }
+
+    void afterCommit(@Observes(during = TransactionPhase.AFTER_SUCCESS) Outbox.Recorded recorded) {
+        if (poller != null) {
+            scheduler.execute(this::drain);
+        }
+    }
+
+    void drain() {
+        if (!draining.compareAndSet(false, true)) {
+            return;
+        }
+        try {
+            int n;
+            do {
+                n = store.publishBatch(BATCH);
+                if (n < 0 && !brokerWasDown) {
+                    brokerWasDown = true;
+                    LOG.warning("Broker unreachable: events stay in the outbox and are published when it returns");
+                } else if (n >= 0 && brokerWasDown) {
+                    brokerWasDown = false;
+                    LOG.info("Broker reachable again: publishing pending outbox events");
+                }
+            } while (n == BATCH);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Outbox relay pass failed; retrying on the next poll", e);
+        } finally {
+            draining.set(false);
+        }
+    }
+
+    @PreDestroy
+    void stop() {
+        if (poller != null) {
+            poller.cancel(false);
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package net.ccpay.common.web;
+
+import jakarta.annotation.Priority;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.container.ContainerResponseFilter;
+import jakarta.ws.rs.container.PreMatching;
+import jakarta.ws.rs.ext.Provider;
+import net.ccpay.common.config.PlatformSettings;
+import net.ccpay.common.error.ApiError;
+import net.ccpay.common.error.ErrorCode;
+
+import java.util.logging.Logger;
+
+/**
+ * A service answers only requests the gateway forwarded: they carry the shared internal secret.
+ * A service reached directly, with forged principal headers, gets 401. The check is constant-time.
+ * Also records the correlation id and logs one access line per request under it.
+ */
+@Provider
+@PreMatching
+@Priority(Priorities.AUTHENTICATION)
+public class InternalAuthFilter implements ContainerRequestFilter, ContainerResponseFilter {
+
+    private static final Logger ACCESS = Logger.getLogger("net.ccpay.access");
+    private static final String START = "net.ccpay.start";
+
+    @Inject
+    PlatformSettings settings;
+
+    @Override
+    public void filter(ContainerRequestContext req) {
+        req.setProperty(START, System.nanoTime());
+        String corr = req.getHeaderString(InternalHeaders.CORRELATION_ID);
+        if (corr == null || corr.isBlank() || corr.length() > 100) {
+            corr = java.util.UUID.randomUUID().toString();
+        }
+        RequestContext.set(corr, null);
+        if (!settings.internalSecret().matches(req.getHeaderString(InternalHeaders.INTERNAL_AUTH))) {
+            req.abortWith(ApiExceptionMapper.envelope(ApiError.of(401, ErrorCode.UNAUTHORIZED,
+                    "This service accepts only requests forwarded by the platform gateway")));
+            return;
+        }
+        String type = req.getHeaderString(InternalHeaders.PRINCIPAL_TYPE);
+        RequestContext.set(corr, type == null ? null : new RequestContext.Caller(type,
+                req.getHeaderString(InternalHeaders.PRINCIPAL_ID), req.getHeaderString(InternalHeaders.PRINCIPAL_CUSTOMER)));
+    }
+
+    @Override
+    public void filter(ContainerRequestContext req, ContainerResponseContext res) {
+        Object start = req.getProperty(START);
+        long micros = start instanceof Long s ? (System.nanoTime() - s) / 1000 : -1;
+        if (ACCESS.isLoggable(java.util.logging.Level.INFO)) {
+            ACCESS.info("corr=" + RequestContext.correlationId() + " " + req.getMethod() + " /" + req.getUriInfo().getPath()
+                    + " -> " + res.getStatus() + " in " + micros + "us");
+        }
+        res.getHeaders().putSingle(InternalHeaders.CORRELATION_ID, RequestContext.correlationId());
+        RequestContext.clear();
+    }
+}

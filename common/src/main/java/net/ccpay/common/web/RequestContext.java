@@ -1,0 +1,34 @@
+package net.ccpay.common.web;
+
+/**
+ * Who is calling and under which correlation id, for the current request thread.
+ * Set by {@link InternalAuthFilter} from the gateway's internal headers.
+ */
+public final class RequestContext {
+
+    public record Caller(String type, String id, String customerId) {}
+
+    private static final ThreadLocal<String> CORRELATION = new ThreadLocal<>();
+    private static final ThreadLocal<Caller> CALLER = new ThreadLocal<>();
+
+    private RequestContext() {}
+
+    static void set(String correlationId, Caller caller) {
+        CORRELATION.set(correlationId);
+        CALLER.set(caller);
+    }
+
+    static void clear() {
+        CORRELATION.remove();
+        CALLER.remove();
+    }
+
+    public static String correlationId() {
+        String c = CORRELATION.get();
+        return c == null ? "none" : c;
+    }
+
+    public static Caller caller() {
+        return CALLER.get();
+    }
+}

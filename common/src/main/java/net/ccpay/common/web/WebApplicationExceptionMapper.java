@@ -1,0 +1,67 @@
+package net.ccpay.common.web;
+
+import jakarta.json.bind.JsonbException;
+import jakarta.ws.rs.BadRequestException;
+import jakarta.ws.rs.NotAcceptableException;
+import jakarta.ws.rs.NotAllowedException;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.NotSupportedException;
+import jakarta.ws.rs.ProcessingException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+import net.ccpay.common.error.ApiError;
+import net.ccpay.common.error.ErrorCode;
+
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Maps the JAX-RS runtime's own failures to the envelope, without echoing their messages
+ * (they can quote request content).
+ *
+ * <p>A 405 inside a service means the gateway forwarded an operation of the public contract that
+ * this service has no method for yet: the gateway already answers 405 for methods the contract
+ * does not define, so here it is reported as 501 NOT_IMPLEMENTED.
+ */
+@Provider
+public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplicationException> {
+
+    private static final Logger LOG = Logger.getLogger(WebApplicationExceptionMapper.class.getName());
+
+    @Override
+    public Response toResponse(WebApplicationException e) {
+        ApiError error;
+        if (e instanceof NotFoundException) {
+            error = ApiError.of(404, ErrorCode.REFERENCE_NOT_FOUND, "No resource at this path");
+        } else if (e instanceof NotAllowedException) {
+            error = ApiError.of(501, ErrorCode.NOT_IMPLEMENTED,
+                    "This operation is not implemented in this version of the platform yet; see the README's list of missing operations");
+        } else if (e instanceof NotSupportedException) {
+            error = ApiError.of(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, "Unsupported Content-Type; send application/json");
+        } else if (e instanceof NotAcceptableException) {
+            error = ApiError.of(406, ErrorCode.NOT_ACCEPTABLE, "This operation answers application/json only");
+        } else if (e instanceof BadRequestException || isJsonProblem(e)) {
+            error = ApiError.of(400, ErrorCode.INVALID_INPUT, "The request body or a parameter could not be read; check that it is valid JSON of the documented shape");
+        } else {
+            int status = e.getResponse() == null ? 500 : e.getResponse().getStatus();
+            if (status >= 500) {
+                LOG.log(Level.SEVERE, "Unhandled server error", e);
+                error = ApiError.of(500, ErrorCode.INTERNAL_ERROR, "Internal error; the platform logged it with the request's correlation id");
+            } else {
+                error = ApiError.of(status, status == 401 ? ErrorCode.UNAUTHORIZED : ErrorCode.INVALID_INPUT, "Request rejected (" + status + ")");
+            }
+        }
+        return ApiExceptionMapper.envelope(error);
+    }
+
+    private static boolean isJsonProblem(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof JsonbException || t instanceof jakarta.json.JsonException || t instanceof ProcessingException) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,107 @@
+package net.ccpay.deploy;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * One Open Liberty server run as a child process ({@code bin/server run}), so that stopping this
+ * JVM stops it too. Output goes to the console (launcher) or to a file (tests).
+ */
+public final class LibertyServer {
+
+    private final Path wlpDir;
+    private final String name;
+    private final Map<String, String> env;
+    private final Path consoleLog;
+    private Process process;
+
+    /** @param consoleLog where Liberty's console goes; null to share this process's console */
+    public LibertyServer(Path wlpDir, String name, Map<String, String> env, Path consoleLog) {
+        this.wlpDir = wlpDir;
+        this.name = name;
+        this.env = env;
+        this.consoleLog = consoleLog;
+    }
+
+    public void start() throws IOException {
+        Path script = wlpDir.resolve("bin/server");
+        if (!Files.isRegularFile(script)) {
+            throw new IOException("No Liberty runtime at " + wlpDir + ": build it first with 'mvn -DskipTests package'");
+        }
+        script.toFile().setExecutable(true);
+        ProcessBuilder pb = new ProcessBuilder(List.of(script.toString(), "run", name));
+        pb.environment().putAll(env);
+        if (consoleLog == null) {
+            pb.inheritIO();
+        } else {
+            Files.createDirectories(consoleLog.getParent());
+            pb.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(consoleLog.toFile()));
+        }
+        process = pb.start();
+    }
+
+    /** Polls a URL until it answers 200; fails early if the server process died. */
+    public void awaitReady(URI url, Duration timeout, Consumer<String> progress) throws IOException, InterruptedException {
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        long deadline = System.nanoTime() + timeout.toNanos();
+        long nextNote = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        int last = -1;
+        while (System.nanoTime() < deadline) {
+            if (process != null && !process.isAlive()) {
+                throw new IOException("Liberty server '" + name + "' exited with code " + process.exitValue()
+                        + (consoleLog == null ? "" : "; see " + consoleLog));
+            }
+            try {
+                HttpResponse<String> r = http.send(HttpRequest.newBuilder(url).timeout(Duration.ofSeconds(5)).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                last = r.statusCode();
+                if (last == 200) {
+                    return;
+                }
+            } catch (IOException e) {
+                last = -1;
+            }
+            if (System.nanoTime() > nextNote) {
+                progress.accept("  ... waiting for " + url + " (last answer: " + (last < 0 ? "no connection" : last) + ")");
+                nextNote = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            }
+            Thread.sleep(500);
+        }
+        throw new IOException("Liberty server '" + name + "' not ready within " + timeout.toSeconds() + " s (last answer: " + last + ")"
+                + (consoleLog == null ? "" : "; see " + consoleLog));
+    }
+
+    /** Asks Liberty to stop (it finishes requests in flight), then waits; kills it after the timeout. */
+    public void stop(Duration timeout) throws InterruptedException {
+        if (process == null || !process.isAlive()) {
+            return;
+        }
+        try {
+            ProcessBuilder pb = new ProcessBuilder(List.of(wlpDir.resolve("bin/server").toString(), "stop", name));
+            pb.environment().putAll(env);
+            pb.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+            Process stopper = pb.start();
+            stopper.waitFor(timeout.toSeconds(), TimeUnit.SECONDS);
+        } catch (IOException e) {
+            process.destroy();
+        }
+        if (!process.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            process.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    public boolean isAlive() {
+        return process != null && process.isAlive();
+    }
+}

@@ -1,0 +1,138 @@
+package net.ccpay.deploy;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The whole platform on one machine: a database (embedded MariaDB unless an external one is
+ * given), a broker (embedded Artemis unless an external URL is given) and one Liberty server
+ * with the five WARs. Used by {@code deploy/bin/platform up} and by the end-to-end tests, so
+ * the tests start exactly what a user starts.
+ */
+public final class Platform {
+
+    public static final List<String> SERVICE_DATABASES = List.of("auth", "customer", "quote", "webhook");
+
+    /** Everything that can be chosen; see the README's configuration table. */
+    public record Options(Path wlpDir, Path dataDir, boolean fresh, int httpPort,
+                          String dbHost, int dbPort, String dbUser, String dbPassword, String dbPrefix, boolean embeddedDb,
+                          String brokerUrl, int embeddedBrokerPort, boolean embeddedBroker,
+                          Map<String, String> serverEnv, Path consoleLog) {
+    }
+
+    private final Options o;
+    private final Consumer<String> progress;
+    private EmbeddedDatabase database;
+    private EmbeddedBroker broker;
+    private LibertyServer server;
+    private String internalSecret;
+
+    public Platform(Options options, Consumer<String> progress) {
+        this.o = options;
+        this.progress = progress;
+    }
+
+    public void start() throws Exception {
+        long t0 = System.nanoTime();
+        if (o.embeddedDb()) {
+            database = new EmbeddedDatabase(o.dbPort(), o.dataDir().resolve("mariadb"), o.dataDir().resolve("mariadb-base"), o.fresh());
+            database.start();
+        } else {
+            progress.accept("Using the MariaDB at " + o.dbHost() + ":" + o.dbPort());
+        }
+        createDatabases();
+        if (o.embeddedBroker()) {
+            broker = new EmbeddedBroker("127.0.0.1", o.embeddedBrokerPort(), o.dataDir().resolve("artemis"));
+            broker.start();
+            progress.accept("Artemis broker listening on tcp://127.0.0.1:" + o.embeddedBrokerPort()
+                    + " (journal in " + o.dataDir().resolve("artemis") + ")");
+        } else {
+            progress.accept("Using the broker at " + o.brokerUrl());
+        }
+        Map<String, String> env = new HashMap<>(o.serverEnv());
+        env.put("HTTP_PORT", Integer.toString(o.httpPort()));
+        env.put("PLATFORM_HTTP_PORT", Integer.toString(o.httpPort()));
+        env.put("DB_HOST", o.dbHost());
+        env.put("DB_PORT", Integer.toString(o.dbPort()));
+        env.put("DB_USER", o.dbUser());
+        env.put("DB_PASSWORD", o.dbPassword());
+        env.put("DB_PREFIX", o.dbPrefix());
+        env.put("PLATFORM_BROKER_URL", brokerUrl());
+        internalSecret = env.computeIfAbsent("PLATFORM_INTERNAL_SECRET", k -> randomSecret());
+        progress.accept("Starting Open Liberty (all five services) on port " + o.httpPort() + " ...");
+        server = new LibertyServer(o.wlpDir(), "platform", env, o.consoleLog());
+        server.start();
+        server.awaitReady(URI.create("http://127.0.0.1:" + o.httpPort() + "/health/ready"), Duration.ofMinutes(4), progress);
+        progress.accept("Platform ready in " + (System.nanoTime() - t0) / 1_000_000_000 + " s");
+    }
+
+    private void createDatabases() throws SQLException {
+        String url = "jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/";
+        try (Connection c = DriverManager.getConnection(url, o.dbUser(), o.dbPassword()); Statement s = c.createStatement()) {
+            for (String db : SERVICE_DATABASES) {
+                s.execute("CREATE DATABASE IF NOT EXISTS `" + o.dbPrefix() + db + "` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
+            }
+        }
+    }
+
+    /** Drops the service databases (tests start from empty ones). */
+    public static void dropDatabases(String host, int port, String user, String password, String prefix) throws SQLException {
+        try (Connection c = DriverManager.getConnection("jdbc:mariadb://" + host + ":" + port + "/", user, password);
+             Statement s = c.createStatement()) {
+            for (String db : SERVICE_DATABASES) {
+                s.execute("DROP DATABASE IF EXISTS `" + prefix + db + "`");
+            }
+        }
+    }
+
+    public String brokerUrl() {
+        return o.embeddedBroker() ? "tcp://127.0.0.1:" + o.embeddedBrokerPort() : o.brokerUrl();
+    }
+
+    public String internalSecret() { return internalSecret; }
+    public EmbeddedBroker broker() { return broker; }
+    public LibertyServer server() { return server; }
+    public Options options() { return o; }
+
+    /** Stops what this object started, in reverse order. Safe to call twice. */
+    public synchronized void stop() {
+        try {
+            if (server != null) {
+                progress.accept("Stopping Liberty ...");
+                server.stop(Duration.ofSeconds(40));
+                server = null;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (broker != null) {
+            progress.accept("Stopping the broker ...");
+            broker.stop();
+            broker = null;
+        }
+        if (database != null) {
+            progress.accept("Stopping MariaDB ...");
+            database.stop();
+            database = null;
+        }
+        progress.accept("Stopped.");
+    }
+
+    static String randomSecret() {
+        byte[] b = new byte[24];
+        new SecureRandom().nextBytes(b);
+        return HexFormat.of().formatHex(b);
+    }
+
+}

@@ -1,0 +1,83 @@
+package net.ccpay.deploy;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * {@code deploy/bin/platform up [--fresh]}: starts the platform in the foreground and stops
+ * everything it started on Ctrl-C or SIGTERM. Configuration comes from the environment
+ * (the README's table).
+ */
+public final class PlatformLauncher {
+
+    private PlatformLauncher() {}
+
+    public static void main(String[] args) throws Exception {
+        if (args.length == 0 || !"up".equals(args[0])) {
+            System.err.println("usage: platform up [--fresh]");
+            System.exit(2);
+        }
+        boolean fresh = args.length > 1 && "--fresh".equals(args[1]);
+        Map<String, String> env = System.getenv();
+        boolean externalDb = env.containsKey("PLATFORM_DB_HOST");
+        boolean externalBroker = env.containsKey("PLATFORM_BROKER_URL");
+        Path dataDir = Path.of(env.getOrDefault("PLATFORM_DATA_DIR", ".data")).toAbsolutePath();
+        int httpPort = Integer.parseInt(env.getOrDefault("PLATFORM_HTTP_PORT", "9080"));
+        Platform.Options o = new Platform.Options(
+                Path.of(env.getOrDefault("PLATFORM_WLP_DIR", "deploy/target/liberty/wlp")).toAbsolutePath(),
+                dataDir, fresh, httpPort,
+                env.getOrDefault("PLATFORM_DB_HOST", "127.0.0.1"),
+                Integer.parseInt(env.getOrDefault("PLATFORM_DB_PORT", externalDb ? "3306" : "3307")),
+                env.getOrDefault("PLATFORM_DB_USER", "root"),
+                env.getOrDefault("PLATFORM_DB_PASSWORD", ""),
+                env.getOrDefault("PLATFORM_DB_PREFIX", "ccpay_"),
+                !externalDb,
+                env.get("PLATFORM_BROKER_URL"),
+                Integer.parseInt(env.getOrDefault("PLATFORM_EMBEDDED_BROKER_PORT", "61616")),
+                !externalBroker,
+                Map.of(), null);
+        if (fresh && !externalDb) {
+            say("--fresh: the embedded database and broker journal in " + dataDir + " start empty");
+        }
+        Platform platform = new Platform(o, PlatformLauncher::say);
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            platform.stop();
+            stopped.countDown();
+        }, "platform-shutdown"));
+        try {
+            platform.start();
+        } catch (Exception e) {
+            say("Start failed: " + e.getMessage());
+            System.exit(1);
+        }
+        String base = "http://localhost:" + httpPort + "/grid/2025-10-13";
+        String tokenId = env.getOrDefault("PLATFORM_API_TOKEN_ID", "sandbox");
+        boolean defaultSecret = !env.containsKey("PLATFORM_API_TOKEN_SECRET");
+        say("");
+        say("  Platform API     " + base);
+        say("  Mode             " + env.getOrDefault("PLATFORM_MODE", "sandbox"));
+        say("  Credentials      HTTP Basic " + tokenId + ":" + (defaultSecret ? "sandbox-secret" : "(PLATFORM_API_TOKEN_SECRET)"));
+        say("  Try              curl -u " + tokenId + ":" + (defaultSecret ? "sandbox-secret" : "$PLATFORM_API_TOKEN_SECRET")
+                + " '" + base + "/receiver/external-account/ExternalAccount:0?customerId=Customer:0'");
+        say("  Health           http://localhost:" + httpPort + "/health/ready");
+        say("  OpenAPI          http://localhost:" + httpPort + "/openapi");
+        say("  Webhook key      " + base + "/webhooks/public-key (PEM; webhook signing arrives with webhook delivery)");
+        say("  Data             " + dataDir + (externalDb ? " (broker only)" : ""));
+        say("");
+        say("Running. Ctrl-C stops everything.");
+        while (platform.server() != null && platform.server().isAlive()) {
+            Thread.sleep(1000);
+        }
+        if (stopped.getCount() > 0) {
+            say("Liberty exited on its own; stopping the rest.");
+            System.exit(1);
+        }
+    }
+
+    static void say(String line) {
+        System.out.println("[platform] " + line);
+        System.out.flush();
+    }
+}

@@ -1,0 +1,31 @@
+package net.ccpay.gateway.auth;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.Optional;
+
+/** Parses {@code Authorization: Basic base64(<api token id>:<api client secret>)}. */
+public record BasicCredentials(String clientId, String secret) {
+
+    public static Optional<BasicCredentials> parse(String header) {
+        if (header == null || header.length() < 7 || !header.regionMatches(true, 0, "Basic ", 0, 6)) {
+            return Optional.empty();
+        }
+        String decoded;
+        try {
+            decoded = new String(Base64.getDecoder().decode(header.substring(6).trim()), StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        int colon = decoded.indexOf(':');
+        if (colon <= 0 || colon == decoded.length() - 1) {
+            return Optional.empty();
+        }
+        return Optional.of(new BasicCredentials(decoded.substring(0, colon), decoded.substring(colon + 1)));
+    }
+
+    @Override
+    public String toString() {
+        return "BasicCredentials[" + clientId + ":***]";
+    }
+}

@@ -1,0 +1,107 @@
+package net.ccpay.gateway.auth;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+import java.io.IOException;
+import java.io.StringReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Checks Basic credentials with auth-service, which owns the tokens and their hashed secrets.
+ * Successful checks are remembered for a short time (key: HMAC of the credentials under a key
+ * that lives only in this process), so the slow hash is not paid on every request; a revoked
+ * token stops working within {@code ttl}.
+ */
+public final class TokenVerifier {
+
+    /** auth-service could not be asked. */
+    public static class Unavailable extends Exception {
+        public Unavailable(String message) { super(message, null, false, false); }
+    }
+
+    private record Cached(Principal principal, long expiresAtNanos) {}
+
+    private static final int MAX_ENTRIES = 10_000;
+
+    private final HttpClient http;
+    private final URI verifyUri;
+    private final String internalSecret;
+    private final long ttlNanos;
+    private final byte[] cacheKey = new byte[32];
+    private final ConcurrentHashMap<String, Cached> cache = new ConcurrentHashMap<>();
+
+    public TokenVerifier(HttpClient http, URI authServiceBase, String internalSecret, Duration ttl) {
+        this.http = http;
+        this.verifyUri = authServiceBase.resolve("internal/tokens/verify");
+        this.internalSecret = internalSecret;
+        this.ttlNanos = ttl.toNanos();
+        new SecureRandom().nextBytes(cacheKey);
+    }
+
+    public Optional<Principal> verify(BasicCredentials c, String correlationId) throws Unavailable {
+        String key = cacheKey(c);
+        Cached hit = cache.get(key);
+        long now = System.nanoTime();
+        if (hit != null && hit.expiresAtNanos - now > 0) {
+            return Optional.of(hit.principal);
+        }
+        String body = Json.createObjectBuilder().add("clientId", c.clientId()).add("secret", c.secret()).build().toString();
+        HttpRequest req = HttpRequest.newBuilder(verifyUri)
+                .timeout(Duration.ofSeconds(10))
+                .header("Content-Type", "application/json")
+                .header("X-Internal-Auth", internalSecret)
+                .header("X-Correlation-Id", correlationId)
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
+        HttpResponse<String> res;
+        try {
+            res = http.send(req, HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new Unavailable("auth-service unreachable");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Unavailable("interrupted");
+        }
+        if (res.statusCode() == 401) {
+            cache.remove(key);
+            return Optional.empty();
+        }
+        if (res.statusCode() != 200) {
+            throw new Unavailable("auth-service answered " + res.statusCode());
+        }
+        JsonObject o = Json.createReader(new StringReader(res.body())).readObject();
+        Principal p = Principal.platform(o.getString("tokenId"),
+                o.getJsonArray("permissions").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList());
+        if (cache.size() > MAX_ENTRIES) {
+            cache.clear();
+        }
+        cache.put(key, new Cached(p, now + ttlNanos));
+        return Optional.of(p);
+    }
+
+    private String cacheKey(BasicCredentials c) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(cacheKey, "HmacSHA256"));
+            mac.update(c.clientId().getBytes(StandardCharsets.UTF_8));
+            mac.update((byte) 0);
+            return HexFormat.of().formatHex(mac.doFinal(c.secret().getBytes(StandardCharsets.UTF_8)));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package net.ccpay.gateway.proxy;
+
+import org.eclipse.microprofile.config.Config;
+
+import java.net.URI;
+import java.time.Duration;
+
+/**
+ * The gateway's configuration (MicroProfile Config, so environment variables such as
+ * {@code PLATFORM_ROUTE_QUOTE_SERVICE_URL} override it). Production mode refuses the
+ * sandbox internal secret.
+ */
+public record GatewaySettings(String mode, String internalSecret, long maxJsonBytes, long maxMultipartBytes,
+                              Duration authCacheTtl, Duration upstreamTimeout, Config config) {
+
+    static final String DEFAULT_INTERNAL_SECRET = "sandbox-internal-secret";
+
+    public static GatewaySettings from(Config c) {
+        GatewaySettings s = new GatewaySettings(
+                c.getOptionalValue("platform.mode", String.class).orElse("sandbox"),
+                c.getOptionalValue("platform.internal.secret", String.class).orElse(DEFAULT_INTERNAL_SECRET),
+                c.getOptionalValue("platform.gateway.max-json-bytes", Long.class).orElse(1_048_576L),
+                c.getOptionalValue("platform.gateway.max-multipart-bytes", Long.class).orElse(11_534_336L),
+                Duration.ofSeconds(c.getOptionalValue("platform.gateway.auth-cache-seconds", Long.class).orElse(30L)),
+                Duration.ofSeconds(c.getOptionalValue("platform.gateway.upstream-timeout-seconds", Long.class).orElse(60L)),
+                c);
+        if ("production".equals(s.mode) && (DEFAULT_INTERNAL_SECRET.equals(s.internalSecret) || s.internalSecret.length() < 24)) {
+            throw new IllegalStateException("Production mode refuses the default internal secret: set PLATFORM_INTERNAL_SECRET "
+                    + "to a random value of at least 24 characters, the same on the gateway and every service");
+        }
+        return s;
+    }
+
+    /** Base URL of a service, e.g. {@code platform.route.quote-service.url}; default: this server. */
+    public URI serviceBase(String service) {
+        String url = config.getOptionalValue("platform.route." + service + ".url", String.class)
+                .orElse("http://127.0.0.1:" + config.getOptionalValue("platform.http.port", String.class).orElse("9080") + "/" + service);
+        return URI.create(url.endsWith("/") ? url : url + "/");
+    }
+}

@@ -1,0 +1,45 @@
+package net.ccpay.webhook.delivery.domain;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+
+/** A webhook made from one platform event; {@code body} is the exact JSON that will be signed and sent. */
+@Entity
+@Table(name = "webhook")
+public class Webhook {
+
+    public static final String PENDING = "PENDING";
+
+    @Id
+    private String id;
+    @Column(name = "event_id")
+    private String eventId;
+    @Column(name = "event_type")
+    private String type;
+    private String body;
+    private String status;
+    @Column(name = "created_at")
+    private Instant createdAt;
+
+    protected Webhook() {}
+
+    public Webhook(String id, String eventId, String type, String body, Instant createdAt) {
+        this.id = id;
+        this.eventId = eventId;
+        this.type = type;
+        this.body = body;
+        this.status = PENDING;
+        this.createdAt = createdAt;
+    }
+
+    public String id() { return id; }
+    public String eventId() { return eventId; }
+    public String type() { return type; }
+    public String body() { return body; }
+    public String status() { return status; }
+    public Instant createdAt() { return createdAt; }
+}
