@@ -21,9 +21,10 @@ import java.util.logging.Logger;
  * Maps the JAX-RS runtime's own failures to the envelope, without echoing their messages
  * (they can quote request content).
  *
- * <p>A 405 inside a service means the gateway forwarded an operation of the public contract that
- * this service has no method for yet: the gateway already answers 405 for methods the contract
- * does not define, so here it is reported as 501 NOT_IMPLEMENTED.
+ * <p>The gateway forwards only operations of the public contract (it answers 404 and 405 itself
+ * for anything else). So when a service finds no resource method for a forwarded request
+ * (JAX-RS 404 or 405), the operation is one this service does not implement yet: 501
+ * NOT_IMPLEMENTED. A genuinely unknown id is an {@code ApiException} with its own 404 code.
  */
 @Provider
 public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplicationException> {
@@ -33,9 +34,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
     @Override
     public Response toResponse(WebApplicationException e) {
         ApiError error;
-        if (e instanceof NotFoundException) {
-            error = ApiError.of(404, ErrorCode.REFERENCE_NOT_FOUND, "No resource at this path");
-        } else if (e instanceof NotAllowedException) {
+        if (e instanceof NotFoundException || e instanceof NotAllowedException) {
             error = ApiError.of(501, ErrorCode.NOT_IMPLEMENTED,
                     "This operation is not implemented in this version of the platform yet; see the README's list of missing operations");
         } else if (e instanceof NotSupportedException) {

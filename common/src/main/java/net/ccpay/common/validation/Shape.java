@@ -1,0 +1,234 @@
+package net.ccpay.common.validation;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+
+/**
+ * A small declarative description of a JSON object of the public contract: its known fields,
+ * their types and constraints. {@link #check} reports every invalid field at once (with the
+ * brief's FieldConstraint hints) and returns only the known fields, so nothing unvalidated is
+ * stored. Unknown fields are ignored, as a tolerant reader of a versioned API should.
+ */
+public final class Shape {
+
+    private static final Set<String> COUNTRIES = new TreeSet<>(Arrays.asList(Locale.getISOCountries()));
+    public static final Pattern E164 = Pattern.compile("^\\+[1-9]\\d{1,14}$");
+    public static final Pattern EMAIL = Pattern.compile("^[^@\\s]{1,64}@[^@\\s]+\\.[^@\\s]{2,}$");
+
+    private interface Rule {
+        /** Validates one present, non-null value; returns the value to keep, or null after reporting errors. */
+        JsonValue apply(String path, JsonValue v, FieldErrors errors);
+    }
+
+    private record Field(String name, boolean required, Rule rule) {}
+
+    private final Map<String, Field> fields = new LinkedHashMap<>();
+
+    public static Shape object() {
+        return new Shape();
+    }
+
+    // ---- field declarations -------------------------------------------------------------
+
+    public Shape string(String name, boolean required, int min, int max) {
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonString s)) {
+                e.add(p, "must be a string");
+                return null;
+            }
+            int n = s.getString().length();
+            if (n < min || n > max) {
+                e.add(p, FieldError.Constraint.length(min, max), "must be " + min + " to " + max + " characters long");
+                return null;
+            }
+            return v;
+        });
+    }
+
+    public Shape pattern(String name, boolean required, Pattern pattern, String what) {
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonString s) || !pattern.matcher(s.getString()).matches()) {
+                e.add(p, FieldError.Constraint.pattern(pattern.pattern()), "must be " + what);
+                return null;
+            }
+            return v;
+        });
+    }
+
+    public Shape email(String name, boolean required) {
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonString s) || s.getString().length() > 320 || !EMAIL.matcher(s.getString()).matches()) {
+                e.add(p, FieldError.Constraint.format("email"), "must be an email address");
+                return null;
+            }
+            return v;
+        });
+    }
+
+    public Shape phone(String name, boolean required) {
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonString s) || !E164.matcher(s.getString()).matches()) {
+                e.add(p, new FieldError.Constraint("e.164", E164.pattern(), null, null, null),
+                        "must be an E.164 phone number such as +14155551234");
+                return null;
+            }
+            return v;
+        });
+    }
+
+    public Shape country(String name, boolean required) {
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonString s) || !COUNTRIES.contains(s.getString())) {
+                e.add(p, FieldError.Constraint.format("iso3166-1-alpha-2"), "must be an ISO 3166-1 alpha-2 country code such as US");
+                return null;
+            }
+            return v;
+        });
+    }
+
+    public Shape date(String name, boolean required, boolean notInFuture) {
+        return add(name, required, (p, v, e) -> {
+            try {
+                if (v instanceof JsonString s && s.getString().matches("\\d{4}-\\d{2}-\\d{2}")) {
+                    LocalDate d = LocalDate.parse(s.getString());
+                    if (notInFuture && d.isAfter(LocalDate.now())) {
+                        e.add(p, FieldError.Constraint.format("date"), "must not be in the future");
+                        return null;
+                    }
+                    return v;
+                }
+            } catch (DateTimeException ignored) {
+                // reported below
+            }
+            e.add(p, FieldError.Constraint.format("date"), "must be a date as YYYY-MM-DD");
+            return null;
+        });
+    }
+
+    public Shape oneOf(String name, boolean required, List<String> values) {
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonString s) || !values.contains(s.getString())) {
+                e.add(p, FieldError.Constraint.oneOf(values), "must be one of " + String.join(", ", values));
+                return null;
+            }
+            return v;
+        });
+    }
+
+    public Shape integer(String name, boolean required, long min, long max) {
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonNumber n) || !n.isIntegral() || n.longValue() < min || n.longValue() > max) {
+                e.add(p, "must be an integer from " + min + " to " + max);
+                return null;
+            }
+            return v;
+        });
+    }
+
+    public Shape bool(String name, boolean required) {
+        return add(name, required, (p, v, e) -> {
+            if (v != JsonValue.TRUE && v != JsonValue.FALSE) {
+                e.add(p, "must be true or false");
+                return null;
+            }
+            return v;
+        });
+    }
+
+    public Shape nested(String name, boolean required, Shape shape) {
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonObject o)) {
+                e.add(p, "must be an object");
+                return null;
+            }
+            return shape.check(p + ".", o, e);
+        });
+    }
+
+    /** An array whose items are each checked by the (single-field) shape's rule for {@code item}. */
+    public Shape arrayOf(String name, boolean required, int maxItems, Shape itemShape) {
+        Field item = itemShape.fields.values().iterator().next();
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonArray a) || a.size() > maxItems) {
+                e.add(p, "must be an array of at most " + maxItems + " items");
+                return null;
+            }
+            JsonArrayBuilder out = Json.createArrayBuilder();
+            boolean ok = true;
+            for (int i = 0; i < a.size(); i++) {
+                JsonValue kept = a.get(i) == JsonValue.NULL ? null : item.rule.apply(p + "[" + i + "]", a.get(i), e);
+                if (kept == null) {
+                    ok = false;
+                } else {
+                    out.add(kept);
+                }
+            }
+            return ok ? out.build() : null;
+        });
+    }
+
+    /** The item shape for {@link #arrayOf}: one unnamed field. */
+    public static Shape item() {
+        return new Shape();
+    }
+
+    private Shape add(String name, boolean required, Rule rule) {
+        fields.put(name, new Field(name, required, rule));
+        return this;
+    }
+
+    // ---- checking ----------------------------------------------------------------------
+
+    /** Checks {@code in}; reports problems into {@code errors} under {@code prefix}; returns the known, valid fields. */
+    public JsonObject check(String prefix, JsonObject in, FieldErrors errors) {
+        return check(prefix, in, errors, false);
+    }
+
+    /** Like {@link #check} but for a partial update: required fields may be absent. */
+    public JsonObject checkPatch(String prefix, JsonObject in, FieldErrors errors) {
+        return check(prefix, in, errors, true);
+    }
+
+    private JsonObject check(String prefix, JsonObject in, FieldErrors errors, boolean partial) {
+        JsonObjectBuilder out = Json.createObjectBuilder();
+        for (Field f : fields.values()) {
+            JsonValue v = in.get(f.name);
+            String path = prefix + f.name;
+            if (v == null || v == JsonValue.NULL) {
+                if (f.required && !partial) {
+                    errors.add(path, "is required");
+                }
+                continue;
+            }
+            JsonValue kept = f.rule.apply(path, v, errors);
+            if (kept != null) {
+                out.add(f.name, kept);
+            }
+        }
+        return out.build();
+    }
+
+    public List<String> fieldNames() {
+        return new ArrayList<>(fields.keySet());
+    }
+}

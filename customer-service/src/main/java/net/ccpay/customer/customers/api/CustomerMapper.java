@@ -1,0 +1,41 @@
+package net.ccpay.customer.customers.api;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonReader;
+import net.ccpay.customer.customers.domain.Customer;
+
+import java.io.StringReader;
+
+/** Customer → the contract's Customer JSON (the same shape for API responses and event data). */
+public final class CustomerMapper {
+    private CustomerMapper() {}
+
+    /** Fields accepted on input but never returned (the contract marks them write-only). */
+    private static final java.util.Set<String> WRITE_ONLY = java.util.Set.of("identifier");
+
+    public static JsonObject toJson(Customer c) {
+        JsonObjectBuilder b = Json.createObjectBuilder()
+                .add("id", c.id())
+                .add("platformCustomerId", c.platformCustomerId())
+                .add("customerType", c.customerType())
+                .add("umaAddress", c.umaAddress());
+        try (JsonReader r = Json.createReader(new StringReader(c.profile()))) {
+            r.readObject().forEach((k, v) -> {
+                if (!WRITE_ONLY.contains(k) && !"customerType".equals(k)) {
+                    b.add(k, v);
+                }
+            });
+        }
+        if (c.isIndividual()) {
+            b.add("kycStatus", c.kycStatus());
+        } else {
+            b.add("kybStatus", c.kybStatus());
+        }
+        return b.add("isDeleted", c.isDeleted())
+                .add("createdAt", c.createdAt().toString())
+                .add("updatedAt", c.updatedAt().toString())
+                .build();
+    }
+}

@@ -1,0 +1,70 @@
+package net.ccpay.customer.customers.domain;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+
+/**
+ * A customer. {@code profile} holds the validated, contract-shaped fields of its variant
+ * (individual or business) as JSON; statuses and keys are columns.
+ */
+@Entity
+@Table(name = "customer")
+public class Customer {
+
+    public static final String INDIVIDUAL = "INDIVIDUAL";
+    public static final String BUSINESS = "BUSINESS";
+
+    @Id
+    private String id;
+    @Column(name = "platform_customer_id")
+    private String platformCustomerId;
+    @Column(name = "customer_type")
+    private String customerType;
+    @Column(name = "kyc_status")
+    private String kycStatus;
+    @Column(name = "kyb_status")
+    private String kybStatus;
+    @Column(name = "uma_address")
+    private String umaAddress;
+    private String email;
+    private String profile;
+    @Column(name = "created_at")
+    private Instant createdAt;
+    @Column(name = "updated_at")
+    private Instant updatedAt;
+    @Column(name = "deleted_at")
+    private Instant deletedAt;
+
+    protected Customer() {}
+
+    public Customer(String id, String platformCustomerId, String customerType, String umaAddress, String email,
+                    String profile, Instant now) {
+        this.id = id;
+        this.platformCustomerId = platformCustomerId;
+        this.customerType = customerType;
+        this.umaAddress = umaAddress;
+        this.email = email;
+        this.profile = profile;
+        this.createdAt = now;
+        this.updatedAt = now;
+    }
+
+    public void setKycStatus(String status) { this.kycStatus = status; }
+    public void setKybStatus(String status) { this.kybStatus = status; }
+
+    public String id() { return id; }
+    public String platformCustomerId() { return platformCustomerId; }
+    public String customerType() { return customerType; }
+    public String kycStatus() { return kycStatus; }
+    public String kybStatus() { return kybStatus; }
+    public String umaAddress() { return umaAddress; }
+    public String profile() { return profile; }
+    public Instant createdAt() { return createdAt; }
+    public Instant updatedAt() { return updatedAt; }
+    public boolean isDeleted() { return deletedAt != null; }
+    public boolean isIndividual() { return INDIVIDUAL.equals(customerType); }
+}

@@ -1,0 +1,41 @@
+package net.ccpay.gateway;
+
+import net.ccpay.gateway.auth.BasicCredentials;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class BasicCredentialsTest {
+
+    static String basic(String raw) {
+        return "Basic " + Base64.getEncoder().encodeToString(raw.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void parsesTokenIdAndSecretSplitAtTheFirstColon() {
+        BasicCredentials c = BasicCredentials.parse(basic("sandbox:sec:ret")).orElseThrow();
+        assertEquals("sandbox", c.clientId());
+        assertEquals("sec:ret", c.secret());
+        assertTrue(BasicCredentials.parse("basic " + basic("a:b").substring(6)).isPresent());
+    }
+
+    @Test
+    void rejectsMalformedHeaders() {
+        assertFalse(BasicCredentials.parse(null).isPresent());
+        assertFalse(BasicCredentials.parse("Bearer abc").isPresent());
+        assertFalse(BasicCredentials.parse("Basic !!!notbase64").isPresent());
+        assertFalse(BasicCredentials.parse(basic("nocolon")).isPresent());
+        assertFalse(BasicCredentials.parse(basic(":secret")).isPresent());
+        assertFalse(BasicCredentials.parse(basic("id:")).isPresent());
+    }
+
+    @Test
+    void neverPrintsTheSecret() {
+        assertFalse(BasicCredentials.parse(basic("id:topsecret")).orElseThrow().toString().contains("topsecret"));
+    }
+}
