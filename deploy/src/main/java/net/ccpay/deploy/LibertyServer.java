@@ -39,6 +39,8 @@ public final class LibertyServer {
             throw new IOException("No Liberty runtime at " + wlpDir + ": build it first with 'mvn -DskipTests package'");
         }
         script.toFile().setExecutable(true);
+        // A messages.log left by the previous run would be read as this run's (see failedApplications).
+        Files.deleteIfExists(messagesLog());
         ProcessBuilder pb = new ProcessBuilder(List.of(script.toString(), "run", name));
         pb.environment().putAll(env);
         if (consoleLog == null) {
@@ -57,6 +59,10 @@ public final class LibertyServer {
         long nextNote = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         int last = -1;
         while (System.nanoTime() < deadline) {
+            String failed = failedApplications();
+            if (failed != null) {
+                throw new IOException("An application failed to start: " + failed + " — see " + messagesLog());
+            }
             if (process != null && !process.isAlive()) {
                 throw new IOException("Liberty server '" + name + "' exited with code " + process.exitValue()
                         + (consoleLog == null ? "" : "; see " + consoleLog));
@@ -79,6 +85,27 @@ public final class LibertyServer {
         }
         throw new IOException("Liberty server '" + name + "' not ready within " + timeout.toSeconds() + " s (last answer: " + last + ")"
                 + (consoleLog == null ? "" : "; see " + consoleLog));
+    }
+
+    /** Liberty's messages.log of this server (under WLP_OUTPUT_DIR when that is set). */
+    public Path messagesLog() {
+        String out = env.get("WLP_OUTPUT_DIR");
+        Path root = out != null ? Path.of(out) : wlpDir.resolve("usr/servers");
+        return root.resolve(name).resolve("logs/messages.log");
+    }
+
+    /** The first "application was not started" line (CWWKZ0012I) of this run, if any. */
+    private String failedApplications() {
+        Path log = messagesLog();
+        if (!Files.isRegularFile(log)) {
+            return null;
+        }
+        try (var lines = Files.lines(log)) {
+            return lines.filter(l -> l.contains("CWWKZ0012I") || l.contains("CWWKZ0002E")).findFirst()
+                    .map(l -> l.substring(l.indexOf("CWWKZ"))).orElse(null);
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return null;
+        }
     }
 
     /** Asks Liberty to stop (it finishes requests in flight), then waits; kills it after the timeout. */

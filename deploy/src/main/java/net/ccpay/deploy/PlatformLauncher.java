@@ -14,6 +14,7 @@ public final class PlatformLauncher {
     private PlatformLauncher() {}
 
     public static void main(String[] args) throws Exception {
+        Logs.configure();
         if (args.length == 0 || !"up".equals(args[0])) {
             System.err.println("usage: platform up [--fresh]");
             System.exit(2);

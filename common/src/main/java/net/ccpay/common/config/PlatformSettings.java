@@ -5,6 +5,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.util.Optional;
+
 /**
  * Settings every service shares, from MicroProfile Config (so from the environment:
  * {@code PLATFORM_MODE}, {@code PLATFORM_INTERNAL_SECRET}, {@code PLATFORM_BROKER_URL}...).
@@ -29,12 +31,12 @@ public class PlatformSettings {
     String brokerUrl;
 
     @Inject
-    @ConfigProperty(name = "platform.broker.user", defaultValue = "")
-    String brokerUser;
+    @ConfigProperty(name = "platform.broker.user")
+    Optional<String> brokerUser;
 
     @Inject
-    @ConfigProperty(name = "platform.broker.password", defaultValue = "")
-    String brokerPassword;
+    @ConfigProperty(name = "platform.broker.password")
+    Optional<String> brokerPassword;
 
     @Inject
     @ConfigProperty(name = "platform.service.name")
@@ -60,7 +62,7 @@ public class PlatformSettings {
     public String mode() { return mode; }
     public Secret internalSecret() { return internalSecret; }
     public String brokerUrl() { return brokerUrl; }
-    public String brokerUser() { return brokerUser; }
-    public String brokerPassword() { return brokerPassword; }
+    public String brokerUser() { return brokerUser.orElse(""); }
+    public String brokerPassword() { return brokerPassword.orElse(""); }
     public String serviceName() { return serviceName; }
 }

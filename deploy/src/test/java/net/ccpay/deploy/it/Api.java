@@ -1,0 +1,81 @@
+package net.ccpay.deploy.it;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.json.JsonStructure;
+
+import java.io.StringReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Base64;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** A client of the platform API for the tests, speaking HTTP like any other client. */
+public final class Api {
+
+    public static final String TOKEN_ID = "sandbox";
+    public static final String TOKEN_SECRET = "sandbox-secret";
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5)).build();
+
+    public record Reply(int status, HttpResponse<String> raw) {
+        public JsonObject json() {
+            try (JsonReader r = Json.createReader(new StringReader(raw.body()))) {
+                JsonStructure s = r.read();
+                return (JsonObject) s;
+            }
+        }
+
+        public String header(String name) {
+            return raw.headers().firstValue(name).orElse(null);
+        }
+
+        /** Asserts the error envelope: {status == HTTP status, code, message}. */
+        public JsonObject assertError(int expectedStatus, String expectedCode) {
+            assertEquals(expectedStatus, status, () -> "HTTP status; body: " + raw.body());
+            JsonObject e = json();
+            assertEquals(expectedStatus, e.getInt("status"), "envelope status");
+            assertEquals(expectedCode, e.getString("code"), "envelope code");
+            if (e.getString("message").isBlank()) {
+                throw new AssertionError("envelope message is blank");
+            }
+            return e;
+        }
+    }
+
+    private Api() {}
+
+    public static String basic(String id, String secret) {
+        return "Basic " + Base64.getEncoder().encodeToString((id + ":" + secret).getBytes(StandardCharsets.UTF_8));
+    }
+
+    public static HttpRequest.Builder request(String path) {
+        return HttpRequest.newBuilder(URI.create(PlatformHarness.baseUrl() + path))
+                .timeout(Duration.ofSeconds(30))
+                .header("Authorization", basic(TOKEN_ID, TOKEN_SECRET));
+    }
+
+    public static Reply send(HttpRequest req) {
+        try {
+            HttpResponse<String> r = HTTP.send(req, HttpResponse.BodyHandlers.ofString());
+            return new Reply(r.statusCode(), r);
+        } catch (Exception e) {
+            throw new AssertionError("request failed: " + req.uri(), e);
+        }
+    }
+
+    public static Reply get(String path) {
+        return send(request(path).GET().build());
+    }
+
+    public static Reply postJson(String path, String json) {
+        return send(request(path).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build());
+    }
+}

@@ -1,0 +1,144 @@
+package net.ccpay.deploy.it;
+
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.Test;
+
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.util.List;
+
+import static net.ccpay.deploy.it.Api.basic;
+import static net.ccpay.deploy.it.Api.get;
+import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.Api.request;
+import static net.ccpay.deploy.it.Api.send;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The gateway as a client meets it: authentication, routing, limits and the error envelope. */
+class GatewayIT {
+
+    private static final String LOOKUP = "/receiver/external-account/ExternalAccount:019542f5-b3e7-1d02-0000-000000000001";
+
+    @Test
+    void readinessIsUpWhenDatabaseAndBrokerAre() {
+        Api.Reply r = send(HttpRequest.newBuilder(URI.create(PlatformHarness.serverUrl() + "/health/ready")).GET().build());
+        assertEquals(200, r.status(), r.raw().body());
+        assertTrue(r.raw().body().contains("\"broker\":\"UP\""), r.raw().body());
+        assertTrue(r.raw().body().contains("\"database\":\"UP\""), r.raw().body());
+    }
+
+    @Test
+    void theOpenApiDocumentListsTheLookup() {
+        Api.Reply r = send(HttpRequest.newBuilder(URI.create(PlatformHarness.serverUrl() + "/openapi")).GET().build());
+        assertEquals(200, r.status());
+        assertTrue(r.raw().body().contains("operationId: lookupExternalAccount"), "openapi document");
+        assertFalse(r.raw().body().contains("/internal/"), "internal endpoints stay out of the public document");
+    }
+
+    @Test
+    void missingCredentialsAre401WithAChallenge() {
+        Api.Reply r = send(HttpRequest.newBuilder(URI.create(PlatformHarness.baseUrl() + LOOKUP + "?customerId=x")).GET().build());
+        r.assertError(401, "UNAUTHORIZED");
+        assertEquals("Basic realm=\"platform\"", r.header("WWW-Authenticate"));
+    }
+
+    @Test
+    void aWrongSecretIs401AndTheSecretIsNotEchoed() {
+        Api.Reply r = send(request(LOOKUP).header("Authorization", basic("sandbox", "wrong-secret-123")).GET().build());
+        JsonObject e = r.assertError(401, "UNAUTHORIZED");
+        assertFalse(e.toString().contains("wrong-secret-123"));
+        send(request(LOOKUP).header("Authorization", basic("nobody", "sandbox-secret")).GET().build()).assertError(401, "UNAUTHORIZED");
+    }
+
+    @Test
+    void malformedAuthorizationHeadersAre401() {
+        for (String h : List.of("Basic", "Basic !!!", "Basic " + java.util.Base64.getEncoder().encodeToString("nocolon".getBytes()), "Digest abc")) {
+            send(request(LOOKUP).setHeader("Authorization", h).GET().build()).assertError(401, "UNAUTHORIZED");
+        }
+    }
+
+    @Test
+    void bearerTokensAreRefusedUntilAgentsExist() {
+        send(request(LOOKUP).setHeader("Authorization", "Bearer gat_123").GET().build()).assertError(401, "UNAUTHORIZED");
+        send(request("/agents/me").setHeader("Authorization", "Bearer gat_123").GET().build()).assertError(401, "UNAUTHORIZED");
+    }
+
+    @Test
+    void responsesCarryACorrelationIdAndNoSessionCookie() {
+        Api.Reply r = get(LOOKUP + "?customerId=Customer:019542f5-b3e7-1d02-0000-000000000001");
+        assertNotNull(r.header("X-Correlation-Id"));
+        assertNull(r.header("Set-Cookie"), "no LtpaToken2 or session cookie");
+    }
+
+    @Test
+    void unknownPathsAre404AndWrongMethods405() {
+        get("/no-such-thing").assertError(404, "REFERENCE_NOT_FOUND");
+        Api.Reply r = send(request("/customers/Customer:019542f5-b3e7-1d02-0000-000000000001").PUT(HttpRequest.BodyPublishers.noBody()).build());
+        r.assertError(405, "METHOD_NOT_ALLOWED");
+        assertEquals("DELETE, GET, PATCH", r.header("Allow"));
+    }
+
+    @Test
+    void malformedJsonIs400() {
+        postJson("/customers", "{\"customerType\": ").assertError(400, "INVALID_INPUT");
+        postJson("/customers", "{} {}").assertError(400, "INVALID_INPUT");
+    }
+
+    @Test
+    void aBodyThatIsNotJsonIs415() {
+        send(request("/customers").header("Content-Type", "text/plain").POST(HttpRequest.BodyPublishers.ofString("hello")).build())
+                .assertError(415, "UNSUPPORTED_MEDIA_TYPE");
+    }
+
+    @Test
+    void anOversizedBodyIs413() {
+        String big = "{\"fullName\":\"" + "x".repeat(1_100_000) + "\"}";
+        postJson("/customers", big).assertError(413, "PAYLOAD_TOO_LARGE");
+    }
+
+    @Test
+    void operationsNotBuiltYetAnswer501() {
+        get("/vasps").assertError(501, "NOT_IMPLEMENTED");
+        get("/customers/end-user-terms").assertError(501, "NOT_IMPLEMENTED");
+        send(request("/quotes").header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")).build())
+                .assertError(501, "NOT_IMPLEMENTED");
+    }
+
+    @Test
+    void theLookupNeedsASender() {
+        JsonObject e = get(LOOKUP).assertError(400, "INVALID_INPUT");
+        assertEquals("customerId", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"));
+    }
+
+    @Test
+    void theLookupOfAnUnknownAccountIs404() {
+        get(LOOKUP + "?customerId=Customer:019542f5-b3e7-1d02-0000-000000000001").assertError(404, "REFERENCE_NOT_FOUND");
+        get("/receiver/external-account/garbage?senderUmaAddress=$a@b.com").assertError(404, "REFERENCE_NOT_FOUND");
+    }
+
+    @Test
+    void anUnknownCustomerIs404() {
+        get("/customers/Customer:019542f5-b3e7-1d02-0000-000000000001").assertError(404, "USER_NOT_FOUND");
+    }
+
+    @Test
+    void servicesRefuseRequestsThatDidNotComeThroughTheGateway() {
+        String direct = PlatformHarness.serverUrl() + "/customer-service/customers/Customer:019542f5-b3e7-1d02-0000-000000000001";
+        send(HttpRequest.newBuilder(URI.create(direct)).GET().build()).assertError(401, "UNAUTHORIZED");
+        send(HttpRequest.newBuilder(URI.create(direct)).header("X-Internal-Auth", "guess")
+                .header("X-Principal-Type", "PLATFORM").header("X-Principal-Id", "Token:x").GET().build()).assertError(401, "UNAUTHORIZED");
+        String verify = PlatformHarness.serverUrl() + "/auth-service/internal/tokens/verify";
+        send(HttpRequest.newBuilder(URI.create(verify)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"clientId\":\"sandbox\",\"secret\":\"sandbox-secret\"}")).build())
+                .assertError(401, "UNAUTHORIZED");
+    }
+
+    @Test
+    void internalEndpointsAreNotReachableThroughTheGateway() {
+        postJson("/internal/tokens/verify", "{\"clientId\":\"sandbox\",\"secret\":\"sandbox-secret\"}").assertError(404, "REFERENCE_NOT_FOUND");
+    }
+}

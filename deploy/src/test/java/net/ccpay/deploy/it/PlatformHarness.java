@@ -1,0 +1,94 @@
+package net.ccpay.deploy.it;
+
+import net.ccpay.deploy.Platform;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Starts the platform once per test JVM, exactly as {@code deploy/bin/platform up} does
+ * (same {@link Platform} class): a real MariaDB, a real Artemis broker, one real Liberty server
+ * with the five WARs. The broker runs inside this JVM so tests can take it down and bring it back.
+ *
+ * <p>Database: an embedded MariaDB on a free port, unless {@code PLATFORM_TEST_DB_HOST} names an
+ * external one (its {@code ccpay_it_*} databases are then dropped and recreated).
+ */
+public final class PlatformHarness {
+
+    private static Platform platform;
+    private static int httpPort;
+
+    private PlatformHarness() {}
+
+    public static synchronized Platform platform() {
+        if (platform == null) {
+            try {
+                platform = start();
+            } catch (Exception e) {
+                throw new IllegalStateException("Could not start the platform for the integration tests: " + e.getMessage(), e);
+            }
+            Runtime.getRuntime().addShutdownHook(new Thread(platform::stop, "platform-it-shutdown"));
+        }
+        return platform;
+    }
+
+    public static String baseUrl() {
+        platform();
+        return "http://127.0.0.1:" + httpPort + "/grid/2025-10-13";
+    }
+
+    public static String serverUrl() {
+        platform();
+        return "http://127.0.0.1:" + httpPort;
+    }
+
+    private static Platform start() throws Exception {
+        net.ccpay.deploy.Logs.configure();
+        Path work = Path.of(System.getProperty("platform.work.dir", "target/it")).toAbsolutePath();
+        Path wlp = Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath();
+        deleteTree(work.resolve("data"));
+        deleteTree(work.resolve("wlp-output"));
+        Files.createDirectories(work);
+        String extHost = System.getenv("PLATFORM_TEST_DB_HOST");
+        boolean embeddedDb = extHost == null || extHost.isBlank();
+        int dbPort = embeddedDb ? freePort() : Integer.parseInt(System.getenv().getOrDefault("PLATFORM_TEST_DB_PORT", "3306"));
+        String dbUser = embeddedDb ? "root" : System.getenv().getOrDefault("PLATFORM_TEST_DB_USER", "root");
+        String dbPassword = embeddedDb ? "" : System.getenv().getOrDefault("PLATFORM_TEST_DB_PASSWORD", "");
+        String prefix = "ccpay_it_";
+        if (!embeddedDb) {
+            Platform.dropDatabases(extHost, dbPort, dbUser, dbPassword, prefix);
+        }
+        httpPort = freePort();
+        Platform.Options o = new Platform.Options(wlp, work.resolve("data"), true, httpPort,
+                embeddedDb ? "127.0.0.1" : extHost, dbPort, dbUser, dbPassword, prefix, embeddedDb,
+                null, freePort(), true,
+                Map.of("WLP_OUTPUT_DIR", work.resolve("wlp-output").toString(),
+                        "PLATFORM_OUTBOX_POLL_MILLIS", "250",
+                        "PLATFORM_MODE", "sandbox"),
+                work.resolve("liberty-console.log"));
+        Platform p = new Platform(o, line -> System.out.println("[it] " + line));
+        p.start();
+        return p;
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            s.setReuseAddress(true);
+            return s.getLocalPort();
+        }
+    }
+
+    static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+}
