@@ -62,6 +62,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
     private MariaDb db; // created lazily on the first start()
     private ProcessHandle mariadbd;
     private Thread shutdownHook;
+    private boolean ownShutdownHook = true;
 
     /**
      * @param port TCP port on 127.0.0.1 (must be free)
@@ -77,6 +78,15 @@ public final class EmbeddedDatabase implements AutoCloseable {
         this.dataDir = Objects.requireNonNull(dataDir, "dataDir").toAbsolutePath().normalize();
         this.baseDir = Objects.requireNonNull(baseDir, "baseDir").toAbsolutePath().normalize();
         this.fresh = fresh;
+    }
+
+    /**
+     * Leaves stopping on JVM exit to the owner (which must stop things in order: the application
+     * server before its database). Call before {@link #start()}.
+     */
+    public synchronized EmbeddedDatabase withoutShutdownHook() {
+        this.ownShutdownHook = false;
+        return this;
     }
 
     /** Same as {@code new EmbeddedDatabase(port, dataDir, baseDir, false)}. */
@@ -263,7 +273,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
     }
 
     private void registerShutdownHook() {
-        if (shutdownHook == null) {
+        if (shutdownHook == null && ownShutdownHook) {
             shutdownHook = new Thread(() -> {
                 try {
                     stop();

@@ -28,7 +28,7 @@ public final class Platform {
     public record Options(Path wlpDir, Path dataDir, boolean fresh, int httpPort,
                           String dbHost, int dbPort, String dbUser, String dbPassword, String dbPrefix, boolean embeddedDb,
                           String brokerUrl, int embeddedBrokerPort, boolean embeddedBroker,
-                          Map<String, String> serverEnv, Path consoleLog) {
+                          Map<String, String> serverEnv, Path consoleLog, Path binariesDir) {
     }
 
     private final Options o;
@@ -46,13 +46,17 @@ public final class Platform {
     public void start() throws Exception {
         long t0 = System.nanoTime();
         if (o.embeddedDb()) {
-            database = new EmbeddedDatabase(o.dbPort(), o.dataDir().resolve("mariadb"), o.dataDir().resolve("mariadb-base"), o.fresh());
+            database = new EmbeddedDatabase(o.dbPort(), o.dataDir().resolve("mariadb"), o.binariesDir(), o.fresh())
+                    .withoutShutdownHook();
             database.start();
         } else {
             progress.accept("Using the MariaDB at " + o.dbHost() + ":" + o.dbPort());
         }
         createDatabases();
         if (o.embeddedBroker()) {
+            if (o.fresh()) {
+                deleteTree(o.dataDir().resolve("artemis"));
+            }
             broker = new EmbeddedBroker("127.0.0.1", o.embeddedBrokerPort(), o.dataDir().resolve("artemis"));
             broker.start();
             progress.accept("Artemis broker listening on tcp://127.0.0.1:" + o.embeddedBrokerPort()
@@ -127,6 +131,18 @@ public final class Platform {
             database = null;
         }
         progress.accept("Stopped.");
+    }
+
+    /** Deletes a folder and everything in it, if it exists. */
+    public static void deleteTree(Path dir) throws java.io.IOException {
+        if (!java.nio.file.Files.exists(dir)) {
+            return;
+        }
+        try (java.util.stream.Stream<Path> paths = java.nio.file.Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) paths.sorted(java.util.Comparator.reverseOrder())::iterator) {
+                java.nio.file.Files.delete(p);
+            }
+        }
     }
 
     static String randomSecret() {

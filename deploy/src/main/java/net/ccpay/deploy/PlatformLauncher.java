@@ -37,7 +37,7 @@ public final class PlatformLauncher {
                 env.get("PLATFORM_BROKER_URL"),
                 Integer.parseInt(env.getOrDefault("PLATFORM_EMBEDDED_BROKER_PORT", "61616")),
                 !externalBroker,
-                Map.of(), null);
+                Map.of(), null, dataDir.resolve("mariadb-base"));
         if (fresh && !externalDb) {
             say("--fresh: the embedded database and broker journal in " + dataDir + " start empty");
         }

@@ -37,6 +37,7 @@ public class OutboxRelay {
 
     private final AtomicBoolean draining = new AtomicBoolean();
     private volatile boolean brokerWasDown;
+    private volatile boolean databaseWasDown;
     private ScheduledFuture<?> poller;
 
     public void start() {
@@ -65,8 +66,13 @@ public class OutboxRelay {
                     LOG.info("Broker reachable again: publishing pending outbox events");
                 }
             } while (n == BATCH);
+            databaseWasDown = false;
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Outbox relay pass failed; retrying on the next poll", e);
+            // Typically the database is unreachable; say it once per outage, not once per poll.
+            if (!databaseWasDown) {
+                databaseWasDown = true;
+                LOG.log(Level.WARNING, "Outbox relay cannot read the outbox; retrying every " + pollMillis + " ms", e);
+            }
         } finally {
             draining.set(false);
         }

@@ -48,10 +48,15 @@ class GatewayIT {
 
     @Test
     void aWrongSecretIs401AndTheSecretIsNotEchoed() {
-        Api.Reply r = send(request(LOOKUP).header("Authorization", basic("sandbox", "wrong-secret-123")).GET().build());
+        Api.Reply r = send(request(LOOKUP).setHeader("Authorization", basic("sandbox", "wrong-secret-123")).GET().build());
         JsonObject e = r.assertError(401, "UNAUTHORIZED");
         assertFalse(e.toString().contains("wrong-secret-123"));
-        send(request(LOOKUP).header("Authorization", basic("nobody", "sandbox-secret")).GET().build()).assertError(401, "UNAUTHORIZED");
+        send(request(LOOKUP).setHeader("Authorization", basic("nobody", "sandbox-secret")).GET().build()).assertError(401, "UNAUTHORIZED");
+    }
+
+    @Test
+    void twoAuthorizationHeadersAre401EvenIfOneIsValid() {
+        send(request(LOOKUP).header("Authorization", basic("sandbox", "wrong")).GET().build()).assertError(401, "UNAUTHORIZED");
     }
 
     @Test

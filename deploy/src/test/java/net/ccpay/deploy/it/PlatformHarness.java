@@ -6,9 +6,7 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * Starts the platform once per test JVM, exactly as {@code deploy/bin/platform up} does
@@ -51,8 +49,8 @@ public final class PlatformHarness {
         net.ccpay.deploy.Logs.configure();
         Path work = Path.of(System.getProperty("platform.work.dir", "target/it")).toAbsolutePath();
         Path wlp = Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath();
-        deleteTree(work.resolve("data"));
-        deleteTree(work.resolve("wlp-output"));
+        Platform.deleteTree(work.resolve("data"));
+        Platform.deleteTree(work.resolve("wlp-output"));
         Files.createDirectories(work);
         String extHost = System.getenv("PLATFORM_TEST_DB_HOST");
         boolean embeddedDb = extHost == null || extHost.isBlank();
@@ -70,7 +68,9 @@ public final class PlatformHarness {
                 Map.of("WLP_OUTPUT_DIR", work.resolve("wlp-output").toString(),
                         "PLATFORM_OUTBOX_POLL_MILLIS", "250",
                         "PLATFORM_MODE", "sandbox"),
-                work.resolve("liberty-console.log"));
+                work.resolve("liberty-console.log"),
+                // binaries survive between runs (only the data starts empty)
+                work.resolve("mariadb-base"));
         Platform p = new Platform(o, line -> System.out.println("[it] " + line));
         p.start();
         return p;
@@ -80,15 +80,6 @@ public final class PlatformHarness {
         try (ServerSocket s = new ServerSocket(0)) {
             s.setReuseAddress(true);
             return s.getLocalPort();
-        }
-    }
-
-    static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         }
     }
 }

@@ -140,6 +140,10 @@ public class GatewayServlet extends HttpServlet {
             unauthorized(resp, "Basic", "Missing credentials: send HTTP Basic with your API token id and client secret");
             return Optional.empty();
         }
+        if (java.util.Collections.list(req.getHeaders("Authorization")).size() > 1) {
+            unauthorized(resp, "Basic", "Send exactly one Authorization header");
+            return Optional.empty();
+        }
         Optional<BasicCredentials> creds = BasicCredentials.parse(header);
         if (creds.isEmpty()) {
             unauthorized(resp, "Basic", "Malformed Authorization header: expected 'Basic base64(<token id>:<client secret>)'");
