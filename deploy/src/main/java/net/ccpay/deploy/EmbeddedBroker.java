@@ -1,6 +1,7 @@
 package net.ccpay.deploy;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
@@ -45,6 +46,7 @@ public final class EmbeddedBroker implements AutoCloseable {
     private final String host;
     private final int port;
     private final Path dataDir;
+    private final List<String> subscribers;
 
     private EmbeddedActiveMQ broker;
 
@@ -53,6 +55,12 @@ public final class EmbeddedBroker implements AutoCloseable {
     }
 
     public EmbeddedBroker(String host, int port, Path dataDir) {
+        this(host, port, dataDir, EventTopology.SUBSCRIBERS);
+    }
+
+    /** @param subscribers services that get a durable queue on the platform's events address */
+    public EmbeddedBroker(String host, int port, Path dataDir, List<String> subscribers) {
+        this.subscribers = List.copyOf(subscribers);
         if (port <= 0 || port > 65535) {
             throw new IllegalArgumentException("port must be 1..65535, was " + port);
         }
@@ -166,7 +174,7 @@ public final class EmbeddedBroker implements AutoCloseable {
         CoreAddressConfiguration events = new CoreAddressConfiguration()
                 .setName(EventTopology.ADDRESS)
                 .addRoutingType(RoutingType.MULTICAST);
-        for (String service : EventTopology.SUBSCRIBERS) {
+        for (String service : subscribers) {
             events.addQueueConfig(QueueConfiguration.of(service).setAddress(EventTopology.ADDRESS)
                     .setRoutingType(RoutingType.MULTICAST).setDurable(true));
         }

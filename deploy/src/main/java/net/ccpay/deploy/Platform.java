@@ -82,11 +82,19 @@ public final class Platform {
     }
 
     private void createDatabases() throws SQLException {
-        String url = "jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/";
-        try (Connection c = DriverManager.getConnection(url, o.dbUser(), o.dbPassword()); Statement s = c.createStatement()) {
-            for (String db : SERVICE_DATABASES) {
-                s.execute("CREATE DATABASE IF NOT EXISTS `" + o.dbPrefix() + db + "` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
+        for (String db : SERVICE_DATABASES) {
+            createDatabase(o.dbHost(), o.dbPort(), o.dbUser(), o.dbPassword(), o.dbPrefix() + db, false);
+        }
+    }
+
+    /** Creates a database if it is missing ({@code fresh}: drops it first). */
+    public static void createDatabase(String host, int port, String user, String password, String name, boolean fresh) throws SQLException {
+        try (Connection c = DriverManager.getConnection("jdbc:mariadb://" + host + ":" + port + "/", user, password);
+             Statement s = c.createStatement()) {
+            if (fresh) {
+                s.execute("DROP DATABASE IF EXISTS `" + name + "`");
             }
+            s.execute("CREATE DATABASE IF NOT EXISTS `" + name + "` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
         }
     }
 

@@ -1,0 +1,104 @@
+package net.ccpay.deploy.arq;
+
+import jakarta.inject.Inject;
+import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.deploy.it.TestInfrastructure;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.asset.EmptyAsset;
+import org.jboss.shrinkwrap.api.asset.StringAsset;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.jboss.shrinkwrap.resolver.api.maven.Maven;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.UUID;
+import java.util.function.LongSupplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/**
+ * In-container (Arquillian, managed Liberty): common's outbox relay and event consumer wired
+ * by CDI, JPA and JMS inside a real server, against a real MariaDB and a real Artemis broker.
+ */
+@ExtendWith(ArquillianExtension.class)
+class OutboxAndConsumerIT {
+
+    @Deployment
+    static WebArchive deployment() {
+        return ShrinkWrap.create(WebArchive.class, "arq-service.war")
+                .addPackages(true, ServiceBootstrap.class.getPackage().getName().replace(".config", ""))
+                .addClasses(OutboxProbe.class, RecordingHandler.class)
+                .addAsResource("arq/persistence.xml", "META-INF/persistence.xml")
+                .addAsResource(new StringAsset("platform.service.name=" + TestInfrastructure.ARQ_SERVICE + "\n"),
+                        "META-INF/microprofile-config.properties")
+                .addAsResource("db/common/V1_0__platform_events.sql")
+                .addAsResource(EmptyAsset.INSTANCE, "db/common/flyway.location")
+                .addAsResource(EmptyAsset.INSTANCE, "db/callback/flyway.location")
+                .addAsResource("arq/V2_0__probe.sql", "db/migration/V2_0__probe.sql")
+                .addAsResource(EmptyAsset.INSTANCE, "db/migration/flyway.location")
+                .addAsWebInfResource("arq/web.xml", "web.xml")
+                .addAsWebInfResource("arq/ibm-web-bnd.xml", "ibm-web-bnd.xml")
+                .addAsWebInfResource(EmptyAsset.INSTANCE, "beans.xml")
+                .addAsLibraries(Maven.resolver().loadPomFromFile("../common/pom.xml")
+                        .importCompileAndRuntimeDependencies().resolve().withTransitivity().asFile());
+    }
+
+    @Inject
+    OutboxProbe probe;
+
+    @Test
+    void anEventCommittedWithItsChangeReachesTheConsumerOnce() {
+        String id = "Probe:" + UUID.randomUUID();
+        probe.recordCommitted("TEST.COMMITTED", id);
+        awaitEquals(1, () -> probe.handledCount(id), "handled once");
+        assertEquals(1, probe.changeCount(id));
+    }
+
+    @Test
+    void anEventOfARolledBackTransactionIsNeverPublished() throws Exception {
+        String id = "Probe:" + UUID.randomUUID();
+        assertThrows(RuntimeException.class, () -> probe.recordThenFail("TEST.ROLLED_BACK", id));
+        assertEquals(0, probe.outboxCount(id), "no outbox row without its change");
+        assertEquals(0, probe.changeCount(id));
+        Thread.sleep(1500);
+        assertEquals(0, probe.handledCount(id));
+    }
+
+    @Test
+    void theSameMessageDeliveredTwiceIsHandledOnce() throws Exception {
+        String id = "Probe:" + UUID.randomUUID();
+        probe.publishTwiceRaw("Event:" + UUID.randomUUID(), "TEST.DUPLICATE", id);
+        awaitEquals(1, () -> probe.handledCount(id), "handled");
+        Thread.sleep(1500);
+        assertEquals(1, probe.handledCount(id), "the second copy was skipped");
+    }
+
+    @Test
+    void aFailedHandlingIsRolledBackAndRedelivered() {
+        String id = "Probe:" + UUID.randomUUID();
+        probe.recordCommitted("TEST.FAIL_ONCE", id);
+        // first delivery wrote a row and failed: rolled back; the redelivery writes the one row that stays
+        awaitEquals(1, () -> probe.handledCount(id), "handled after redelivery");
+    }
+
+    private static void awaitEquals(long expected, LongSupplier actual, String what) {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        long last = -1;
+        while (System.nanoTime() < deadline) {
+            last = actual.getAsLong();
+            if (last == expected) {
+                return;
+            }
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        assertEquals(expected, last, what);
+    }
+}
