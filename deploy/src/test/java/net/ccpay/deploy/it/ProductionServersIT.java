@@ -1,0 +1,169 @@
+package net.ccpay.deploy.it;
+
+import jakarta.json.JsonObject;
+import net.ccpay.deploy.EmbeddedBroker;
+import net.ccpay.deploy.LibertyServer;
+import net.ccpay.deploy.Platform;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The production shape: each WAR in its own Liberty server (deploy/src/main/liberty/servers),
+ * production mode, secrets from the environment, services found through route URLs. A customer
+ * created through the gateway server reaches webhook-service's server as an event.
+ */
+class ProductionServersIT {
+
+    static final String TOKEN_ID = "prod-it";
+    static final String TOKEN_SECRET = "prod-it-" + Platform.class.hashCode() + "-0123456789abcdef0123";
+    static final List<String> SERVICES = List.of("auth-service", "customer-service", "quote-service", "webhook-service");
+
+    static final Map<String, LibertyServer> servers = new LinkedHashMap<>();
+    static EmbeddedBroker broker;
+    static int gatewayPort;
+    static Map<String, String> baseEnv;
+    static Path work;
+
+    @BeforeAll
+    static void startOneServerPerService() throws Exception {
+        Platform.Options o = PlatformHarness.platform().options();
+        work = Path.of(System.getProperty("platform.work.dir", "target/it")).toAbsolutePath();
+        Path wlp = Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath();
+        for (String db : Platform.SERVICE_DATABASES) {
+            Platform.createDatabase(o.dbHost(), o.dbPort(), o.dbUser(), o.dbPassword(), "ccpay_prod_" + db, true);
+        }
+        broker = new EmbeddedBroker("127.0.0.1", PlatformHarness.freePort(), work.resolve("data/artemis-prod"));
+        broker.start();
+        baseEnv = new HashMap<>(Map.of(
+                "PLATFORM_MODE", "production",
+                "PLATFORM_INTERNAL_SECRET", "internal-" + System.nanoTime() + "-0123456789abcdef",
+                "PLATFORM_API_TOKEN_ID", TOKEN_ID,
+                "PLATFORM_API_TOKEN_SECRET", TOKEN_SECRET,
+                "DB_HOST", o.dbHost(), "DB_PORT", Integer.toString(o.dbPort()),
+                "DB_USER", o.dbUser(), "DB_PASSWORD", o.dbPassword(),
+                "DB_PREFIX", "ccpay_prod_",
+                "PLATFORM_BROKER_URL", broker.url()));
+        baseEnv.put("WLP_OUTPUT_DIR", work.resolve("prod-output").toString());
+        Map<String, String> gatewayEnv = new HashMap<>(baseEnv);
+        Map<String, Integer> ports = new HashMap<>();
+        for (String s : SERVICES) {
+            int port = PlatformHarness.freePort();
+            ports.put(s, port);
+            gatewayEnv.put("PLATFORM_ROUTE_" + s.toUpperCase().replace('-', '_') + "_URL", "http://127.0.0.1:" + port + "/" + s);
+        }
+        gatewayPort = PlatformHarness.freePort();
+        gatewayEnv.put("HTTP_PORT", Integer.toString(gatewayPort));
+        for (String s : SERVICES) {
+            Map<String, String> env = new HashMap<>(baseEnv);
+            env.put("HTTP_PORT", Integer.toString(ports.get(s)));
+            servers.put(s, new LibertyServer(wlp, s, env, work.resolve("prod-" + s + ".log")));
+        }
+        servers.put("gateway", new LibertyServer(wlp, "gateway", gatewayEnv, work.resolve("prod-gateway.log")));
+        for (LibertyServer server : servers.values()) {
+            server.start();
+        }
+        for (Map.Entry<String, LibertyServer> e : servers.entrySet()) {
+            int port = "gateway".equals(e.getKey()) ? gatewayPort : ports.get(e.getKey());
+            e.getValue().awaitReady(URI.create("http://127.0.0.1:" + port + "/health/ready"), Duration.ofMinutes(4),
+                    line -> System.out.println("[prod-it] " + e.getKey() + line));
+        }
+    }
+
+    @AfterAll
+    static void stopAll() throws Exception {
+        List<Thread> stops = new ArrayList<>();
+        for (LibertyServer s : servers.values()) {
+            Thread t = new Thread(() -> {
+                try {
+                    s.stop(Duration.ofSeconds(40));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            t.start();
+            stops.add(t);
+        }
+        for (Thread t : stops) {
+            t.join();
+        }
+        if (broker != null) {
+            broker.stop();
+        }
+    }
+
+    static Api.Reply call(String method, String path, String auth, String json) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + gatewayPort + "/grid/2025-10-13" + path))
+                .timeout(Duration.ofSeconds(30));
+        if (auth != null) {
+            b.header("Authorization", auth);
+        }
+        if (json != null) {
+            b.header("Content-Type", "application/json").method(method, HttpRequest.BodyPublishers.ofString(json));
+        } else {
+            b.method(method, HttpRequest.BodyPublishers.noBody());
+        }
+        return Api.send(b.build());
+    }
+
+    @Test
+    void productionModeDoesNotSeedTheSandboxCredentials() {
+        call("GET", "/customers/Customer:019542f5-b3e7-1d02-0000-000000000001", Api.basic("sandbox", "sandbox-secret"), null)
+                .assertError(401, "UNAUTHORIZED");
+    }
+
+    @Test
+    void aCustomerCreatedThroughTheGatewayServerBecomesAWebhookInTheWebhookServer() throws Exception {
+        String auth = Api.basic(TOKEN_ID, TOKEN_SECRET);
+        Api.Reply created = call("POST", "/customers", auth, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Katherine Johnson\"}");
+        assertEquals(201, created.status(), created.raw().body());
+        String id = created.json().getString("id");
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (System.nanoTime() < deadline) {
+            Api.Reply r = call("GET", "/ops/webhooks?type=CUSTOMER.KYC_APPROVED", auth, null);
+            assertEquals(200, r.status(), r.raw().body());
+            boolean found = r.json().getJsonArray("data").getValuesAs(JsonObject.class).stream()
+                    .anyMatch(w -> id.equals(w.getJsonObject("body").getJsonObject("data").getString("id")));
+            if (found) {
+                return;
+            }
+            Thread.sleep(250);
+        }
+        throw new AssertionError("no CUSTOMER.KYC_APPROVED webhook for " + id);
+    }
+
+    @Test
+    void aServiceInProductionModeRefusesTheDefaultApiTokenSecret() throws Exception {
+        Map<String, String> env = new HashMap<>(baseEnv);
+        env.remove("PLATFORM_API_TOKEN_ID");
+        env.remove("PLATFORM_API_TOKEN_SECRET");
+        env.put("WLP_OUTPUT_DIR", work.resolve("prod-refusal-output").toString());
+        int port = PlatformHarness.freePort();
+        env.put("HTTP_PORT", Integer.toString(port));
+        LibertyServer auth = new LibertyServer(Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath(),
+                "auth-service", env, work.resolve("prod-refusal.log"));
+        auth.start();
+        try {
+            IOException e = assertThrows(IOException.class, () -> auth.awaitReady(
+                    URI.create("http://127.0.0.1:" + port + "/health/ready"), Duration.ofMinutes(3), line -> { }));
+            assertTrue(e.getMessage().contains("failed to start"), e.getMessage());
+        } finally {
+            auth.stop(Duration.ofSeconds(40));
+        }
+    }
+}
