@@ -25,6 +25,10 @@ public class TestInfrastructure implements LauncherSessionListener {
 
     @Override
     public void launcherSessionOpened(LauncherSession session) {
+        if (System.getProperty("platform.wlp.dir") == null) {
+            // Not the integration-test run (Failsafe sets this property): nothing to start.
+            return;
+        }
         try {
             Platform p = PlatformHarness.platform();
             Platform.Options o = p.options();
