@@ -61,6 +61,9 @@ public class PlatformSettings {
     public boolean isProduction() { return "production".equals(mode); }
     public String mode() { return mode; }
     public Secret internalSecret() { return internalSecret; }
+
+    /** The internal secret itself, for this service's own calls to another service's internal endpoints. */
+    public String internalSecretForOutgoingCalls() { return internalSecretValue; }
     public String brokerUrl() { return brokerUrl; }
     public String brokerUser() { return brokerUser.orElse(""); }
     public String brokerPassword() { return brokerPassword.orElse(""); }

@@ -155,6 +155,36 @@ public final class Shape {
         });
     }
 
+    /** A string that must match {@code pattern} and then pass {@code check} (check digits and the like). */
+    public Shape checked(String name, boolean required, Pattern pattern, java.util.function.Predicate<String> check, String what) {
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonString s) || !pattern.matcher(s.getString()).matches()) {
+                e.add(p, FieldError.Constraint.pattern(pattern.pattern()), "must be " + what);
+                return null;
+            }
+            if (!check.test(s.getString())) {
+                e.add(p, FieldError.Constraint.pattern(pattern.pattern()), "is not a valid " + what + " (check digits do not match)");
+                return null;
+            }
+            return v;
+        });
+    }
+
+    /** A field checked by another shape chosen from the value itself (a discriminated union). */
+    public Shape union(String name, boolean required, java.util.function.Function<JsonObject, Shape> choose, String what) {
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonObject o)) {
+                e.add(p, "must be an object");
+                return null;
+            }
+            Shape chosen = choose.apply(o);
+            if (chosen == null) {
+                return null;
+            }
+            return chosen.check(p + ".", o, e);
+        });
+    }
+
     public Shape nested(String name, boolean required, Shape shape) {
         return add(name, required, (p, v, e) -> {
             if (!(v instanceof JsonObject o)) {

@@ -7,7 +7,11 @@ import jakarta.persistence.Table;
 
 import java.time.Instant;
 
-/** An external account (bank account, wallet...) a customer or the platform can pay to. */
+/**
+ * An external account (bank account, wallet...) a customer or the platform pays to or pulls from.
+ * {@code accountInfo} is the validated, contract-shaped JSON of its variant; {@code primaryIdentifier}
+ * is the field the sandbox suffix tables read.
+ */
 @Entity
 @Table(name = "external_account")
 public class ExternalAccount {
@@ -16,6 +20,8 @@ public class ExternalAccount {
     private String id;
     @Column(name = "customer_id")
     private String customerId;
+    @Column(name = "platform_account_id")
+    private String platformAccountId;
     private String currency;
     @Column(name = "account_type")
     private String accountType;
@@ -24,6 +30,12 @@ public class ExternalAccount {
     @Column(name = "account_info")
     private String accountInfo;
     private String status;
+    @Column(name = "ownership_type")
+    private String ownershipType;
+    @Column(name = "default_uma_deposit_account")
+    private boolean defaultUmaDepositAccount;
+    @Column(name = "beneficiary_verification_status")
+    private String beneficiaryVerificationStatus;
     @Column(name = "created_at")
     private Instant createdAt;
     @Column(name = "updated_at")
@@ -33,8 +45,42 @@ public class ExternalAccount {
 
     protected ExternalAccount() {}
 
+    public ExternalAccount(String id, String customerId, String platformAccountId, String currency, String accountType,
+                           String primaryIdentifier, String accountInfo, String ownershipType, boolean defaultUmaDepositAccount,
+                           String beneficiaryVerificationStatus, Instant now) {
+        this.id = id;
+        this.customerId = customerId;
+        this.platformAccountId = platformAccountId;
+        this.currency = currency;
+        this.accountType = accountType;
+        this.primaryIdentifier = primaryIdentifier;
+        this.accountInfo = accountInfo;
+        this.status = "ACTIVE";
+        this.ownershipType = ownershipType;
+        this.defaultUmaDepositAccount = defaultUmaDepositAccount;
+        this.beneficiaryVerificationStatus = beneficiaryVerificationStatus;
+        this.createdAt = now;
+        this.updatedAt = now;
+    }
+
+    public void delete(Instant now) {
+        this.deletedAt = now;
+        this.status = "INACTIVE";
+        this.updatedAt = now;
+    }
+
     public String id() { return id; }
     public String customerId() { return customerId; }
+    public String platformAccountId() { return platformAccountId; }
     public String currency() { return currency; }
+    public String accountType() { return accountType; }
+    public String primaryIdentifier() { return primaryIdentifier; }
+    public String accountInfo() { return accountInfo; }
+    public String status() { return status; }
+    public String ownershipType() { return ownershipType; }
+    public boolean defaultUmaDepositAccount() { return defaultUmaDepositAccount; }
+    public String beneficiaryVerificationStatus() { return beneficiaryVerificationStatus; }
+    public Instant createdAt() { return createdAt; }
     public boolean isDeleted() { return deletedAt != null; }
+    public boolean isPlatformOwned() { return customerId == null; }
 }

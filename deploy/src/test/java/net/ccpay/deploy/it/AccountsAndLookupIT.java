@@ -1,0 +1,392 @@
+package net.ccpay.deploy.it;
+
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import net.ccpay.deploy.Platform;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+
+import static net.ccpay.deploy.it.Api.get;
+import static net.ccpay.deploy.it.Api.postJson;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Internal accounts, the ledger, sandbox funding, external accounts, rates and the receiver lookups, through the gateway. */
+class AccountsAndLookupIT {
+
+    static final Set<String> DEFAULT_CURRENCIES = Set.of("USD", "EUR", "MXN", "BRL", "GBP", "INR", "USDC", "BTC", "USDB");
+
+    static String sender;
+    static Map<String, JsonObject> senderAccounts;
+
+    @BeforeAll
+    static void anApprovedSenderWithAccounts() {
+        sender = createCustomer("Ada Sender", "ada.sender@example.com");
+        senderAccounts = awaitActiveAccounts(sender, DEFAULT_CURRENCIES.size());
+    }
+
+    static String createCustomer(String fullName, String email) {
+        String body = "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"" + fullName + "\""
+                + (email == null ? "" : ",\"email\":\"" + email + "\"") + "}";
+        Api.Reply r = postJson("/customers", body);
+        assertEquals(201, r.status(), r.raw().body());
+        return r.json().getString("id");
+    }
+
+    /** Waits until the customer has {@code n} ACTIVE accounts; returns them by currency. */
+    static Map<String, JsonObject> awaitActiveAccounts(String customerId, int n) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        List<JsonObject> last = List.of();
+        while (System.nanoTime() < deadline) {
+            Api.Reply r = get("/customers/internal-accounts?limit=100&customerId=" + customerId);
+            assertEquals(200, r.status(), r.raw().body());
+            last = r.json().getJsonArray("data").getValuesAs(JsonObject.class);
+            if (last.size() == n && last.stream().allMatch(a -> "ACTIVE".equals(a.getString("status")))) {
+                return last.stream().collect(Collectors.toMap(a -> a.getJsonObject("balance").getJsonObject("currency").getString("code"),
+                        a -> a, (a, b) -> a, TreeMap::new));
+            }
+            sleep(200);
+        }
+        throw new AssertionError("expected " + n + " active accounts for " + customerId + ", saw " + last);
+    }
+
+    static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    static String usdAccount(String accountNumber) {
+        return "{\"customerId\":\"" + sender + "\",\"currency\":\"USD\",\"accountInfo\":{\"accountType\":\"USD_ACCOUNT\","
+                + "\"accountNumber\":\"" + accountNumber + "\",\"routingNumber\":\"021000021\",\"bankAccountType\":\"CHECKING\","
+                + "\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"Grace Receiver\"}}}";
+    }
+
+    static String mxnAccount(String customerId, String clabe) {
+        return "{\"customerId\":\"" + customerId + "\",\"currency\":\"MXN\",\"accountInfo\":{\"accountType\":\"MXN_ACCOUNT\","
+                + "\"clabeNumber\":\"" + clabe + "\",\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"Frida Receptora\"}}}";
+    }
+
+    // ---- internal accounts -------------------------------------------------------------------
+
+    @Test
+    void anApprovedCustomerGetsOneActiveAccountPerSupportedCurrencyAndAnEmbeddedWallet() {
+        assertEquals(DEFAULT_CURRENCIES, senderAccounts.keySet());
+        assertEquals("EMBEDDED_WALLET", senderAccounts.get("USDB").getString("type"));
+        assertEquals("INTERNAL_FIAT", senderAccounts.get("USD").getString("type"));
+        assertEquals("INTERNAL_CRYPTO", senderAccounts.get("BTC").getString("type"));
+        assertEquals(0, senderAccounts.get("USD").getJsonObject("balance").getJsonNumber("amount").longValue());
+        assertEquals(8, senderAccounts.get("BTC").getJsonObject("balance").getJsonObject("currency").getInt("decimals"));
+    }
+
+    @Test
+    void aCustomerWithoutEmailGetsNoEmbeddedWallet() {
+        String id = createCustomer("No Mail", null);
+        Map<String, JsonObject> accounts = awaitActiveAccounts(id, DEFAULT_CURRENCIES.size());
+        assertEquals("INTERNAL_CRYPTO", accounts.get("USDB").getString("type"));
+    }
+
+    @Test
+    void aCustomerWhoseKycIsPendingGetsNoAccounts() {
+        String id = createCustomer("Pending Person 001", "p@example.com");
+        sleep(2500);
+        JsonObject page = get("/customers/internal-accounts?customerId=" + id).json();
+        assertEquals(0, page.getJsonArray("data").size());
+        assertEquals(0, page.getInt("totalCount"));
+    }
+
+    @Test
+    void accountStatusChangesAreAnnounced() {
+        String accountId = senderAccounts.get("EUR").getString("id");
+        List<String> statuses = new ArrayList<>();
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (System.nanoTime() < deadline && statuses.size() < 2) {
+            statuses = webhooks("INTERNAL_ACCOUNT.STATUS_UPDATED").stream()
+                    .map(w -> w.getJsonObject("body").getJsonObject("data"))
+                    .filter(d -> accountId.equals(d.getString("id")))
+                    .map(d -> d.getString("status")).sorted().toList();
+            sleep(200);
+        }
+        assertEquals(List.of("ACTIVE", "PENDING"), statuses);
+    }
+
+    @Test
+    void internalAccountsArePagedWithACursor() {
+        JsonObject first = get("/customers/internal-accounts?limit=4&customerId=" + sender).json();
+        assertTrue(first.getBoolean("hasMore"));
+        assertEquals(DEFAULT_CURRENCIES.size(), first.getInt("totalCount"));
+        Set<String> seen = new java.util.HashSet<>();
+        first.getJsonArray("data").getValuesAs(JsonObject.class).forEach(a -> seen.add(a.getString("id")));
+        String cursor = first.getString("nextCursor");
+        while (cursor != null) {
+            JsonObject page = get("/customers/internal-accounts?limit=4&customerId=" + sender + "&cursor=" + cursor).json();
+            page.getJsonArray("data").getValuesAs(JsonObject.class).forEach(a -> assertTrue(seen.add(a.getString("id")), "no repeats"));
+            cursor = page.getBoolean("hasMore") ? page.getString("nextCursor") : null;
+        }
+        assertEquals(DEFAULT_CURRENCIES.size(), seen.size());
+        get("/customers/internal-accounts?limit=0").assertError(400, "INVALID_INPUT");
+        get("/customers/internal-accounts?limit=101").assertError(400, "INVALID_INPUT");
+        get("/customers/internal-accounts?cursor=garbage!").assertError(400, "INVALID_INPUT");
+        get("/customers/internal-accounts?type=SAVINGS").assertError(400, "INVALID_INPUT");
+    }
+
+    @Test
+    void thePlatformHasItsOwnAccounts() {
+        JsonArray data = get("/platform/internal-accounts?currency=USD").json().getJsonArray("data");
+        assertEquals(1, data.size());
+        assertFalse(data.getJsonObject(0).containsKey("customerId"));
+    }
+
+    // ---- sandbox funding and the ledger --------------------------------------------------------
+
+    @Test
+    void fundingCreditsAtOnceAndIsAnnounced() {
+        String id = createCustomer("Fund Me", "fund@example.com");
+        String usd = awaitActiveAccounts(id, DEFAULT_CURRENCIES.size()).get("USD").getString("id");
+        JsonObject after = postJson("/sandbox/internal-accounts/" + usd + "/fund", "{\"amount\":10000}").json();
+        assertEquals(10000, after.getJsonObject("balance").getJsonNumber("amount").longValue());
+        after = postJson("/sandbox/internal-accounts/" + usd + "/fund", "{\"amount\":2500}").json();
+        assertEquals(12500, after.getJsonObject("balance").getJsonNumber("amount").longValue());
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        long balanceEvents = 0;
+        long incoming = 0;
+        while (System.nanoTime() < deadline && (balanceEvents < 2 || incoming < 2)) {
+            balanceEvents = webhooks("INTERNAL_ACCOUNT.BALANCE_UPDATED").stream()
+                    .filter(w -> usd.equals(w.getJsonObject("body").getJsonObject("data").getString("id"))).count();
+            incoming = webhooks("INCOMING_PAYMENT.COMPLETED").stream()
+                    .filter(w -> usd.equals(w.getJsonObject("body").getJsonObject("data").getJsonObject("destination").getString("accountId")))
+                    .count();
+            sleep(200);
+        }
+        assertEquals(2, balanceEvents);
+        assertEquals(2, incoming);
+    }
+
+    @Test
+    void fundingRefusesAmountsThatAreNotPositiveIntegers() {
+        String usd = senderAccounts.get("USD").getString("id");
+        for (String body : List.of("{\"amount\":0}", "{\"amount\":-5}", "{\"amount\":1.5}", "{\"amount\":\"100\"}", "{}",
+                "{\"amount\":100000000001}")) {
+            postJson("/sandbox/internal-accounts/" + usd + "/fund", body).assertError(400, "INVALID_INPUT");
+        }
+        postJson("/sandbox/internal-accounts/InternalAccount:019542f5-b3e7-1d02-0000-000000000001/fund", "{\"amount\":1}")
+                .assertError(404, "REFERENCE_NOT_FOUND");
+    }
+
+    @Test
+    void concurrentDepositsAllCountAndTheLedgerSumsToZero() throws Exception {
+        String id = createCustomer("Many Deposits", "many@example.com");
+        String eur = awaitActiveAccounts(id, DEFAULT_CURRENCIES.size()).get("EUR").getString("id");
+        ExecutorService pool = Executors.newFixedThreadPool(8);
+        List<Future<Integer>> results = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            results.add(pool.submit(() -> postJson("/sandbox/internal-accounts/" + eur + "/fund", "{\"amount\":125}").status()));
+        }
+        for (Future<Integer> f : results) {
+            assertEquals(200, f.get());
+        }
+        pool.shutdown();
+        JsonObject account = get("/customers/internal-accounts?customerId=" + id + "&currency=EUR").json().getJsonArray("data").getJsonObject(0);
+        assertEquals(40 * 125, account.getJsonObject("balance").getJsonNumber("amount").longValue());
+        Platform.Options o = PlatformHarness.platform().options();
+        try (Connection c = DriverManager.getConnection("jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/" + o.dbPrefix() + "quote",
+                o.dbUser(), o.dbPassword());
+             ResultSet rs = c.createStatement().executeQuery("SELECT currency, SUM(amount) FROM ledger_entry GROUP BY currency")) {
+            int currencies = 0;
+            while (rs.next()) {
+                assertEquals(0, rs.getLong(2), "ledger entries of " + rs.getString(1) + " sum to zero");
+                currencies++;
+            }
+            assertTrue(currencies > 0);
+        }
+    }
+
+    // ---- external accounts -----------------------------------------------------------------
+
+    @Test
+    void aUsBankAccountIsCreatedWithItsRailsAndAVerifiedBeneficiary() {
+        Api.Reply r = postJson("/customers/external-accounts", usdAccount("123456789"));
+        assertEquals(201, r.status(), r.raw().body());
+        JsonObject a = r.json();
+        assertTrue(a.getString("id").startsWith("ExternalAccount:"));
+        assertEquals("ACTIVE", a.getString("status"));
+        assertEquals("MATCHED", a.getString("beneficiaryVerificationStatus"));
+        assertEquals("Grace Receiver", a.getJsonObject("beneficiaryVerifiedData").getString("fullName"));
+        assertTrue(a.getJsonObject("accountInfo").getJsonArray("paymentRails").toString().contains("ACH"));
+        assertEquals(a, get("/customers/external-accounts/" + a.getString("id")).json());
+    }
+
+    @ParameterizedTest(name = "account number ending {0} → {1}")
+    @CsvSource({"102, NOT_MATCHED", "103, PARTIAL_MATCH", "104, PENDING", "106, UNSUPPORTED", "107, CHECKED_BY_RECEIVING_FI", "108, MATCHED"})
+    void beneficiaryVerificationFollowsTheSuffixTable(String suffix, String expected) {
+        JsonObject a = postJson("/customers/external-accounts", usdAccount("4444" + suffix)).json();
+        assertEquals(expected, a.getString("beneficiaryVerificationStatus"));
+    }
+
+    @Test
+    void suffix105IsAnInvalidBankAccountAndWritesNothing() {
+        int before = get("/customers/external-accounts?customerId=" + sender).json().getInt("totalCount");
+        postJson("/customers/external-accounts", usdAccount("4444105")).assertError(400, "INVALID_BANK_ACCOUNT");
+        assertEquals(before, get("/customers/external-accounts?customerId=" + sender).json().getInt("totalCount"));
+    }
+
+    @Test
+    void everyInvalidFieldIsReportedAtOnce() {
+        String body = "{\"customerId\":\"" + sender + "\",\"currency\":\"EUR\",\"ownershipType\":\"SOMEONE\",\"accountInfo\":{"
+                + "\"accountType\":\"USD_ACCOUNT\",\"accountNumber\":\"12\",\"routingNumber\":\"021000022\"}}";
+        JsonObject e = postJson("/customers/external-accounts", body).assertError(400, "INVALID_INPUT");
+        Set<String> fields = e.getJsonObject("details").getJsonArray("errors").getValuesAs(JsonObject.class).stream()
+                .map(x -> x.getString("field")).collect(Collectors.toSet());
+        assertEquals(Set.of("currency", "ownershipType", "accountInfo.accountNumber", "accountInfo.routingNumber", "accountInfo.beneficiary"), fields);
+    }
+
+    @Test
+    void checkDigitsAreVerifiedForIbanAndClabe() {
+        String badIban = "{\"customerId\":\"" + sender + "\",\"currency\":\"EUR\",\"accountInfo\":{\"accountType\":\"EUR_ACCOUNT\","
+                + "\"iban\":\"DE89370400440532013001\",\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"A B\",\"countryOfResidence\":\"DE\"}}}";
+        JsonObject e = postJson("/customers/external-accounts", badIban).assertError(400, "INVALID_INPUT");
+        assertEquals("accountInfo.iban", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"));
+        postJson("/customers/external-accounts", mxnAccount(sender, "032180000118359718")).assertError(400, "INVALID_INPUT");
+        assertEquals(201, postJson("/customers/external-accounts", mxnAccount(sender, "032180000118359719")).status());
+        assertEquals(201, postJson("/customers/external-accounts", badIban.replace("013001", "013000")).status());
+    }
+
+    @Test
+    void unknownAccountTypesAndCustomersAreRefused() {
+        String body = usdAccount("123456789").replace("USD_ACCOUNT", "MARS_ACCOUNT");
+        JsonObject e = postJson("/customers/external-accounts", body).assertError(400, "INVALID_INPUT");
+        assertEquals("accountInfo.accountType", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"));
+        postJson("/customers/external-accounts", usdAccount("123456789").replace(sender, "Customer:019542f5-b3e7-1d02-0000-000000000001"))
+                .assertError(404, "USER_NOT_FOUND");
+    }
+
+    @Test
+    void anExternalAccountCanBeCreatedTheMomentItsCustomerExists() {
+        String fresh = createCustomer("Just Created", null);
+        Api.Reply r = postJson("/customers/external-accounts", mxnAccount(fresh, "032180000118359719"));
+        assertEquals(201, r.status(), r.raw().body());
+    }
+
+    @Test
+    void walletsAndDomainIdentifiers() {
+        String sol = "{\"customerId\":\"" + sender + "\",\"currency\":\"USDC\",\"accountInfo\":{\"accountType\":\"SOLANA_WALLET\","
+                + "\"address\":\"7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV\"}}";
+        assertEquals(201, postJson("/customers/external-accounts", sol).status());
+        postJson("/customers/external-accounts", sol.replace("USDC", "EUR")).assertError(400, "INVALID_INPUT");
+        String pix = "{\"customerId\":\"" + sender + "\",\"currency\":\"BRL\",\"accountInfo\":{\"accountType\":\"BRL_ACCOUNT\","
+                + "\"pixKey\":\"testuser.103@pix.com.br\",\"pixKeyType\":\"EMAIL\",\"taxId\":\"12345678901\","
+                + "\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"Joao\"}}}";
+        assertEquals("PARTIAL_MATCH", postJson("/customers/external-accounts", pix).json().getString("beneficiaryVerificationStatus"));
+    }
+
+    @Test
+    void platformAccountsLiveApartAndDeletedAccountsAreGone() {
+        String body = "{\"currency\":\"GBP\",\"platformAccountId\":\"treasury-gbp\",\"accountInfo\":{\"accountType\":\"GBP_ACCOUNT\","
+                + "\"sortCode\":\"123456\",\"accountNumber\":\"12345678\",\"beneficiary\":{\"beneficiaryType\":\"BUSINESS\",\"legalName\":\"Acme Ltd\"}}}";
+        JsonObject a = postJson("/platform/external-accounts", body).json();
+        String id = a.getString("id");
+        assertFalse(a.containsKey("customerId"));
+        assertEquals(200, get("/platform/external-accounts/" + id).status());
+        get("/customers/external-accounts/" + id).assertError(404, "REFERENCE_NOT_FOUND");
+        assertTrue(get("/platform/external-accounts").json().getJsonArray("data").toString().contains(id));
+        assertEquals(204, Api.send(Api.request("/platform/external-accounts/" + id).DELETE().build()).status());
+        get("/platform/external-accounts/" + id).assertError(404, "REFERENCE_NOT_FOUND");
+        get("/receiver/external-account/" + id + "?customerId=" + sender).assertError(404, "REFERENCE_NOT_FOUND");
+    }
+
+    // ---- exchange rates and lookups ----------------------------------------------------------
+
+    @Test
+    void exchangeRatesIncludeTheFeeAndAreCached() {
+        JsonObject first = get("/exchange-rates?sourceCurrency=USD&destinationCurrency=INR&sendingAmount=10000").json();
+        JsonObject rate = first.getJsonArray("data").getJsonObject(0);
+        assertEquals("INR", rate.getJsonObject("destinationCurrency").getString("code"));
+        assertEquals(30, rate.getJsonObject("fees").getJsonNumber("total").longValue(), "30 bps of 100.00 USD");
+        assertEquals(Math.round((10000 - 30) * 83.20), rate.getJsonNumber("receivingAmount").longValue(), 1);
+        assertTrue(rate.getJsonNumber("exchangeRate").doubleValue() > 0);
+        JsonObject second = get("/exchange-rates?sourceCurrency=USD&destinationCurrency=INR&sendingAmount=10000").json();
+        assertEquals(rate.getString("updatedAt"), second.getJsonArray("data").getJsonObject(0).getString("updatedAt"));
+        assertEquals(1, get("/exchange-rates?sourceCurrency=USD&destinationCurrency=EUR&destinationCurrency=INR").json().getJsonArray("data").size() - 1);
+        get("/exchange-rates?sourceCurrency=XYZ").assertError(400, "INVALID_CURRENCY");
+        get("/exchange-rates?sendingAmount=-1").assertError(400, "INVALID_INPUT");
+    }
+
+    @Test
+    void theLookupPricesTheAccountFromTheSendersDefaultCurrency() {
+        String receiver = createCustomer("Frida Receiver", null);
+        String account = postJson("/customers/external-accounts", mxnAccount(receiver, "032180000118359719")).json().getString("id");
+        Api.Reply r = get("/receiver/external-account/" + account + "?customerId=" + sender);
+        assertEquals(200, r.status(), r.raw().body());
+        JsonObject l = r.json();
+        assertEquals("USD", l.getJsonObject("sendingCurrency").getString("code"));
+        assertEquals(account, l.getString("accountId"));
+        assertTrue(l.getString("lookupId").startsWith("Lookup:"));
+        JsonObject mxn = l.getJsonArray("supportedCurrencies").getJsonObject(0);
+        assertEquals("MXN", mxn.getJsonObject("currency").getString("code"));
+        assertEquals(17.1, mxn.getJsonNumber("estimatedExchangeRate").doubleValue(), 1e-9);
+        long min = mxn.getJsonNumber("min").longValue();
+        long minSending = mxn.getJsonNumber("minSendingAmount").longValue();
+        assertTrue(min > 0 && mxn.getJsonNumber("max").longValue() > min);
+        // the minimum sending amount, less the 30 bps fee, converts to at least the minimum receivable
+        assertTrue((minSending - minSending * 30 / 10000) * 17.1 >= min, "minSendingAmount covers min plus fees");
+        assertTrue(l.getJsonArray("requiredPayerDataFields").toString().contains("FULL_NAME"));
+        String second = get("/receiver/external-account/" + account + "?customerId=" + sender).json().getString("lookupId");
+        assertFalse(second.equals(l.getString("lookupId")), "every lookup gets a fresh lookupId");
+    }
+
+    @Test
+    void theLookupHonoursTheSendingCurrency() {
+        String account = postJson("/customers/external-accounts", mxnAccount(sender, "032180000118359719")).json().getString("id");
+        JsonObject l = get("/receiver/external-account/" + account + "?customerId=" + sender + "&sendingCurrency=EUR").json();
+        assertEquals("EUR", l.getJsonObject("sendingCurrency").getString("code"));
+        assertEquals(17.1 / 0.92, l.getJsonArray("supportedCurrencies").getJsonObject(0).getJsonNumber("estimatedExchangeRate").doubleValue(), 1e-4);
+        get("/receiver/external-account/" + account + "?customerId=" + sender + "&sendingCurrency=JPY").assertError(400, "INVALID_CURRENCY");
+        get("/receiver/external-account/" + account + "?customerId=Customer:019542f5-b3e7-1d02-0000-000000000009")
+                .assertError(404, "USER_NOT_FOUND");
+        String uma = get("/customers/" + sender).json().getString("umaAddress");
+        JsonObject byUma = get("/receiver/external-account/" + account + "?senderUmaAddress=" + URLEncoder.encode(uma, StandardCharsets.UTF_8)).json();
+        assertEquals("USD", byUma.getJsonObject("sendingCurrency").getString("code"));
+    }
+
+    @ParameterizedTest(name = "{0} → {1}")
+    @CsvSource({"$success.usd, USD", "$success.eur, EUR", "$success.mxn, MXN", "$pending.long.usd, USD", "$fail.compliance.usd, USD"})
+    void sandboxUmaAddressesReceiveTheirCurrency(String user, String currency) {
+        Api.Reply r = get("/receiver/uma/" + URLEncoder.encode(user + "@sandbox.uma.money", StandardCharsets.UTF_8) + "?customerId=" + sender);
+        assertEquals(200, r.status(), r.raw().body());
+        assertEquals(currency, r.json().getJsonArray("supportedCurrencies").getJsonObject(0).getJsonObject("currency").getString("code"));
+        assertTrue(r.json().getString("lookupId").startsWith("Lookup:"));
+    }
+
+    @Test
+    void umaLookupErrors() {
+        get("/receiver/uma/not-an-address").assertError(400, "INVALID_UMA_ADDRESS");
+        get("/receiver/uma/" + URLEncoder.encode("$nobody@sandbox.uma.money", StandardCharsets.UTF_8)).assertError(404, "UMA_NOT_FOUND");
+        get("/receiver/uma/" + URLEncoder.encode("$fail.version.usd@sandbox.uma.money", StandardCharsets.UTF_8)).assertError(412, "UNSUPPORTED_UMA_VERSION");
+        get("/receiver/uma/" + URLEncoder.encode("$fail.counterparty.usd@sandbox.uma.money", StandardCharsets.UTF_8)).assertError(424, "LNURLP_REQUEST_FAILED");
+    }
+
+    static List<JsonObject> webhooks(String type) {
+        return get("/ops/webhooks?limit=100&type=" + type).json().getJsonArray("data").getValuesAs(JsonObject.class);
+    }
+}

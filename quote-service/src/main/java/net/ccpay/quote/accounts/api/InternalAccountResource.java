@@ -1,0 +1,45 @@
+package net.ccpay.quote.accounts.api;
+
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.quote.accounts.application.InternalAccounts;
+
+import java.util.List;
+
+/** Listing internal accounts: customers' (paged) and the platform's own. */
+@Path("/customers/internal-accounts")
+@Produces(MediaType.APPLICATION_JSON)
+public class InternalAccountResource {
+
+    static final List<String> TYPES = List.of("INTERNAL_FIAT", "INTERNAL_CRYPTO", "EMBEDDED_WALLET");
+
+    @Inject
+    InternalAccounts accounts;
+
+    @GET
+    public JsonObject listCustomers(@QueryParam("customerId") String customerId, @QueryParam("currency") String currency,
+                                    @QueryParam("type") String type, @QueryParam("limit") Integer limit,
+                                    @QueryParam("cursor") String cursor) {
+        check(customerId, type);
+        return accounts.listCustomerAccounts(customerId, currency, type, limit, cursor);
+    }
+
+    static void check(String customerId, String type) {
+        FieldErrors errors = new FieldErrors();
+        if (customerId != null && !Ids.hasType("Customer", customerId)) {
+            errors.add("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id");
+        }
+        if (type != null && !TYPES.contains(type)) {
+            errors.add("type", FieldError.Constraint.oneOf(TYPES), "must be one of " + String.join(", ", TYPES));
+        }
+        errors.throwIfAny();
+    }
+}

@@ -1,0 +1,25 @@
+package net.ccpay.quote.accounts.api;
+
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import net.ccpay.quote.accounts.application.InternalAccounts;
+
+/** {@code GET /platform/internal-accounts}: the platform's own accounts (unpaged). */
+@Path("/platform/internal-accounts")
+@Produces(MediaType.APPLICATION_JSON)
+public class PlatformInternalAccountResource {
+
+    @Inject
+    InternalAccounts accounts;
+
+    @GET
+    public JsonObject listPlatform(@QueryParam("currency") String currency, @QueryParam("type") String type) {
+        InternalAccountResource.check(null, type);
+        return accounts.listPlatformAccounts(currency, type);
+    }
+}

@@ -1,0 +1,60 @@
+package net.ccpay.quote.customers.domain;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+
+/** What quote-service knows of a customer (owned by customer-service). */
+@Entity
+@Table(name = "customer_view")
+public class CustomerView {
+
+    @Id
+    private String id;
+    @Column(name = "platform_customer_id")
+    private String platformCustomerId;
+    @Column(name = "customer_type")
+    private String customerType;
+    private String status;
+    private String email;
+    @Column(name = "uma_address")
+    private String umaAddress;
+    private String currencies;
+    private boolean deleted;
+    @Column(name = "updated_at")
+    private Instant updatedAt;
+
+    protected CustomerView() {}
+
+    public CustomerView(String id) {
+        this.id = id;
+    }
+
+    public void update(String platformCustomerId, String customerType, String status, String email, String umaAddress,
+                       List<String> currencies, boolean deleted, Instant updatedAt) {
+        this.platformCustomerId = platformCustomerId;
+        this.customerType = customerType;
+        this.status = status;
+        this.email = email;
+        this.umaAddress = umaAddress;
+        this.currencies = currencies == null || currencies.isEmpty() ? null : String.join(",", currencies);
+        this.deleted = deleted;
+        this.updatedAt = updatedAt;
+    }
+
+    public String id() { return id; }
+    public String platformCustomerId() { return platformCustomerId; }
+    public String customerType() { return customerType; }
+    public String status() { return status; }
+    public String email() { return email; }
+    public String umaAddress() { return umaAddress; }
+    public boolean deleted() { return deleted; }
+    public Instant updatedAt() { return updatedAt; }
+    public List<String> currencies() { return currencies == null ? List.of() : Arrays.asList(currencies.split(",")); }
+    public boolean approved() { return "APPROVED".equals(status); }
+}

@@ -1,0 +1,66 @@
+package net.ccpay.quote.external.api;
+
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.quote.external.application.ExternalAccounts;
+
+import java.util.List;
+
+/** {@code /customers/external-accounts}. */
+@Path("/customers/external-accounts")
+@Produces(MediaType.APPLICATION_JSON)
+public class CustomerExternalAccountResource {
+
+    @Inject
+    ExternalAccounts accounts;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response createForCustomer(JsonValue body) {
+        return Response.status(201).entity(accounts.create(object(body), false)).build();
+    }
+
+    @GET
+    public JsonObject listForCustomers(@QueryParam("customerId") String customerId, @QueryParam("currency") String currency,
+                                       @QueryParam("limit") Integer limit, @QueryParam("cursor") String cursor) {
+        if (customerId != null && !Ids.hasType("Customer", customerId)) {
+            throw ApiException.invalidFields(List.of(new FieldError("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"),
+                    "is not a customer id")));
+        }
+        return accounts.list(false, customerId, currency, limit, cursor);
+    }
+
+    @GET
+    @Path("{id}")
+    public JsonObject getForCustomer(@PathParam("id") String id) {
+        return accounts.get(id, false);
+    }
+
+    @DELETE
+    @Path("{id}")
+    public Response deleteForCustomer(@PathParam("id") String id) {
+        accounts.delete(id, false);
+        return Response.noContent().build();
+    }
+
+    private static JsonObject object(JsonValue body) {
+        if (!(body instanceof JsonObject o)) {
+            throw ApiException.invalidInput("The body must be a JSON object describing the external account");
+        }
+        return o;
+    }
+}

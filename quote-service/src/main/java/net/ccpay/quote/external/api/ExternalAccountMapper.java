@@ -1,0 +1,48 @@
+package net.ccpay.quote.external.api;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonReader;
+import net.ccpay.quote.accounts.domain.ExternalAccount;
+
+import java.io.StringReader;
+
+/** ExternalAccount → the contract's ExternalAccount JSON (API and EXTERNAL_ACCOUNT.* event data). */
+public final class ExternalAccountMapper {
+    private ExternalAccountMapper() {}
+
+    public static JsonObject toJson(ExternalAccount a) {
+        JsonObjectBuilder b = Json.createObjectBuilder().add("id", a.id());
+        if (a.customerId() != null) {
+            b.add("customerId", a.customerId());
+        }
+        b.add("status", a.status());
+        if (a.platformAccountId() != null) {
+            b.add("platformAccountId", a.platformAccountId());
+        }
+        if (a.ownershipType() != null) {
+            b.add("ownershipType", a.ownershipType());
+        }
+        b.add("currency", a.currency());
+        if (!a.isPlatformOwned()) {
+            b.add("defaultUmaDepositAccount", a.defaultUmaDepositAccount());
+        }
+        JsonObject info;
+        try (JsonReader r = Json.createReader(new StringReader(a.accountInfo()))) {
+            info = r.readObject();
+        }
+        if (a.beneficiaryVerificationStatus() != null) {
+            b.add("beneficiaryVerificationStatus", a.beneficiaryVerificationStatus());
+            JsonObject beneficiary = info.getJsonObject("beneficiary");
+            if (beneficiary != null && ("MATCHED".equals(a.beneficiaryVerificationStatus())
+                    || "PARTIAL_MATCH".equals(a.beneficiaryVerificationStatus()))) {
+                String name = beneficiary.getString("fullName", beneficiary.getString("legalName", null));
+                if (name != null) {
+                    b.add("beneficiaryVerifiedData", Json.createObjectBuilder().add("fullName", name));
+                }
+            }
+        }
+        return b.add("accountInfo", info).build();
+    }
+}

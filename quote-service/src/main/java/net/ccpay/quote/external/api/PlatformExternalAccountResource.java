@@ -1,0 +1,62 @@
+package net.ccpay.quote.external.api;
+
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.quote.external.application.ExternalAccounts;
+
+import java.util.List;
+
+/** {@code /platform/external-accounts}. */
+@Path("/platform/external-accounts")
+@Produces(MediaType.APPLICATION_JSON)
+public class PlatformExternalAccountResource {
+
+    @Inject
+    ExternalAccounts accounts;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response createForPlatform(JsonValue body) {
+        return Response.status(201).entity(accounts.create(object(body), true)).build();
+    }
+
+    @GET
+    public JsonObject listForPlatform(@QueryParam("currency") String currency, @QueryParam("limit") Integer limit,
+                                      @QueryParam("cursor") String cursor) {
+        return accounts.list(true, null, currency, limit, cursor);
+    }
+
+    @GET
+    @Path("{id}")
+    public JsonObject getForPlatform(@PathParam("id") String id) {
+        return accounts.get(id, true);
+    }
+
+    @DELETE
+    @Path("{id}")
+    public Response deleteForPlatform(@PathParam("id") String id) {
+        accounts.delete(id, true);
+        return Response.noContent().build();
+    }
+
+    private static JsonObject object(JsonValue body) {
+        if (!(body instanceof JsonObject o)) {
+            throw ApiException.invalidInput("The body must be a JSON object describing the external account");
+        }
+        return o;
+    }
+}

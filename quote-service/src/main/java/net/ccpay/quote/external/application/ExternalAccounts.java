@@ -1,0 +1,247 @@
+package net.ccpay.quote.external.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonString;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.TypedQuery;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.ErrorCode;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.outbox.Outbox;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.validation.Shape;
+import net.ccpay.quote.accounts.domain.ExternalAccount;
+import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.quote.customers.application.CustomerDirectory;
+import net.ccpay.quote.external.api.ExternalAccountMapper;
+import net.ccpay.quote.external.domain.AccountTypes;
+import net.ccpay.quote.external.domain.SandboxAccountRules;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/** Creating, reading and deleting external accounts of customers and of the platform. */
+@ApplicationScoped
+public class ExternalAccounts {
+
+    static final List<String> OWNERSHIP = List.of("FIRST_PARTY", "THIRD_PARTY");
+
+    static final Shape ADDRESS = Shape.object()
+            .string("line1", true, 1, 200).string("line2", false, 0, 200).string("city", false, 1, 100)
+            .string("state", false, 1, 100).string("postalCode", true, 1, 20).country("country", true);
+
+    static final Shape INDIVIDUAL_BENEFICIARY = Shape.object()
+            .oneOf("beneficiaryType", true, List.of("INDIVIDUAL", "BUSINESS"))
+            .string("fullName", true, 1, 200).date("birthDate", false, true).country("nationality", false)
+            .email("email", false).phone("phoneNumber", false).country("countryOfResidence", false)
+            .nested("address", false, ADDRESS);
+
+    static final Shape BUSINESS_BENEFICIARY = Shape.object()
+            .oneOf("beneficiaryType", true, List.of("INDIVIDUAL", "BUSINESS"))
+            .string("legalName", true, 1, 300).string("registrationNumber", false, 1, 100).string("taxId", false, 1, 100)
+            .email("email", false).phone("phoneNumber", false).country("countryOfResidence", false)
+            .nested("address", false, ADDRESS);
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    CustomerDirectory customers;
+
+    @Inject
+    Outbox outbox;
+
+    private static Map<String, AccountTypes.Variant> variants() {
+        Map<String, AccountTypes.Variant> all = new java.util.LinkedHashMap<>(AccountTypes.variants());
+        Set<String> fiat = CurrencyCatalog.all().values().stream().filter(c -> !c.crypto()).map(CurrencyCatalog.Currency::code)
+                .collect(Collectors.toCollection(TreeSet::new));
+        all.put("SWIFT_ACCOUNT", AccountTypes.swift(fiat));
+        return all;
+    }
+
+    private static final Map<String, AccountTypes.Variant> VARIANTS = variants();
+
+    @Transactional
+    public JsonObject create(JsonObject req, boolean platformOwned) {
+        FieldErrors errors = new FieldErrors();
+        Shape top = Shape.object()
+                .pattern("currency", true, java.util.regex.Pattern.compile("^[A-Z0-9]{3,5}$"), "a currency code such as USD")
+                .string("platformAccountId", false, 1, 200)
+                .oneOf("ownershipType", false, OWNERSHIP);
+        if (!platformOwned) {
+            top.pattern("customerId", true, java.util.regex.Pattern.compile("^Customer:[0-9a-f-]{36}$"), "a customer id (Customer:<uuid>)")
+                    .bool("defaultUmaDepositAccount", false);
+        }
+        JsonObject valid = top.check("", req, errors);
+
+        JsonObject info = req.get("accountInfo") instanceof JsonObject o ? o : null;
+        AccountTypes.Variant variant = null;
+        JsonObject validInfo = null;
+        if (info == null) {
+            errors.add("accountInfo", "is required: an object whose accountType says which kind of account it is");
+        } else {
+            String type = info.get("accountType") instanceof JsonString s ? s.getString() : null;
+            variant = type == null ? null : VARIANTS.get(type);
+            if (variant == null) {
+                errors.add("accountInfo.accountType", FieldError.Constraint.oneOf(List.copyOf(VARIANTS.keySet())),
+                        type == null ? "is required" : "'" + type + "' is not an account type this platform supports");
+            } else {
+                validInfo = variant.info().check("accountInfo.", info, errors);
+                validInfo = withBeneficiary(variant, info, validInfo, errors);
+                atLeastOne(variant, validInfo, errors);
+            }
+        }
+        if (variant != null && valid.containsKey("currency") && !variant.currencies().contains(valid.getString("currency"))) {
+            errors.add("currency", FieldError.Constraint.oneOf(List.copyOf(new TreeSet<>(variant.currencies()))),
+                    variant.accountType() + " accounts hold " + String.join(", ", new TreeSet<>(variant.currencies()))
+                            + ", not " + valid.getString("currency"));
+        }
+        errors.throwIfAny();
+
+        String customerId = platformOwned ? null : valid.getString("customerId");
+        if (customerId != null && customers.find(customerId).isEmpty()) {
+            throw ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + customerId + " not found");
+        }
+        String primary = variant.primaryIdentifier().apply(validInfo);
+        String verification = SandboxAccountRules.beneficiaryVerification(primary);
+        if (SandboxAccountRules.INVALID_ACCOUNT.equals(verification)) {
+            throw new ApiException(400, ErrorCode.INVALID_BANK_ACCOUNT, "The receiving institution reports this account as invalid");
+        }
+        JsonArrayBuilder rails = Json.createArrayBuilder();
+        variant.paymentRails().forEach(rails::add);
+        JsonObject stored = Json.createObjectBuilder(validInfo).add("paymentRails", rails).build();
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        ExternalAccount a = new ExternalAccount(Ids.newId("ExternalAccount"), customerId,
+                valid.containsKey("platformAccountId") ? valid.getString("platformAccountId") : null,
+                valid.getString("currency"), variant.accountType(), primary, stored.toString(),
+                valid.containsKey("ownershipType") ? valid.getString("ownershipType") : null,
+                valid.containsKey("defaultUmaDepositAccount") && valid.getBoolean("defaultUmaDepositAccount"),
+                variant.fiat() || stored.containsKey("beneficiary") ? verification : null, now);
+        em.persist(a);
+        JsonObject json = ExternalAccountMapper.toJson(a);
+        outbox.record("EXTERNAL_ACCOUNT.STATUS_UPDATED", a.id(), json.toString());
+        return json;
+    }
+
+    /** Fiat accounts name their beneficiary (an individual or a business); wallets may. */
+    private static JsonObject withBeneficiary(AccountTypes.Variant variant, JsonObject info, JsonObject validInfo, FieldErrors errors) {
+        if (!info.containsKey("beneficiary") || info.isNull("beneficiary")) {
+            if (variant.fiat()) {
+                errors.add("accountInfo.beneficiary", "is required: who owns the account (beneficiaryType INDIVIDUAL or BUSINESS)");
+            }
+            return validInfo;
+        }
+        if (!(info.get("beneficiary") instanceof JsonObject b)) {
+            errors.add("accountInfo.beneficiary", "must be an object");
+            return validInfo;
+        }
+        Shape shape = "BUSINESS".equals(b.getString("beneficiaryType", "")) ? BUSINESS_BENEFICIARY : INDIVIDUAL_BENEFICIARY;
+        JsonObject valid = shape.check("accountInfo.beneficiary.", b, errors);
+        if ("EUR_ACCOUNT".equals(variant.accountType()) && !valid.containsKey("countryOfResidence") && !b.containsKey("countryOfResidence")) {
+            errors.add("accountInfo.beneficiary.countryOfResidence", "is required for EUR accounts");
+        }
+        return Json.createObjectBuilder(validInfo).add("beneficiary", valid).build();
+    }
+
+    /** Variants whose identifier may be one of several fields need at least one. */
+    private static void atLeastOne(AccountTypes.Variant variant, JsonObject info, FieldErrors errors) {
+        List<String> anyOf = switch (variant.accountType()) {
+            case "INR_ACCOUNT" -> List.of("vpa", "accountNumber");
+            case "SWIFT_ACCOUNT" -> List.of("accountNumber", "iban");
+            case "LIGHTNING" -> List.of("lightningAddress", "bolt12", "invoice");
+            default -> List.of();
+        };
+        if (!anyOf.isEmpty() && anyOf.stream().noneMatch(info::containsKey)) {
+            errors.add("accountInfo." + anyOf.get(0), "give at least one of " + String.join(", ", anyOf));
+        }
+        if ("INR_ACCOUNT".equals(variant.accountType()) && info.containsKey("accountNumber") && !info.containsKey("ifsc")) {
+            errors.add("accountInfo.ifsc", "is required with accountNumber");
+        }
+    }
+
+    /** A live account of the given owner kind. */
+    @Transactional
+    public Optional<ExternalAccount> find(String id, boolean platformOwned) {
+        if (!Ids.hasType("ExternalAccount", id)) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(em.find(ExternalAccount.class, id))
+                .filter(a -> !a.isDeleted() && a.isPlatformOwned() == platformOwned);
+    }
+
+    /** A live account of any owner. */
+    @Transactional
+    public Optional<ExternalAccount> findAny(String id) {
+        if (!Ids.hasType("ExternalAccount", id)) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(em.find(ExternalAccount.class, id)).filter(a -> !a.isDeleted());
+    }
+
+    @Transactional
+    public JsonObject get(String id, boolean platformOwned) {
+        return find(id, platformOwned).map(ExternalAccountMapper::toJson).orElseThrow(() -> notFound(id));
+    }
+
+    @Transactional
+    public void delete(String id, boolean platformOwned) {
+        ExternalAccount a = find(id, platformOwned).orElseThrow(() -> notFound(id));
+        a.delete(Instant.now().truncatedTo(ChronoUnit.MICROS));
+        outbox.record("EXTERNAL_ACCOUNT.STATUS_UPDATED", a.id(), ExternalAccountMapper.toJson(a).toString());
+    }
+
+    @Transactional
+    public JsonObject list(boolean platformOwned, String customerId, String currency, Integer limit, String cursor) {
+        int n = Cursor.limit(limit);
+        Cursor after = Cursor.decode(cursor);
+        StringBuilder where = new StringBuilder(platformOwned ? "a.customerId IS NULL" : "a.customerId IS NOT NULL");
+        where.append(" AND a.deletedAt IS NULL");
+        if (customerId != null) where.append(" AND a.customerId = :customer");
+        if (currency != null) where.append(" AND a.currency = :currency");
+        String base = "FROM ExternalAccount a WHERE " + where;
+        TypedQuery<ExternalAccount> q = em.createQuery("SELECT a " + base
+                + (after == null ? "" : " AND (a.createdAt > :ac OR (a.createdAt = :ac AND a.id > :ai))")
+                + " ORDER BY a.createdAt, a.id", ExternalAccount.class);
+        TypedQuery<Long> count = em.createQuery("SELECT COUNT(a) " + base, Long.class);
+        for (TypedQuery<?> t : List.of(q, count)) {
+            if (customerId != null) t.setParameter("customer", customerId);
+            if (currency != null) t.setParameter("currency", currency);
+        }
+        if (after != null) {
+            q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
+        }
+        List<ExternalAccount> rows = new ArrayList<>(q.setMaxResults(n + 1).getResultList());
+        boolean more = rows.size() > n;
+        if (more) {
+            rows = rows.subList(0, n);
+        }
+        JsonArrayBuilder data = Json.createArrayBuilder();
+        rows.forEach(a -> data.add(ExternalAccountMapper.toJson(a)));
+        JsonObjectBuilder page = Json.createObjectBuilder().add("data", data).add("hasMore", more);
+        if (more) {
+            ExternalAccount last = rows.get(rows.size() - 1);
+            page.add("nextCursor", new Cursor(last.createdAt(), last.id()).encode());
+        }
+        return page.add("totalCount", count.getSingleResult()).build();
+    }
+
+    private static ApiException notFound(String id) {
+        return ApiException.notFound(ErrorCode.REFERENCE_NOT_FOUND, "External account " + id + " not found");
+    }
+}

@@ -1,0 +1,45 @@
+package net.ccpay.quote.platform;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import net.ccpay.common.events.EventEnvelope;
+import net.ccpay.common.events.EventHandler;
+import net.ccpay.quote.accounts.application.InternalAccounts;
+import net.ccpay.quote.customers.application.CustomerDirectory;
+import net.ccpay.quote.customers.domain.CustomerView;
+
+import java.io.StringReader;
+import java.time.Instant;
+
+/**
+ * What quote-service does with the platform's events: keeps its customer read model current and
+ * provisions internal accounts when a customer's KYC or KYB is approved. Runs in the inbox
+ * transaction (handled once per event id).
+ */
+@ApplicationScoped
+public class QuoteEventHandler implements EventHandler {
+
+    @Inject
+    CustomerDirectory customers;
+
+    @Inject
+    InternalAccounts accounts;
+
+    @Override
+    public void handle(EventEnvelope event) {
+        if (!event.type().startsWith("CUSTOMER.")) {
+            return;
+        }
+        JsonObject data;
+        try (JsonReader r = Json.createReader(new StringReader(event.data()))) {
+            data = r.readObject();
+        }
+        CustomerView c = customers.apply(data, Instant.parse(event.occurredAt()));
+        if (c.approved() && !c.deleted()) {
+            accounts.provisionFor(c);
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package net.ccpay.quote.rates.domain;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.ErrorCode;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.quote.currency.PlatformCurrencies;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The exchange-rate list. Rates are quoted as the contract does here: sending units per
+ * receiving unit. A computed list is kept for five minutes (its {@code updatedAt} says when it was
+ * made), like the production API's cache.
+ */
+@ApplicationScoped
+public class ExchangeRates {
+
+    static final long CACHE_SECONDS = 300;
+    static final long DEFAULT_SENDING_AMOUNT = 10_000;
+
+    /** The rail a corridor pays out on by default. */
+    static final Map<String, String> DEFAULT_RAIL = Map.ofEntries(
+            Map.entry("USD", "ACH"), Map.entry("EUR", "SEPA_INSTANT"), Map.entry("GBP", "FASTER_PAYMENTS"),
+            Map.entry("MXN", "SPEI"), Map.entry("BRL", "PIX"), Map.entry("INR", "UPI"),
+            Map.entry("USDC", "SOLANA"), Map.entry("USDB", "SPARK"), Map.entry("BTC", "LIGHTNING"));
+
+    private record Cached(JsonObject value, Instant madeAt) {}
+
+    private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+
+    @Inject
+    PlatformCurrencies currencies;
+
+    public JsonObject list(String source, List<String> destinations, String sendingAmountParam) {
+        FieldErrors errors = new FieldErrors();
+        long sendingAmount = DEFAULT_SENDING_AMOUNT;
+        if (sendingAmountParam != null) {
+            try {
+                sendingAmount = Long.parseLong(sendingAmountParam);
+                if (sendingAmount < 0) {
+                    throw new NumberFormatException();
+                }
+            } catch (NumberFormatException e) {
+                errors.add("sendingAmount", "must be a non-negative integer in the source currency's smallest unit");
+            }
+        }
+        errors.throwIfAny();
+        if (source != null && currencies.config(source).isEmpty()) {
+            throw unsupported("sourceCurrency", source);
+        }
+        for (String d : destinations) {
+            if (currencies.config(d).isEmpty()) {
+                throw unsupported("destinationCurrency", d);
+            }
+        }
+        String key = source + "|" + String.join(",", destinations) + "|" + sendingAmount;
+        Instant now = Instant.now();
+        Cached hit = cache.get(key);
+        if (hit != null && hit.madeAt.plusSeconds(CACHE_SECONDS).isAfter(now)) {
+            return hit.value;
+        }
+        JsonObject made = compute(source, destinations, sendingAmount, now.truncatedTo(ChronoUnit.SECONDS));
+        if (cache.size() > 1000) {
+            cache.clear();
+        }
+        cache.put(key, new Cached(made, now));
+        return made;
+    }
+
+    private JsonObject compute(String source, List<String> destinations, long sendingAmount, Instant at) {
+        JsonArrayBuilder data = Json.createArrayBuilder();
+        for (PlatformCurrencies.Config from : currencies.supported().values()) {
+            if (source != null && !source.equals(from.currency().code())) {
+                continue;
+            }
+            for (PlatformCurrencies.Config to : currencies.supported().values()) {
+                if (to == from || (!destinations.isEmpty() && !destinations.contains(to.currency().code()))) {
+                    continue;
+                }
+                Currency f = from.currency();
+                Currency t = to.currency();
+                PlatformCurrencies.Fee fee = currencies.feeFor(f.code());
+                long total = Math.min(fee.on(sendingAmount), sendingAmount);
+                BigDecimal perReceiving = BigDecimal.ONE.divide(SandboxRates.rate(f, t), java.math.MathContext.DECIMAL64);
+                data.add(Json.createObjectBuilder()
+                        .add("sourceCurrency", f.toJson())
+                        .add("sendingAmount", sendingAmount)
+                        .add("minSendingAmount", from.minAmount())
+                        .add("maxSendingAmount", from.maxAmount())
+                        .add("destinationCurrency", t.toJson())
+                        .add("destinationPaymentRail", DEFAULT_RAIL.getOrDefault(t.code(), "BANK_TRANSFER"))
+                        .add("receivingAmount", Pricing.received(sendingAmount, fee, f, t))
+                        .add("exchangeRate", SandboxRates.display(perReceiving))
+                        .add("fees", Json.createObjectBuilder().add("fixed", fee.fixedFee()).add("total", total))
+                        .add("updatedAt", at.toString()));
+            }
+        }
+        return Json.createObjectBuilder().add("data", data).build();
+    }
+
+    static ApiException unsupported(String field, String code) {
+        return new ApiException(400, ErrorCode.INVALID_CURRENCY, code + " is not a currency this platform supports",
+                Map.of("errors", List.of(Map.of("field", field, "message", "unsupported currency " + code))));
+    }
+
+}

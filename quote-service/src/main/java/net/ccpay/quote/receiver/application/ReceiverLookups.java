@@ -1,0 +1,226 @@
+package net.ccpay.quote.receiver.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.ErrorCode;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.quote.accounts.application.InternalAccounts;
+import net.ccpay.quote.accounts.domain.ExternalAccount;
+import net.ccpay.quote.accounts.domain.InternalAccount;
+import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.quote.currency.PlatformCurrencies;
+import net.ccpay.quote.customers.application.CustomerDirectory;
+import net.ccpay.quote.customers.domain.CustomerView;
+import net.ccpay.quote.external.application.ExternalAccounts;
+import net.ccpay.quote.rates.domain.Pricing;
+import net.ccpay.quote.rates.domain.SandboxRates;
+import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The receiver lookups: which currencies an account or UMA address can receive, at what estimated
+ * rate from the sender's currency, within which bounds; each answer is kept under a fresh
+ * {@code Lookup:} id for the quote that follows.
+ */
+@ApplicationScoped
+public class ReceiverLookups {
+
+    static final Pattern UMA = Pattern.compile("^\\$[a-zA-Z0-9._-]{1,64}@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$");
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    CustomerDirectory customers;
+
+    @Inject
+    ExternalAccounts externalAccounts;
+
+    @Inject
+    InternalAccounts internalAccounts;
+
+    @Inject
+    PlatformCurrencies currencies;
+
+    @Inject
+    @ConfigProperty(name = "platform.sandbox.uma.domains", defaultValue = "sandbox.uma.money,sandbox.grid.uma.money")
+    List<String> sandboxUmaDomains;
+
+    /** Who sends, and from which of its currencies. */
+    record Sender(CustomerView customer, Currency sending) {}
+
+    @Transactional
+    public JsonObject lookupExternalAccount(String accountId, String customerId, String senderUma, String sendingCurrency) {
+        checkSenderParameters(customerId, senderUma, sendingCurrency);
+        if (customerId == null && senderUma == null) {
+            throw ApiException.invalidFields(List.of(FieldError.of("customerId", "give customerId or senderUmaAddress to say who sends")));
+        }
+        ExternalAccount account = externalAccounts.findAny(accountId).orElseThrow(() ->
+                ApiException.notFound(ErrorCode.REFERENCE_NOT_FOUND, "External account " + accountId + " not found"));
+        Sender sender = sender(customerId, senderUma, sendingCurrency);
+        Currency receiving = CurrencyCatalog.find(account.currency()).orElseThrow();
+        JsonObjectBuilder body = priced(sender, List.of(receiving));
+        String lookupId = Ids.newId("Lookup");
+        JsonObject response = body.add("lookupId", lookupId).add("accountId", account.id()).build();
+        store(lookupId, account.id(), null, sender, response);
+        return response;
+    }
+
+    @Transactional
+    public JsonObject lookupUma(String receiverUma, String customerId, String senderUma, String sendingCurrency) {
+        if (receiverUma == null || !UMA.matcher(receiverUma).matches()) {
+            throw new ApiException(400, ErrorCode.INVALID_UMA_ADDRESS,
+                    "'" + receiverUma + "' is not a UMA address; the form is $user@domain.example");
+        }
+        checkSenderParameters(customerId, senderUma, sendingCurrency);
+        int at = receiverUma.indexOf('@');
+        String user = receiverUma.substring(0, at);
+        String domain = receiverUma.substring(at + 1).toLowerCase();
+        List<Currency> receivable;
+        if (sandboxUmaDomains.contains(domain)) {
+            SandboxUmaAddresses.Receiver r = SandboxUmaAddresses.find(user).orElseThrow(() -> umaNotFound(receiverUma));
+            switch (r.behaviour()) {
+                case UNSUPPORTED_VERSION -> throw new ApiException(412, "UNSUPPORTED_UMA_VERSION",
+                        "The counterparty does not support this platform's UMA version");
+                case COUNTERPARTY_DOWN -> throw new ApiException(424, "LNURLP_REQUEST_FAILED",
+                        "The counterparty did not answer the receiver lookup; retry later");
+                default -> receivable = List.of(CurrencyCatalog.find(r.currency()).orElseThrow());
+            }
+        } else {
+            CustomerView receiver = customers.findByUmaAddress(receiverUma).orElseThrow(() -> umaNotFound(receiverUma));
+            receivable = internalAccounts.activeOf(receiver.id()).stream()
+                    .map(a -> CurrencyCatalog.find(a.currency()).orElseThrow()).distinct().toList();
+            if (receivable.isEmpty()) {
+                throw umaNotFound(receiverUma);
+            }
+        }
+        Sender sender = (customerId == null && senderUma == null) ? null : sender(customerId, senderUma, sendingCurrency);
+        if (sender == null) {
+            Currency from = CurrencyCatalog.find(sendingCurrency == null ? "USD" : sendingCurrency).orElseThrow(() ->
+                    new ApiException(400, ErrorCode.INVALID_CURRENCY, sendingCurrency + " is not a currency this platform supports"));
+            sender = new Sender(null, from);
+        }
+        String lookupId = Ids.newId("Lookup");
+        JsonObject response = priced(sender, receivable).add("lookupId", lookupId).add("receiverUmaAddress", receiverUma).build();
+        store(lookupId, null, receiverUma, sender, response);
+        return response;
+    }
+
+    private static ApiException umaNotFound(String address) {
+        return ApiException.notFound(ErrorCode.UMA_NOT_FOUND, "No receiver at " + address);
+    }
+
+    private static void checkSenderParameters(String customerId, String senderUma, String sendingCurrency) {
+        FieldErrors errors = new FieldErrors();
+        if (customerId != null && !Ids.hasType("Customer", customerId)) {
+            errors.add("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id (Customer:<uuid>)");
+        }
+        if (senderUma != null && !UMA.matcher(senderUma).matches()) {
+            errors.add("senderUmaAddress", FieldError.Constraint.pattern(UMA.pattern()), "is not a UMA address ($user@domain)");
+        }
+        if (sendingCurrency != null && !sendingCurrency.matches("[A-Z0-9]{3,5}")) {
+            errors.add("sendingCurrency", FieldError.Constraint.pattern("^[A-Z0-9]{3,5}$"), "is not a currency code");
+        }
+        errors.throwIfAny();
+    }
+
+    /**
+     * The sender and its sending currency. A sender sends from its active internal accounts; the
+     * default currency is the first of its declared currencies it holds, else USD, else its oldest account's.
+     */
+    private Sender sender(String customerId, String senderUma, String sendingCurrency) {
+        if (customerId == null && senderUma == null) {
+            throw ApiException.invalidFields(List.of(FieldError.of("customerId", "give customerId or senderUmaAddress to say who sends")));
+        }
+        CustomerView c = customerId != null
+                ? customers.find(customerId).orElseThrow(() -> ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + customerId + " not found"))
+                : customers.findByUmaAddress(senderUma).orElseThrow(() -> ApiException.notFound(ErrorCode.USER_NOT_FOUND, "No customer has the UMA address " + senderUma));
+        if (customerId != null && senderUma != null && !senderUma.equals(c.umaAddress())) {
+            throw ApiException.invalidFields(List.of(FieldError.of("senderUmaAddress", "is not the UMA address of customer " + customerId)));
+        }
+        Set<String> held = new LinkedHashSet<>();
+        for (InternalAccount a : internalAccounts.activeOf(c.id())) {
+            held.add(a.currency());
+        }
+        if (held.isEmpty()) {
+            throw new ApiException(400, ErrorCode.INVALID_CURRENCY, "Customer " + c.id() + " has no active internal account to send from yet"
+                    + " (accounts are provisioned once its KYC/KYB is approved)");
+        }
+        String code = sendingCurrency;
+        if (code == null) {
+            code = c.currencies().stream().filter(held::contains).findFirst().orElse(held.contains("USD") ? "USD" : held.iterator().next());
+        } else if (!held.contains(code)) {
+            throw new ApiException(400, ErrorCode.INVALID_CURRENCY, "Customer " + c.id() + " has no " + code + " account to send from; it holds "
+                    + String.join(", ", held));
+        }
+        return new Sender(c, CurrencyCatalog.find(code).orElseThrow());
+    }
+
+    private JsonObjectBuilder priced(Sender sender, List<Currency> receivable) {
+        Currency from = sender.sending();
+        PlatformCurrencies.Fee fee = currencies.feeFor(from.code());
+        JsonArrayBuilder prefs = Json.createArrayBuilder();
+        Set<String> fields = new LinkedHashSet<>();
+        for (Currency to : receivable) {
+            long[] bounds = bounds(to);
+            JsonObjectBuilder p = Json.createObjectBuilder()
+                    .add("currency", to.toJson())
+                    .add("estimatedExchangeRate", SandboxRates.display(SandboxRates.rate(from, to)))
+                    .add("min", bounds[0])
+                    .add("max", bounds[1]);
+            try {
+                p.add("minSendingAmount", Pricing.sendingFor(bounds[0], fee, from, to));
+                p.add("maxSendingAmount", Pricing.sendingFor(bounds[1], fee, from, to));
+            } catch (ArithmeticException tooLarge) {
+                // omitted: the sending-side bound does not fit an int64 for this pair
+            }
+            prefs.add(p);
+            currencies.config(to.code()).ifPresent(c -> fields.addAll(c.requiredPayerFields()));
+        }
+        JsonArrayBuilder required = Json.createArrayBuilder();
+        fields.forEach(f -> required.add(Json.createObjectBuilder().add("name", f).add("mandatory", true)));
+        return Json.createObjectBuilder()
+                .add("sendingCurrency", from.toJson())
+                .add("supportedCurrencies", prefs)
+                .add("requiredPayerDataFields", required);
+    }
+
+    /** min and max receivable in {@code to}'s smallest unit: the platform's bounds, else USD 1 .. USD 1,000,000 converted. */
+    private long[] bounds(Currency to) {
+        return currencies.config(to.code())
+                .map(c -> new long[] {c.minAmount(), c.maxAmount()})
+                .orElseGet(() -> {
+                    Currency usd = CurrencyCatalog.find("USD").orElseThrow();
+                    return new long[] {Math.max(1, SandboxRates.convert(100, usd, to)), SandboxRates.convert(100_000_000L, usd, to)};
+                });
+    }
+
+    private void store(String lookupId, String accountId, String receiverUma, Sender sender, JsonObject response) {
+        em.createNativeQuery("INSERT INTO receiver_lookup (id, account_id, receiver_uma, sender_customer_id, sender_uma, sending_currency, response, created_at)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                .setParameter(1, lookupId).setParameter(2, accountId).setParameter(3, receiverUma)
+                .setParameter(4, sender.customer() == null ? null : sender.customer().id())
+                .setParameter(5, sender.customer() == null ? null : sender.customer().umaAddress())
+                .setParameter(6, sender.sending().code()).setParameter(7, response.toString())
+                .setParameter(8, Timestamp.from(Instant.now()))
+                .executeUpdate();
+    }
+}
