@@ -18,7 +18,8 @@ import java.util.Optional;
 /**
  * Customers as quote-service needs them. Kept current by customer-service's events; a customer
  * created a moment ago, whose event has not arrived yet, is fetched once from customer-service's
- * internal endpoint (read-your-writes across services) and remembered.
+ * internal endpoint (read-your-writes across services). That answer is not stored: the event,
+ * arriving moments later, is what writes the read model, so the two never race to insert it.
  */
 @ApplicationScoped
 public class CustomerDirectory {
@@ -38,7 +39,8 @@ public class CustomerDirectory {
             if (fetched.isEmpty()) {
                 return Optional.empty();
             }
-            v = apply(fetched.get(), Instant.EPOCH);
+            v = new CustomerView(id);
+            copy(fetched.get(), v, Instant.now());
         }
         return v.deleted() ? Optional.empty() : Optional.of(v);
     }
@@ -64,15 +66,19 @@ public class CustomerDirectory {
         } else if (v.updatedAt() != null && v.updatedAt().isAfter(asOf)) {
             return v;
         }
-        String type = c.getString("customerType", "INDIVIDUAL");
-        String status = "BUSINESS".equals(type) ? c.getString("kybStatus", null) : c.getString("kycStatus", null);
-        List<String> currencies = c.containsKey("currencies") && c.get("currencies") instanceof JsonArray a
-                ? a.getValuesAs(JsonString.class).stream().map(JsonString::getString).toList() : List.of();
-        v.update(c.getString("platformCustomerId", null), type, status, c.getString("email", null), c.getString("umaAddress", null),
-                currencies, c.getBoolean("isDeleted", false), asOf);
+        copy(c, v, asOf);
         if (isNew) {
             em.persist(v);
         }
         return v;
+    }
+
+    private static void copy(JsonObject c, CustomerView v, Instant asOf) {
+        String type = c.getString("customerType", "INDIVIDUAL");
+        String status = "BUSINESS".equals(type) ? c.getString("kybStatus", null) : c.getString("kycStatus", null);
+        List<String> currencies = c.get("currencies") instanceof JsonArray a
+                ? a.getValuesAs(JsonString.class).stream().map(JsonString::getString).toList() : List.of();
+        v.update(c.getString("platformCustomerId", null), type, status, c.getString("email", null), c.getString("umaAddress", null),
+                currencies, c.getBoolean("isDeleted", false), asOf);
     }
 }
