@@ -64,7 +64,7 @@ public final class PlatformLauncher {
                 + " '" + base + "/receiver/external-account/ExternalAccount:0?customerId=Customer:0'");
         say("  Health           http://localhost:" + httpPort + "/health/ready");
         say("  OpenAPI          http://localhost:" + httpPort + "/openapi");
-        say("  Webhook key      " + base + "/webhooks/public-key (PEM; webhook signing arrives with webhook delivery)");
+        say("  Webhook key      " + base + "/webhooks/public-key (PEM; X-Platform-Signature verifies with it)");
         say("  Data             " + dataDir + (externalDb ? " (broker only)" : ""));
         say("");
         say("Running. Ctrl-C stops everything.");

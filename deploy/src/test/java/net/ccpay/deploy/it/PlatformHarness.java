@@ -45,6 +45,18 @@ public final class PlatformHarness {
         return "http://127.0.0.1:" + httpPort;
     }
 
+    /**
+     * Stops the platform's Liberty server (database and broker stay up) and starts it again, waiting
+     * until /health/ready answers 200: what a deploy or a crash-and-restart looks like to the services.
+     */
+    public static synchronized void restartServer() throws Exception {
+        Platform p = platform();
+        p.server().stop(java.time.Duration.ofSeconds(60));
+        p.server().start();
+        p.server().awaitReady(java.net.URI.create(serverUrl() + "/health/ready"), java.time.Duration.ofMinutes(4),
+                line -> System.out.println("[it] " + line));
+    }
+
     private static Platform start() throws Exception {
         net.ccpay.deploy.Logs.configure();
         Path work = Path.of(System.getProperty("platform.work.dir", "target/it")).toAbsolutePath();
@@ -67,7 +79,11 @@ public final class PlatformHarness {
                 null, freePort(), true,
                 Map.of("WLP_OUTPUT_DIR", work.resolve("wlp-output").toString(),
                         "PLATFORM_OUTBOX_POLL_MILLIS", "250",
-                        "PLATFORM_MODE", "sandbox"),
+                        "PLATFORM_MODE", "sandbox",
+                        // webhook retries in seconds rather than minutes (WebhookDeliveryIT)
+                        "PLATFORM_WEBHOOK_RETRY_INITIAL_SECONDS", "2",
+                        "PLATFORM_WEBHOOK_RETRY_MAX_INTERVAL_SECONDS", "8",
+                        "PLATFORM_WEBHOOK_POLL_MILLIS", "250"),
                 work.resolve("liberty-console.log"),
                 // binaries survive between runs (only the data starts empty)
                 work.resolve("mariadb-base"));

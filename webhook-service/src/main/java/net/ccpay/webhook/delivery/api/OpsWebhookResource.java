@@ -1,54 +1,101 @@
 package net.ccpay.webhook.delivery.api;
 
+import jakarta.inject.Inject;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
-import net.ccpay.webhook.delivery.domain.Webhook;
+import net.ccpay.webhook.delivery.application.DeliveryLog;
+import net.ccpay.webhook.delivery.application.DeliveryScheduler;
+import net.ccpay.webhook.delivery.application.WebhookViews;
+import net.ccpay.webhook.delivery.domain.DeliveryState;
+import net.ccpay.webhook.signing.application.SigningKeys;
+import net.ccpay.webhook.signing.domain.SigningKey;
 
-import java.io.StringReader;
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * Ours, not the public contract's (hence {@code /ops}): operators list the webhooks the platform
- * made, newest first, with the exact body that is signed and sent.
+ * Ours, not the public contract's (hence {@code /ops}): operators list the webhooks the platform made,
+ * newest first, with the exact body that is signed and sent and their delivery state; read one with
+ * all its attempts; redeliver one; rotate the signing key.
  */
 @Path("/ops/webhooks")
+@Produces(MediaType.APPLICATION_JSON)
 public class OpsWebhookResource {
 
-    @PersistenceContext
-    EntityManager em;
+    private static final List<String> STATES = Arrays.stream(DeliveryState.values()).map(Enum::name).toList();
+
+    @Inject
+    WebhookViews views;
+
+    @Inject
+    DeliveryLog log;
+
+    @Inject
+    DeliveryScheduler scheduler;
+
+    @Inject
+    SigningKeys keys;
 
     @GET
-    @Produces(MediaType.APPLICATION_JSON)
-    public JsonObject list(@QueryParam("limit") @DefaultValue("20") int limit, @QueryParam("type") String type) {
+    public JsonObject list(@QueryParam("limit") @DefaultValue("20") int limit, @QueryParam("type") String type,
+                           @QueryParam("status") String status) {
         if (limit < 1 || limit > 100) {
             throw ApiException.invalidFields(List.of(new FieldError("limit", FieldError.Constraint.length(1, 100), "limit must be 1..100")));
         }
-        List<Webhook> rows = em.createQuery(
-                        "SELECT w FROM Webhook w WHERE (:type IS NULL OR w.type = :type) ORDER BY w.createdAt DESC, w.id DESC", Webhook.class)
-                .setParameter("type", type)
-                .setMaxResults(limit)
-                .getResultList();
-        JsonArrayBuilder data = Json.createArrayBuilder();
-        for (Webhook w : rows) {
-            data.add(Json.createObjectBuilder()
-                    .add("id", w.id())
-                    .add("eventId", w.eventId())
-                    .add("type", w.type())
-                    .add("status", w.status())
-                    .add("createdAt", w.createdAt().toString())
-                    .add("body", Json.createReader(new StringReader(w.body())).readObject()));
+        if (status != null && !STATES.contains(status)) {
+            throw ApiException.invalidFields(List.of(new FieldError("status", FieldError.Constraint.oneOf(STATES), "must be one of " + STATES)));
         }
+        JsonArrayBuilder data = Json.createArrayBuilder();
+        views.list(limit, type, status).forEach(data::add);
         return Json.createObjectBuilder().add("data", data).build();
+    }
+
+    @GET
+    @Path("{webhookId}")
+    public JsonObject get(@PathParam("webhookId") String id) {
+        return views.get(id).orElseThrow(() -> notFound(id));
+    }
+
+    /** Makes the webhook due now (whatever its state), with a fresh retry schedule; 202, delivery follows. */
+    @POST
+    @Path("{webhookId}/redeliver")
+    public Response redeliver(@PathParam("webhookId") String id) {
+        if (!log.redeliver(id)) {
+            throw notFound(id);
+        }
+        scheduler.trigger();
+        return Response.status(202).entity(views.get(id).orElseThrow(() -> notFound(id))).build();
+    }
+
+    /**
+     * Retires the active signing key and makes a new one active at once; receivers must load the new
+     * public key from GET /webhooks/public-key. Only the public half is returned.
+     */
+    @POST
+    @Path("signing-key/rotate")
+    public JsonObject rotateSigningKey() {
+        SigningKey k = keys.rotate();
+        return Json.createObjectBuilder()
+                .add("id", k.id())
+                .add("publicKey", k.publicKeyPem())
+                .add("createdAt", k.createdAt().toString())
+                .build();
+    }
+
+    private static ApiException notFound(String id) {
+        return ApiException.notFound(ErrorCode.REFERENCE_NOT_FOUND, "Webhook " + id + " not found");
     }
 }

@@ -1,6 +1,8 @@
 package net.ccpay.webhook.delivery.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
 import jakarta.json.Json;
 import jakarta.json.JsonReader;
 import jakarta.persistence.EntityManager;
@@ -8,14 +10,18 @@ import jakarta.persistence.PersistenceContext;
 import net.ccpay.common.events.EventEnvelope;
 import net.ccpay.common.events.EventHandler;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.webhook.delivery.domain.DeliveryRepository;
 import net.ccpay.webhook.delivery.domain.Webhook;
+import net.ccpay.webhook.delivery.domain.WebhookTypes;
 
 import java.io.StringReader;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 
 /**
- * Turns each platform event into one webhook {id, type, timestamp, data}. Runs inside the
- * inbox transaction, so an event delivered twice by the broker yields one webhook.
+ * Turns each platform event of a webhook type into one webhook {id, type, timestamp, data}, due for
+ * delivery at once. Runs inside the inbox transaction, so an event delivered twice by the broker
+ * yields one webhook (and {@code webhook.event_id} is unique besides). Other events are ignored.
  */
 @ApplicationScoped
 public class WebhookFromEvent implements EventHandler {
@@ -23,8 +29,17 @@ public class WebhookFromEvent implements EventHandler {
     @PersistenceContext
     EntityManager em;
 
+    @Inject
+    DeliveryRepository deliveries;
+
+    @Inject
+    Event<DeliveryScheduler.Queued> queued;
+
     @Override
     public void handle(EventEnvelope event) {
+        if (!WebhookTypes.becomesWebhook(event.type())) {
+            return;
+        }
         String id = Ids.newId("Webhook");
         String body;
         try (JsonReader r = Json.createReader(new StringReader(event.data()))) {
@@ -35,6 +50,10 @@ public class WebhookFromEvent implements EventHandler {
                     .add("data", r.readValue())
                     .build().toString();
         }
-        em.persist(new Webhook(id, event.eventId(), event.type(), body, Instant.now()));
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        em.persist(new Webhook(id, event.eventId(), event.type(), body, now));
+        em.flush(); // the delivery row refers to it
+        deliveries.enqueue(id, now, now);
+        queued.fire(new DeliveryScheduler.Queued(id));
     }
 }

@@ -7,12 +7,13 @@ import jakarta.persistence.Table;
 
 import java.time.Instant;
 
-/** A webhook made from one platform event; {@code body} is the exact JSON that will be signed and sent. */
+/**
+ * A webhook made from one platform event (or a TEST); {@code body} is the exact JSON that is signed
+ * and sent, serialized once. Its delivery state is in {@code webhook_delivery}.
+ */
 @Entity
 @Table(name = "webhook")
 public class Webhook {
-
-    public static final String PENDING = "PENDING";
 
     @Id
     private String id;
@@ -21,7 +22,6 @@ public class Webhook {
     @Column(name = "event_type")
     private String type;
     private String body;
-    private String status;
     @Column(name = "created_at")
     private Instant createdAt;
 
@@ -32,7 +32,6 @@ public class Webhook {
         this.eventId = eventId;
         this.type = type;
         this.body = body;
-        this.status = PENDING;
         this.createdAt = createdAt;
     }
 
@@ -40,6 +39,5 @@ public class Webhook {
     public String eventId() { return eventId; }
     public String type() { return type; }
     public String body() { return body; }
-    public String status() { return status; }
     public Instant createdAt() { return createdAt; }
 }

@@ -1,0 +1,283 @@
+package net.ccpay.deploy.it;
+
+import jakarta.jms.Connection;
+import jakarta.jms.DeliveryMode;
+import jakarta.jms.MessageProducer;
+import jakarta.jms.Session;
+import jakarta.jms.TextMessage;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.net.http.HttpRequest;
+import java.security.KeyFactory;
+import java.security.PublicKey;
+import java.security.Signature;
+import java.security.spec.X509EncodedKeySpec;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
+
+import static net.ccpay.deploy.it.Api.get;
+import static net.ccpay.deploy.it.Api.postJson;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Signed webhook delivery as a receiver meets it: a real HTTP server in this JVM is the platform's
+ * endpoint. Each test points the config at its own receiver and unsets the endpoint afterwards, so
+ * other test classes are not delivered to a dead port. Retries run on the shortened schedule set in
+ * {@link PlatformHarness} (2 s doubling to 8 s).
+ */
+class WebhookDeliveryIT {
+
+    private WebhookReceiver receiver;
+
+    @BeforeEach
+    void pointTheConfigAtAFreshReceiver() throws Exception {
+        receiver = new WebhookReceiver();
+        Api.Reply r = patchConfig("{\"webhookEndpoint\":\"" + receiver.url() + "\"}");
+        assertEquals(200, r.status(), r.raw().body());
+        assertEquals(receiver.url(), r.json().getString("webhookEndpoint"));
+    }
+
+    @AfterEach
+    void unsetTheEndpoint() {
+        patchConfig("{\"webhookEndpoint\":null}");
+        receiver.close();
+    }
+
+    @Test
+    void everyWebhookIsSignedOverItsExactBodyAndVerifiesWithThePublishedKey() throws Exception {
+        Api.Reply pem = get("/webhooks/public-key");
+        assertEquals(200, pem.status(), pem.raw().body());
+        PublicKey key = publicKey(pem.raw().body());
+        String customerId = createCustomer("Ada Lovelace");
+        WebhookReceiver.Delivery d = receiver.await(x -> customerId.equals(x.dataId()), 1, Duration.ofSeconds(30)).get(0);
+        assertTrue(verify(key, d.body(), d.signature()), "X-Platform-Signature verifies over the raw body");
+        assertEquals(d.signature(), d.gridSignature(), "X-Grid-Signature carries the same value");
+        assertTrue(d.contentType().startsWith("application/json"));
+        JsonObject body = d.json();
+        assertTrue(body.getString("id").startsWith("Webhook:"));
+        assertEquals("CUSTOMER.KYC_APPROVED", body.getString("type"));
+        assertNotNull(body.getString("timestamp"));
+        byte[] tampered = d.body().clone();
+        tampered[tampered.length - 2] ^= 1;
+        assertFalse(verify(key, tampered, d.signature()), "a changed byte does not verify");
+        assertEquals("DELIVERED", awaitStatus(body.getString("id"), Set.of("DELIVERED")).getString("status"));
+    }
+
+    @Test
+    void aReceiverAnswering500Then500Then200GetsTheSameWebhookThreeTimesWithGrowingGapsAndNothingAfter() throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        String[] mine = new String[1];
+        receiver.answer(d -> d.dataId().equals(mine[0]) ? (calls.incrementAndGet() <= 2 ? 500 : 200) : 200);
+        mine[0] = createCustomer("Alan Turing");
+        List<WebhookReceiver.Delivery> three = receiver.await(d -> mine[0].equals(d.dataId()), 3, Duration.ofSeconds(40));
+        assertEquals(1, three.stream().map(WebhookReceiver.Delivery::webhookId).distinct().count(), "one webhook id: " + three);
+        long gap1 = three.get(1).receivedNanos() - three.get(0).receivedNanos();
+        long gap2 = three.get(2).receivedNanos() - three.get(1).receivedNanos();
+        assertTrue(gap1 >= Duration.ofMillis(1400).toNanos(), "first retry waits the initial interval: " + gap1 / 1_000_000 + " ms");
+        assertTrue(gap2 > gap1, "gaps grow: " + gap1 / 1_000_000 + " ms then " + gap2 / 1_000_000 + " ms");
+        Thread.sleep(6000);
+        assertEquals(3, receiver.matching(d -> mine[0].equals(d.dataId())).size(), "nothing re-sent after the 2xx");
+        JsonObject w = get("/ops/webhooks/" + three.get(0).webhookId()).json();
+        assertEquals("DELIVERED", w.getString("status"));
+        JsonArray attempts = w.getJsonArray("attempts");
+        assertEquals(List.of(500, 500, 200), attempts.getValuesAs(JsonObject.class).stream().map(a -> a.getInt("httpStatus")).collect(Collectors.toList()));
+        attempts.getValuesAs(JsonObject.class).forEach(a -> assertTrue(a.containsKey("latencyMillis") && a.containsKey("startedAt")));
+    }
+
+    @Test
+    void a409MeansDuplicateAndStopsRetries() throws Exception {
+        String[] mine = new String[1];
+        receiver.answer(d -> d.dataId().equals(mine[0]) ? 409 : 200);
+        mine[0] = createCustomer("Barbara Liskov");
+        String id = receiver.await(d -> mine[0].equals(d.dataId()), 1, Duration.ofSeconds(30)).get(0).webhookId();
+        assertEquals("DUPLICATE", awaitStatus(id, Set.of("DUPLICATE")).getString("status"));
+        Thread.sleep(5000);
+        assertEquals(1, receiver.matching(d -> mine[0].equals(d.dataId())).size(), "no retry after 409");
+    }
+
+    @Test
+    void theTestWebhookHasTheBriefsShapeIsSignedAndIsNeverRetried() throws Exception {
+        PublicKey key = publicKey(get("/webhooks/public-key").raw().body());
+        Api.Reply ok = postJson("/webhooks/test", "");
+        assertEquals(200, ok.status(), ok.raw().body());
+        assertEquals(receiver.url(), ok.json().getString("url"));
+        assertEquals(200, ok.json().getInt("response_status"));
+        WebhookReceiver.Delivery d = receiver.await(x -> "TEST".equals(x.json().getString("type", "")), 1, Duration.ofSeconds(5)).get(0);
+        JsonObject body = d.json();
+        assertTrue(body.getBoolean("test"));
+        assertTrue(body.getString("id").startsWith("Webhook:"));
+        assertNotNull(body.getString("timestamp"));
+        assertFalse(body.containsKey("data"), "TEST has no data: " + body);
+        assertTrue(verify(key, d.body(), d.signature()));
+
+        receiver.answer(x -> "TEST".equals(x.json().getString("type", "")) ? 500 : 200);
+        Api.Reply failed = postJson("/webhooks/test", "");
+        JsonObject e = failed.assertError(400, "WEBHOOK_DELIVERY_ERROR");
+        assertEquals(500, e.getJsonObject("details").getInt("response_status"));
+        Thread.sleep(5000);
+        assertEquals(2, receiver.matching(x -> "TEST".equals(x.json().getString("type", ""))).size(), "the failed TEST is not retried");
+
+        try (WebhookReceiver other = new WebhookReceiver()) {
+            Api.Reply override = postJson("/sandbox/webhooks/test", "{\"url\":\"" + other.url() + "\"}");
+            assertEquals(200, override.status(), override.raw().body());
+            assertEquals(other.url(), override.json().getString("url"));
+            assertEquals(1, other.matching(x -> true).size());
+        }
+        postJson("/sandbox/webhooks/test", "{\"url\":\"ftp://example.com/x\"}").assertError(400, "INVALID_INPUT");
+    }
+
+    @Test
+    void withoutAnEndpointTheTestIsRefusedAndWebhooksWaitUntilOneIsSet() throws Exception {
+        patchConfig("{\"webhookEndpoint\":null}");
+        assertFalse(get("/config").json().containsKey("webhookEndpoint"));
+        postJson("/webhooks/test", "").assertError(400, "WEBHOOK_ENDPOINT_NOT_SET");
+        String customerId = createCustomer("Edsger Dijkstra");
+        JsonObject waiting = awaitWebhookOf(customerId);
+        Thread.sleep(1500);
+        JsonObject still = get("/ops/webhooks/" + waiting.getString("id")).json();
+        assertEquals("PENDING", still.getString("status"));
+        assertEquals(0, still.getInt("attemptCount"));
+        patchConfig("{\"webhookEndpoint\":\"" + receiver.url() + "\"}");
+        receiver.await(d -> customerId.equals(d.dataId()), 1, Duration.ofSeconds(20));
+    }
+
+    @Test
+    void aWebhookDueForRetryIsStillRetriedAfterTheServerRestarts() throws Exception {
+        String[] mine = new String[1];
+        AtomicInteger calls = new AtomicInteger();
+        receiver.answer(d -> d.dataId().equals(mine[0]) && calls.incrementAndGet() == 1 ? 503 : 200);
+        mine[0] = createCustomer("Margaret Hamilton");
+        String id = receiver.await(d -> mine[0].equals(d.dataId()), 1, Duration.ofSeconds(30)).get(0).webhookId();
+        awaitAttempts(id, 1);
+        PlatformHarness.restartServer();
+        List<WebhookReceiver.Delivery> two = receiver.await(d -> mine[0].equals(d.dataId()), 2, Duration.ofSeconds(60));
+        assertEquals(id, two.get(1).webhookId(), "the same webhook, retried after the restart");
+        assertEquals("DELIVERED", awaitStatus(id, Set.of("DELIVERED")).getString("status"));
+        assertEquals(2, get("/ops/webhooks/" + id).json().getJsonArray("attempts").size());
+    }
+
+    @Test
+    void anEventDeliveredTwiceByTheBrokerIsDeliveredOnce() throws Exception {
+        String eventId = "Event:" + UUID.randomUUID();
+        String customerId = "Customer:" + UUID.randomUUID();
+        String payload = "{\"eventId\":\"" + eventId + "\",\"type\":\"CUSTOMER.KYC_REJECTED\",\"source\":\"test\","
+                + "\"occurredAt\":\"2026-01-01T00:00:00Z\",\"aggregateId\":\"" + customerId + "\",\"data\":{\"id\":\"" + customerId + "\"}}";
+        try (ActiveMQConnectionFactory cf = new ActiveMQConnectionFactory(PlatformHarness.platform().brokerUrl());
+             Connection c = cf.createConnection()) {
+            Session s = c.createSession(false, Session.AUTO_ACKNOWLEDGE);
+            MessageProducer p = s.createProducer(s.createTopic("platform.events"));
+            p.setDeliveryMode(DeliveryMode.PERSISTENT);
+            for (int i = 0; i < 2; i++) {
+                TextMessage m = s.createTextMessage(payload);
+                m.setStringProperty("eventId", eventId);
+                p.send(m);
+            }
+        }
+        receiver.await(d -> customerId.equals(d.dataId()), 1, Duration.ofSeconds(30));
+        Thread.sleep(3000);
+        assertEquals(1, receiver.matching(d -> customerId.equals(d.dataId())).size());
+    }
+
+    @Test
+    void theConfigHasTheSandboxDefaultsAndAnInvalidUpdateListsEveryBadField() {
+        JsonObject config = get("/config").json();
+        assertTrue(config.getString("id").startsWith("PlatformConfig:"));
+        Set<String> codes = config.getJsonArray("supportedCurrencies").getValuesAs(JsonObject.class).stream()
+                .map(c -> c.getString("currencyCode")).collect(Collectors.toSet());
+        assertTrue(codes.containsAll(Set.of("USD", "EUR", "MXN", "BRL", "GBP", "INR", "USDC", "BTC", "USDB")), codes.toString());
+
+        Api.Reply bad = patchConfig("{\"webhookEndpoint\":\"ftp://example.com/hooks\",\"umaDomain\":\"not a domain\","
+                + "\"supportedCurrencies\":[{\"currencyCode\":\"usd\",\"minAmount\":-1,\"maxAmount\":10,"
+                + "\"requiredCounterpartyFields\":[],\"enabledTransactionTypes\":[\"SIDEWAYS\"]}],"
+                + "\"embeddedWalletConfig\":{\"otpLength\":99},\"feeConfigs\":[{\"feeType\":\"OTHER\"}]}");
+        JsonObject e = bad.assertError(400, "INVALID_INPUT");
+        Set<String> fields = e.getJsonObject("details").getJsonArray("errors").getValuesAs(JsonObject.class).stream()
+                .map(f -> f.getString("field")).collect(Collectors.toSet());
+        assertTrue(fields.containsAll(Set.of("webhookEndpoint", "umaDomain", "supportedCurrencies[0].currencyCode",
+                "supportedCurrencies[0].minAmount", "supportedCurrencies[0].enabledTransactionTypes[0]",
+                "embeddedWalletConfig.otpLength", "feeConfigs[0].feeType", "feeConfigs[0].sourceCurrency")), fields.toString());
+        assertEquals(receiver.url(), get("/config").json().getString("webhookEndpoint"), "nothing applied");
+
+        patchConfig("{\"webhookEndpoint\":\"http://10.0.0.1/hooks\"}").assertError(400, "INVALID_INPUT");
+        patchConfig("[1]").assertError(400, "INVALID_INPUT");
+
+        Api.Reply ok = patchConfig("{\"embeddedWalletConfig\":{\"otpLength\":8}}");
+        assertEquals(200, ok.status(), ok.raw().body());
+        assertEquals(8, ok.json().getJsonObject("embeddedWalletConfig").getInt("otpLength"));
+        assertEquals(receiver.url(), ok.json().getString("webhookEndpoint"), "fields not sent are unchanged");
+    }
+
+    // ---- helpers -------------------------------------------------------------------------
+
+    static Api.Reply patchConfig(String json) {
+        return Api.send(Api.request("/config").header("Content-Type", "application/json")
+                .method("PATCH", HttpRequest.BodyPublishers.ofString(json)).build());
+    }
+
+    static String createCustomer(String name) {
+        Api.Reply r = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"" + name + "\"}");
+        assertEquals(201, r.status(), r.raw().body());
+        return r.json().getString("id");
+    }
+
+    static PublicKey publicKey(String pem) throws Exception {
+        String b64 = pem.replace("-----BEGIN PUBLIC KEY-----", "").replace("-----END PUBLIC KEY-----", "").replaceAll("\\s", "");
+        return KeyFactory.getInstance("EC").generatePublic(new X509EncodedKeySpec(Base64.getDecoder().decode(b64)));
+    }
+
+    /** What a receiver does: base64-decode the header, verify the DER ECDSA-P256-SHA256 signature over the raw body. */
+    static boolean verify(PublicKey key, byte[] body, String header) throws Exception {
+        Signature s = Signature.getInstance("SHA256withECDSA");
+        s.initVerify(key);
+        s.update(body);
+        return s.verify(Base64.getDecoder().decode(header));
+    }
+
+    static JsonObject awaitStatus(String webhookId, Set<String> wanted) throws InterruptedException {
+        JsonObject w = null;
+        for (int i = 0; i < 100; i++) {
+            w = get("/ops/webhooks/" + webhookId).json();
+            if (wanted.contains(w.getString("status"))) {
+                return w;
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("webhook " + webhookId + " never reached " + wanted + ": " + w);
+    }
+
+    static void awaitAttempts(String webhookId, int n) throws InterruptedException {
+        for (int i = 0; i < 100; i++) {
+            if (get("/ops/webhooks/" + webhookId).json().getInt("attemptCount") >= n) {
+                return;
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("webhook " + webhookId + " never had " + n + " attempts recorded");
+    }
+
+    static JsonObject awaitWebhookOf(String customerId) throws InterruptedException {
+        for (int i = 0; i < 150; i++) {
+            for (JsonObject w : get("/ops/webhooks?limit=100").json().getJsonArray("data").getValuesAs(JsonObject.class)) {
+                JsonObject data = w.getJsonObject("body").getJsonObject("data");
+                if (data != null && customerId.equals(data.getString("id", ""))) {
+                    return w;
+                }
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("no webhook for " + customerId);
+    }
+}

@@ -1,0 +1,175 @@
+package net.ccpay.webhook.config.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonValue;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.config.PlatformSettings;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.outbox.Outbox;
+import net.ccpay.webhook.config.api.ConfigShapes;
+import net.ccpay.webhook.config.api.PlatformConfigMapper;
+import net.ccpay.webhook.config.domain.DefaultPlatformConfig;
+import net.ccpay.webhook.config.domain.EndpointPolicy;
+import net.ccpay.webhook.config.domain.PlatformConfig;
+import net.ccpay.webhook.config.domain.PlatformConfigRepository;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reading and updating the platform config. An update validates every field at once, applies the
+ * contract's merge rules (nested config objects merge field by field, fee configs upsert by
+ * (feeType, sourceCurrency) and both fees 0 removes one, lists replace), and announces the new config
+ * as PLATFORM_CONFIG.UPDATED in the same transaction. {@code "webhookEndpoint": null} removes the endpoint.
+ */
+@ApplicationScoped
+public class PlatformConfigService {
+
+    public static final String UPDATED_EVENT = "PLATFORM_CONFIG.UPDATED";
+
+    /** Fired when the config changed, so delivery looks for work once it is committed. */
+    public record Changed(String webhookEndpoint) {}
+
+    @Inject
+    PlatformConfigRepository configs;
+
+    @Inject
+    Outbox outbox;
+
+    @Inject
+    PlatformSettings settings;
+
+    @Inject
+    Event<Changed> changed;
+
+    @Inject
+    @ConfigProperty(name = "platform.uma.domain", defaultValue = "ccpay.sandbox")
+    String umaDomain;
+
+    public EndpointPolicy endpointPolicy() {
+        return new EndpointPolicy(settings.isSandbox(), EndpointPolicy.DNS);
+    }
+
+    @Transactional
+    public JsonObject get() {
+        return PlatformConfigMapper.toJson(current());
+    }
+
+    /** The configured endpoint, if any (read on every delivery poll). */
+    @Transactional
+    public Optional<String> webhookEndpoint() {
+        return current().webhookEndpoint();
+    }
+
+    @Transactional
+    public void seed() {
+        current();
+    }
+
+    @Transactional
+    public JsonObject update(JsonObject request) {
+        FieldErrors errors = new FieldErrors();
+        JsonObject valid = ConfigShapes.UPDATE.checkPatch("", request, errors);
+        boolean clearEndpoint = request.get("webhookEndpoint") == JsonValue.NULL;
+        if (valid.containsKey("webhookEndpoint")) {
+            endpointPolicy().check(valid.getString("webhookEndpoint"))
+                    .ifPresent(problem -> errors.add("webhookEndpoint", net.ccpay.common.error.FieldError.Constraint.format("uri"), problem));
+        }
+        if (valid.containsKey("supportedCurrencies")) {
+            checkCurrencies(valid.getJsonArray("supportedCurrencies"), errors);
+        }
+        errors.throwIfAny();
+
+        current();
+        PlatformConfig row = configs.findForUpdate().orElseThrow();
+        JsonObject doc = PlatformConfigMapper.parse(row.document());
+        JsonObjectBuilder next = Json.createObjectBuilder(doc);
+        if (valid.containsKey("umaDomain")) {
+            next.add("umaDomain", valid.get("umaDomain"));
+        }
+        if (valid.containsKey("supportedCurrencies")) {
+            next.add("supportedCurrencies", valid.get("supportedCurrencies"));
+        }
+        for (String nested : new String[]{"embeddedWalletConfig", "cardTokenization2faConfig"}) {
+            if (valid.containsKey(nested)) {
+                JsonObjectBuilder merged = Json.createObjectBuilder(doc.containsKey(nested) ? doc.getJsonObject(nested) : JsonValue.EMPTY_JSON_OBJECT);
+                valid.getJsonObject(nested).forEach(merged::add);
+                next.add(nested, merged);
+            }
+        }
+        if (valid.containsKey("feeConfigs")) {
+            next.add("feeConfigs", mergeFees(doc.containsKey("feeConfigs") ? doc.getJsonArray("feeConfigs") : JsonValue.EMPTY_JSON_ARRAY,
+                    valid.getJsonArray("feeConfigs")));
+        }
+        String endpoint = clearEndpoint ? null
+                : valid.containsKey("webhookEndpoint") ? valid.getString("webhookEndpoint") : row.webhookEndpoint().orElse(null);
+        String newDoc = next.build().toString();
+        if (newDoc.equals(row.document()) && java.util.Objects.equals(endpoint, row.webhookEndpoint().orElse(null))) {
+            return PlatformConfigMapper.toJson(row);
+        }
+        row.update(endpoint, newDoc, now());
+        JsonObject json = PlatformConfigMapper.toJson(row);
+        outbox.record(UPDATED_EVENT, row.id(), json.toString());
+        changed.fire(new Changed(endpoint));
+        return json;
+    }
+
+    private static void checkCurrencies(JsonArray currencies, FieldErrors errors) {
+        Set<String> seen = new HashSet<>();
+        for (int i = 0; i < currencies.size(); i++) {
+            JsonObject c = currencies.getJsonObject(i);
+            if (c.containsKey("minAmount") && c.containsKey("maxAmount")
+                    && c.getJsonNumber("minAmount").longValue() > c.getJsonNumber("maxAmount").longValue()) {
+                errors.add("supportedCurrencies[" + i + "].maxAmount", "must not be less than minAmount");
+            }
+            if (c.containsKey("currencyCode") && !seen.add(c.getString("currencyCode"))) {
+                errors.add("supportedCurrencies[" + i + "].currencyCode", "is listed twice");
+            }
+        }
+    }
+
+    /** Upsert by (feeType, sourceCurrency); a config with both fees 0 deactivates (removes) that key. */
+    private static JsonArray mergeFees(JsonArray current, JsonArray updates) {
+        Map<String, JsonObject> byKey = new LinkedHashMap<>();
+        for (JsonObject f : current.getValuesAs(JsonObject.class)) {
+            byKey.put(f.getString("feeType") + "/" + f.getString("sourceCurrency"), f);
+        }
+        for (JsonObject f : updates.getValuesAs(JsonObject.class)) {
+            String key = f.getString("feeType") + "/" + f.getString("sourceCurrency");
+            if (f.getInt("variableFeeBps") == 0 && f.getJsonObject("fixedFee").getJsonNumber("amount").longValue() == 0) {
+                byKey.remove(key);
+            } else {
+                byKey.put(key, f);
+            }
+        }
+        var out = Json.createArrayBuilder();
+        byKey.values().forEach(out::add);
+        return out.build();
+    }
+
+    private PlatformConfig current() {
+        Optional<PlatformConfig> c = configs.find();
+        if (c.isPresent()) {
+            return c.get();
+        }
+        configs.seedIfMissing(Ids.newId("PlatformConfig"), DefaultPlatformConfig.document(umaDomain).toString(), now());
+        return configs.find().orElseThrow(() -> new IllegalStateException("platform_config has no row after seeding"));
+    }
+
+    private static Instant now() {
+        return Instant.now().truncatedTo(ChronoUnit.MICROS);
+    }
+}

@@ -1,0 +1,55 @@
+package net.ccpay.webhook.config.domain;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+
+/**
+ * The sandbox platform's config before the first PATCH: the currencies of the brief's flows, with
+ * bounds in the currency's smallest unit, and no webhook endpoint. Data, in one place.
+ */
+public final class DefaultPlatformConfig {
+
+    private DefaultPlatformConfig() {}
+
+    /** currency, minAmount, maxAmount (smallest unit), whether the counterparty's birth date and nationality are required too. */
+    private record Row(String code, long min, long max, boolean fullIdentity) {}
+
+    private static final Row[] CURRENCIES = {
+            new Row("USD", 100L, 10_000_000L, false),                  // 1.00 .. 100,000.00
+            new Row("EUR", 100L, 10_000_000L, false),
+            new Row("GBP", 100L, 10_000_000L, false),
+            new Row("MXN", 2_000L, 200_000_000L, true),                // 20.00 .. 2,000,000.00
+            new Row("BRL", 500L, 50_000_000L, true),                   // 5.00 .. 500,000.00
+            new Row("INR", 10_000L, 1_000_000_000L, true),             // 100.00 .. 10,000,000.00
+            new Row("USDC", 1_000_000L, 100_000_000_000L, false),      // 1 .. 100,000 (6 decimals)
+            new Row("USDB", 1_000_000L, 100_000_000_000L, false),
+            new Row("BTC", 1_000L, 1_000_000_000L, false),             // 1,000 sat .. 10 BTC
+    };
+
+    public static JsonObject document(String umaDomain) {
+        JsonArrayBuilder currencies = Json.createArrayBuilder();
+        for (Row r : CURRENCIES) {
+            JsonArrayBuilder fields = Json.createArrayBuilder()
+                    .add(field("FULL_NAME", true));
+            if (r.fullIdentity()) {
+                fields.add(field("BIRTH_DATE", true)).add(field("NATIONALITY", true));
+            }
+            currencies.add(Json.createObjectBuilder()
+                    .add("currencyCode", r.code())
+                    .add("minAmount", r.min())
+                    .add("maxAmount", r.max())
+                    .add("requiredCounterpartyFields", fields)
+                    .add("enabledTransactionTypes", Json.createArrayBuilder().add("OUTGOING").add("INCOMING")));
+        }
+        return Json.createObjectBuilder()
+                .add("umaDomain", umaDomain)
+                .add("supportedCurrencies", currencies)
+                .add("feeConfigs", Json.createArrayBuilder())
+                .build();
+    }
+
+    private static JsonObject field(String name, boolean mandatory) {
+        return Json.createObjectBuilder().add("name", name).add("mandatory", mandatory).build();
+    }
+}

@@ -1,0 +1,34 @@
+package net.ccpay.webhook.delivery.domain;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/** The delivery schedule and the attempt log. */
+public interface DeliveryRepository {
+
+    /** A new webhook's delivery: PENDING, due at {@code dueAt} (null: never claimed by the scheduler, e.g. TEST). */
+    void enqueue(String webhookId, Instant dueAt, Instant committedAt);
+
+    /**
+     * Reserves up to {@code max} due PENDING webhooks for one attempt each: rows locked with SKIP LOCKED
+     * (so instances never claim the same row), next_attempt_at pushed to {@code leaseUntil}.
+     */
+    List<Claim> claimDue(int max, Instant now, Instant leaseUntil);
+
+    /** The delivery row locked for recording an attempt: attempts so far and the time of the first. */
+    Optional<Progress> lock(String webhookId);
+
+    record Progress(int attempts, Instant firstAttemptAt, DeliveryState state) {}
+
+    void recordAttempt(String webhookId, int attemptNo, String url, Instant startedAt, AttemptResult result, String outcome);
+
+    void update(String webhookId, DeliveryState state, int attempts, Instant nextAttemptAt, Instant firstAttemptAt,
+                Instant lastAttemptAt, Integer lastStatus, String lastError);
+
+    /** Makes a webhook due now again, with a fresh give-up clock; false if there is no such webhook. */
+    boolean redeliver(String webhookId, Instant now);
+
+    /** The earliest next attempt among PENDING webhooks, if any. */
+    Optional<Instant> nextDue();
+}

@@ -1,0 +1,75 @@
+package net.ccpay.webhook.delivery.infrastructure;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import net.ccpay.webhook.delivery.domain.AttemptResult;
+import net.ccpay.webhook.delivery.domain.WebhookSender;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+
+/**
+ * The JDK HTTP client, HTTP/1.1, no redirects (a redirect could lead to an address the endpoint
+ * check refused). The signature goes in {@code X-Platform-Signature} (brief) and the same value in
+ * {@code X-Grid-Signature} (the public API's name), so receivers written for either verify unchanged.
+ * At most {@link #MAX_RESPONSE_BYTES} of the receiver's answer are read.
+ */
+@ApplicationScoped
+public class HttpWebhookSender implements WebhookSender {
+
+    public static final int MAX_RESPONSE_BYTES = 4096;
+
+    private final HttpClient http = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .followRedirects(HttpClient.Redirect.NEVER)
+            .connectTimeout(Duration.ofSeconds(10))
+            .build();
+
+    @Override
+    public AttemptResult post(String url, byte[] body, String signature, Duration timeout) {
+        long t0 = System.nanoTime();
+        try {
+            HttpRequest req = HttpRequest.newBuilder(URI.create(url))
+                    .timeout(timeout)
+                    .header("Content-Type", "application/json")
+                    .header("User-Agent", "ccpay-webhooks/1")
+                    .header("X-Platform-Signature", signature)
+                    .header("X-Grid-Signature", signature)
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                    .build();
+            HttpResponse<InputStream> r = http.send(req, HttpResponse.BodyHandlers.ofInputStream());
+            String answer;
+            try (InputStream in = r.body()) {
+                answer = new String(in.readNBytes(MAX_RESPONSE_BYTES), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                answer = "";
+            }
+            return AttemptResult.answered(r.statusCode(), millisSince(t0), answer);
+        } catch (HttpConnectTimeoutException e) {
+            return AttemptResult.failed("connect timed out", millisSince(t0));
+        } catch (HttpTimeoutException e) {
+            return AttemptResult.failed("no answer within " + timeout.toSeconds() + " s", millisSince(t0));
+        } catch (ConnectException e) {
+            return AttemptResult.failed("connection refused or unreachable", millisSince(t0));
+        } catch (IOException e) {
+            return AttemptResult.failed("I/O error: " + e.getClass().getSimpleName(), millisSince(t0));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return AttemptResult.failed("interrupted (server stopping)", millisSince(t0));
+        } catch (IllegalArgumentException e) {
+            return AttemptResult.failed("invalid endpoint URL", millisSince(t0));
+        }
+    }
+
+    private static long millisSince(long t0) {
+        return (System.nanoTime() - t0) / 1_000_000;
+    }
+}

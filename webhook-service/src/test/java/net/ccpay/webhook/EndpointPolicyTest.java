@@ -1,0 +1,81 @@
+package net.ccpay.webhook;
+
+import net.ccpay.webhook.config.domain.EndpointPolicy;
+import org.junit.jupiter.api.Test;
+
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class EndpointPolicyTest {
+
+    /** A fake DNS: no network in unit tests. */
+    static EndpointPolicy.Resolver dns(Map<String, String> table) {
+        return host -> {
+            String ip = table.get(host);
+            if (ip == null) {
+                throw new UnknownHostException(host);
+            }
+            return new InetAddress[]{InetAddress.getByName(ip)};
+        };
+    }
+
+    static final EndpointPolicy.Resolver DNS = dns(Map.of(
+            "hooks.example.com", "93.184.215.14",
+            "internal.example.com", "10.1.2.3",
+            "metadata.example.com", "169.254.169.254",
+            "loop.example.com", "127.0.0.1",
+            "v6private.example.com", "fd00::1",
+            "cgnat.example.com", "100.64.1.1"));
+
+    static final EndpointPolicy PRODUCTION = new EndpointPolicy(false, DNS);
+    static final EndpointPolicy SANDBOX = new EndpointPolicy(true, DNS);
+
+    @Test
+    void productionAcceptsHttpsToAPublicAddress() {
+        assertTrue(PRODUCTION.check("https://hooks.example.com/ccpay").isEmpty());
+        assertTrue(PRODUCTION.check("https://hooks.example.com:8443/a/b?x=1").isEmpty());
+    }
+
+    @Test
+    void productionRefusesHttpAndNonUrls() {
+        for (String bad : new String[]{"http://hooks.example.com/x", "ftp://hooks.example.com", "not a url", "hooks.example.com/x",
+                "https://", "https:///path", "mailto:a@b.c", "", "https://user:pw@hooks.example.com/x", "https://hooks.example.com/#frag",
+                "https://" + "a".repeat(2100) + ".com"}) {
+            assertTrue(PRODUCTION.check(bad).isPresent(), bad);
+        }
+    }
+
+    @Test
+    void productionRefusesHostsResolvingToLoopbackPrivateOrLinkLocalAddresses() {
+        for (String host : new String[]{"internal.example.com", "metadata.example.com", "loop.example.com", "v6private.example.com",
+                "cgnat.example.com", "127.0.0.1", "10.0.0.8", "192.168.1.1", "172.16.0.1", "169.254.169.254", "[::1]", "[fe80::1]",
+                "0.0.0.0", "[::ffff:127.0.0.1]", "localhost.invalid"}) {
+            assertTrue(PRODUCTION.check("https://" + host + "/hook").isPresent(), host);
+        }
+    }
+
+    @Test
+    void sandboxAlsoAcceptsPlainHttpOnLocalhostOnly() {
+        assertTrue(SANDBOX.check("http://localhost:8080/hook").isEmpty());
+        assertTrue(SANDBOX.check("http://127.0.0.1:43123/").isEmpty());
+        assertTrue(SANDBOX.check("https://hooks.example.com/ccpay").isEmpty());
+        assertTrue(SANDBOX.check("http://hooks.example.com/ccpay").isPresent());
+        assertTrue(SANDBOX.check("http://10.0.0.8/hook").isPresent());
+        assertTrue(SANDBOX.check("http://localhost.evil.com/hook").isPresent());
+        assertTrue(PRODUCTION.check("http://localhost:8080/hook").isPresent(), "production refuses local development URLs");
+    }
+
+    @Test
+    void publicAddressClassification() throws Exception {
+        assertTrue(EndpointPolicy.isPublic(InetAddress.getByName("8.8.8.8")));
+        assertTrue(EndpointPolicy.isPublic(InetAddress.getByName("2606:4700::1111")));
+        assertFalse(EndpointPolicy.isPublic(InetAddress.getByName("192.168.0.1")));
+        assertFalse(EndpointPolicy.isPublic(InetAddress.getByName("fe80::1")));
+        assertFalse(EndpointPolicy.isPublic(InetAddress.getByName("224.0.0.1")));
+        assertFalse(EndpointPolicy.isPublic(InetAddress.getByName("255.255.255.255")));
+    }
+}
