@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Benchmarks the external-account lookup through the gateway (HTTP Basic) against a trivial
+# endpoint of a bare Liberty server, with wrk, on this machine, and prints req/s and p50/p99
+# for both and their ratio: once at full speed, once paced at about 500 req/s.
+#
+#   deploy/bench/lookup-bench.sh            # starts its own platform on port 19080 (fresh data)
+#   BASE=http://localhost:9080 deploy/bench/lookup-bench.sh   # or use a running platform
+#
+# Needs: a build (mvn -DskipTests package), wrk (apt-get install wrk), curl, python3.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+cd "$repo"
+command -v wrk >/dev/null || { echo "wrk is required: apt-get install wrk" >&2; exit 1; }
+wlp="$repo/deploy/target/liberty/wlp"
+[ -x "$wlp/bin/server" ] || { echo "Build first: mvn -DskipTests package" >&2; exit 1; }
+
+DURATION="${DURATION:-20s}"
+WARMUP="${WARMUP:-15s}"
+work="$(mktemp -d)"
+started_platform=""
+cleanup() {
+  WLP_OUTPUT_DIR="$work/out" "$wlp/bin/server" stop bench-bare >/dev/null 2>&1 || true
+  if [ -n "$started_platform" ]; then kill -TERM "$started_platform" 2>/dev/null || true; wait "$started_platform" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+if [ -z "${BASE:-}" ]; then
+  BASE="http://127.0.0.1:19080"
+  echo "[bench] starting the platform on 19080 (log: $work/platform.log) ..."
+  PLATFORM_HTTP_PORT=19080 PLATFORM_EMBEDDED_BROKER_PORT=61619 PLATFORM_DATA_DIR="$work/data" \
+    PLATFORM_EMBEDDED_DB_PORT=3309 deploy/bin/platform up --fresh > "$work/platform.log" 2>&1 &
+  started_platform=$!
+  for i in $(seq 1 180); do
+    curl -sf "$BASE/health/ready" >/dev/null 2>&1 && break
+    sleep 1
+  done
+  curl -sf "$BASE/health/ready" >/dev/null || { echo "platform did not start; see $work/platform.log" >&2; tail -20 "$work/platform.log"; exit 1; }
+fi
+API="$BASE/grid/2025-10-13"
+AUTH="sandbox:sandbox-secret"
+
+echo "[bench] preparing a sender with accounts and an MXN external account ..."
+customer=$(curl -sf -u "$AUTH" -H 'Content-Type: application/json' "$API/customers" \
+  -d '{"customerType":"INDIVIDUAL","fullName":"Bench Sender","email":"bench@example.com"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+for i in $(seq 1 60); do
+  n=$(curl -sf -u "$AUTH" "$API/customers/internal-accounts?customerId=$customer" | python3 -c 'import json,sys; print(sum(1 for a in json.load(sys.stdin)["data"] if a["status"]=="ACTIVE"))')
+  [ "$n" -gt 0 ] && break
+  sleep 0.5
+done
+account=$(curl -sf -u "$AUTH" -H 'Content-Type: application/json' "$API/customers/external-accounts" \
+  -d "{\"customerId\":\"$customer\",\"currency\":\"MXN\",\"accountInfo\":{\"accountType\":\"MXN_ACCOUNT\",\"clabeNumber\":\"032180000118359719\",\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"Frida\"}}}" \
+  | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+lookup="$API/receiver/external-account/$account?customerId=$customer"
+curl -sf -u "$AUTH" "$lookup" >/dev/null || { echo "the lookup does not answer 200" >&2; exit 1; }
+
+echo "[bench] starting a bare Liberty server (baseline) on 19090 ..."
+mkdir -p "$wlp/usr/servers/bench-bare"
+cp "$here/bare-server/server.xml" "$wlp/usr/servers/bench-bare/server.xml"
+WLP_OUTPUT_DIR="$work/out" "$wlp/bin/server" start bench-bare >/dev/null
+bare="http://127.0.0.1:19090/health/live"
+for i in $(seq 1 60); do curl -sf "$bare" >/dev/null 2>&1 && break; sleep 0.5; done
+
+basic="Authorization: Basic $(printf '%s' "$AUTH" | base64)"
+run() { # name url mode -> "rps p50 p99"
+  local extra=()
+  if [ "$3" = paced ]; then extra=(-s "$here/pace.lua"); fi
+  local out
+  out=$(RATE_PER_CONNECTION=50 wrk -t2 -c"$4" -d"$DURATION" --latency "${extra[@]}" -H "$basic" "$2")
+  python3 - "$out" <<'PY'
+import re, sys
+out = sys.argv[1]
+def ms(v):
+    n, u = re.match(r"([\d.]+)(us|ms|s)", v).groups()
+    return float(n) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[u]
+rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
+p50 = ms(re.search(r"50%\s+(\S+)", out).group(1))
+p99 = ms(re.search(r"99%\s+(\S+)", out).group(1))
+non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+print(f"{rps:.0f} {p50:.2f} {p99:.2f} {non2xx.group(1) if non2xx else 0}")
+PY
+}
+echo "[bench] warming up both for $WARMUP ..."
+wrk -t2 -c16 -d"$WARMUP" -H "$basic" "$lookup" >/dev/null
+wrk -t2 -c16 -d"$WARMUP" "$bare" >/dev/null
+
+echo "[bench] measuring (each run $DURATION, wrk on the same 2 cores) ..."
+read -r l_rps l_p50 l_p99 l_err <<<"$(run lookup "$lookup" max 16)"
+read -r b_rps b_p50 b_p99 b_err <<<"$(run bare "$bare" max 16)"
+read -r lp_rps lp_p50 lp_p99 lp_err <<<"$(run lookup "$lookup" paced 10)"
+read -r bp_rps bp_p50 bp_p99 bp_err <<<"$(run bare "$bare" paced 10)"
+
+printf '\n%-44s %10s %9s %9s %8s\n' "run" "req/s" "p50 ms" "p99 ms" "non-2xx"
+printf '%-44s %10s %9s %9s %8s\n' "lookup via gateway, 16 connections, max" "$l_rps" "$l_p50" "$l_p99" "$l_err"
+printf '%-44s %10s %9s %9s %8s\n' "bare Liberty /health/live, 16 conn, max" "$b_rps" "$b_p50" "$b_p99" "$b_err"
+printf '%-44s %10s %9s %9s %8s\n' "lookup via gateway, paced ~500 req/s" "$lp_rps" "$lp_p50" "$lp_p99" "$lp_err"
+printf '%-44s %10s %9s %9s %8s\n' "bare Liberty /health/live, paced ~500 req/s" "$bp_rps" "$bp_p50" "$bp_p99" "$bp_err"
+python3 -c "print(f'\nthroughput ratio lookup/bare: {$l_rps/$b_rps:.3f};  paced p99 ratio lookup/bare: {$lp_p99/max($bp_p99,0.001):.1f}x;  target: p99 < 25 ms at 500 req/s -> ' + ('MET' if $lp_p99 < 25 and $lp_rps >= 450 else 'NOT MET'))"
