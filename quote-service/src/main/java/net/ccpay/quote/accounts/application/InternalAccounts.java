@@ -15,6 +15,7 @@ import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.Page;
 import net.ccpay.quote.accounts.api.InternalAccountMapper;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.currency.PlatformCurrencies;
@@ -23,7 +24,6 @@ import net.ccpay.quote.ledger.Ledger;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.logging.Logger;
@@ -142,19 +142,8 @@ public class InternalAccounts {
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        List<InternalAccount> rows = new ArrayList<>(q.setMaxResults(n + 1).getResultList());
-        boolean more = rows.size() > n;
-        if (more) {
-            rows = rows.subList(0, n);
-        }
-        JsonArrayBuilder data = Json.createArrayBuilder();
-        rows.forEach(a -> data.add(InternalAccountMapper.toJson(a, ledger.balance(a.id()))));
-        JsonObjectBuilder page = Json.createObjectBuilder().add("data", data).add("hasMore", more);
-        if (more) {
-            InternalAccount last = rows.get(rows.size() - 1);
-            page.add("nextCursor", new Cursor(last.createdAt(), last.id()).encode());
-        }
-        return page.add("totalCount", count.getSingleResult()).build();
+        return Page.of(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult(), a -> InternalAccountMapper.toJson(a, ledger.balance(a.id())),
+                a -> new Cursor(a.createdAt(), a.id()));
     }
 
     /** {@code GET /platform/internal-accounts}: the platform's own accounts (unpaged). */

@@ -5,7 +5,6 @@ import jakarta.inject.Inject;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonString;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -18,6 +17,7 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.Page;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.accounts.domain.ExternalAccount;
 import net.ccpay.quote.currency.CurrencyCatalog;
@@ -28,7 +28,6 @@ import net.ccpay.quote.external.domain.SandboxAccountRules;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -226,19 +225,8 @@ public class ExternalAccounts {
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        List<ExternalAccount> rows = new ArrayList<>(q.setMaxResults(n + 1).getResultList());
-        boolean more = rows.size() > n;
-        if (more) {
-            rows = rows.subList(0, n);
-        }
-        JsonArrayBuilder data = Json.createArrayBuilder();
-        rows.forEach(a -> data.add(ExternalAccountMapper.toJson(a)));
-        JsonObjectBuilder page = Json.createObjectBuilder().add("data", data).add("hasMore", more);
-        if (more) {
-            ExternalAccount last = rows.get(rows.size() - 1);
-            page.add("nextCursor", new Cursor(last.createdAt(), last.id()).encode());
-        }
-        return page.add("totalCount", count.getSingleResult()).build();
+        return Page.of(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult(), ExternalAccountMapper::toJson,
+                a -> new Cursor(a.createdAt(), a.id()));
     }
 
     private static ApiException notFound(String id) {
