@@ -386,6 +386,33 @@ class AccountsAndLookupIT {
         get("/receiver/uma/" + URLEncoder.encode("$fail.counterparty.usd@sandbox.uma.money", StandardCharsets.UTF_8)).assertError(424, "LNURLP_REQUEST_FAILED");
     }
 
+    @Test
+    void ratesFollowThePlatformsFeeConfig() {
+        String fee = "{\"feeConfigs\":[{\"feeType\":\"CROSS_CURRENCY_TRANSACTION\",\"sourceCurrency\":\"USD\","
+                + "\"variableFeeBps\":%d,\"fixedFee\":{\"amount\":%d,\"currency\":\"USD\"}}]}";
+        try {
+            assertEquals(200, patch("/config", String.format(fee, 100, 5)).status());
+            long amount = 20_000 + System.nanoTime() % 1000;   // a fresh cache key
+            long expected = amount / 100 + 5;
+            long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+            long seen = -1;
+            while (System.nanoTime() < deadline && seen != expected) {
+                seen = get("/exchange-rates?sourceCurrency=USD&destinationCurrency=EUR&sendingAmount=" + (amount++))
+                        .json().getJsonArray("data").getJsonObject(0).getJsonObject("fees").getJsonNumber("total").longValue();
+                expected = (amount - 1) / 100 + 5;
+                sleep(300);
+            }
+            assertEquals(expected, seen, "1 % + 0.05 USD, from PATCH /config");
+        } finally {
+            assertEquals(200, patch("/config", String.format(fee, 30, 0)).status());
+        }
+    }
+
+    static Api.Reply patch(String path, String json) {
+        return Api.send(Api.request(path).header("Content-Type", "application/json")
+                .method("PATCH", java.net.http.HttpRequest.BodyPublishers.ofString(json)).build());
+    }
+
     static List<JsonObject> webhooks(String type) {
         return get("/ops/webhooks?limit=100&type=" + type).json().getJsonArray("data").getValuesAs(JsonObject.class);
     }

@@ -8,6 +8,7 @@ import jakarta.json.JsonReader;
 import net.ccpay.common.events.EventEnvelope;
 import net.ccpay.common.events.EventHandler;
 import net.ccpay.quote.accounts.application.InternalAccounts;
+import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
 
@@ -15,8 +16,9 @@ import java.io.StringReader;
 import java.time.Instant;
 
 /**
- * What quote-service does with the platform's events: keeps its customer read model current and
- * provisions internal accounts when a customer's KYC or KYB is approved. Runs in the inbox
+ * What quote-service does with the platform's events: keeps its customer read model current,
+ * provisions internal accounts when a customer's KYC or KYB is approved, and follows the platform
+ * config (currencies, bounds, fees) that webhook-service owns. Runs in the inbox
  * transaction (handled once per event id).
  */
 @ApplicationScoped
@@ -28,14 +30,22 @@ public class QuoteEventHandler implements EventHandler {
     @Inject
     InternalAccounts accounts;
 
+    @Inject
+    PlatformCurrencies platformCurrencies;
+
     @Override
     public void handle(EventEnvelope event) {
-        if (!event.type().startsWith("CUSTOMER.")) {
+        boolean customer = event.type().startsWith("CUSTOMER.");
+        if (!customer && !"PLATFORM_CONFIG.UPDATED".equals(event.type())) {
             return;
         }
         JsonObject data;
         try (JsonReader r = Json.createReader(new StringReader(event.data()))) {
             data = r.readObject();
+        }
+        if (!customer) {
+            platformCurrencies.replace(data);
+            return;
         }
         CustomerView c = customers.apply(data, Instant.parse(event.occurredAt()));
         if (c.approved() && !c.deleted()) {

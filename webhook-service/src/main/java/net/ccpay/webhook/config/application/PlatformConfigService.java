@@ -15,7 +15,7 @@ import net.ccpay.common.ids.Ids;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.webhook.config.api.ConfigShapes;
 import net.ccpay.webhook.config.api.PlatformConfigMapper;
-import net.ccpay.webhook.config.domain.DefaultPlatformConfig;
+import net.ccpay.common.config.DefaultPlatformConfig;
 import net.ccpay.webhook.config.domain.EndpointPolicy;
 import net.ccpay.webhook.config.domain.PlatformConfig;
 import net.ccpay.webhook.config.domain.PlatformConfigRepository;

@@ -1,4 +1,4 @@
-package net.ccpay.webhook.config.domain;
+package net.ccpay.common.config;
 
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
@@ -6,7 +6,9 @@ import jakarta.json.JsonObject;
 
 /**
  * The sandbox platform's config before the first PATCH: the currencies of the brief's flows, with
- * bounds in the currency's smallest unit, and no webhook endpoint. Data, in one place.
+ * bounds in the currency's smallest unit, a 30 basis-point cross-currency fee on USD, and no
+ * webhook endpoint. Data, in one place: webhook-service owns the config and starts from this;
+ * quote-service prices with it until the first PLATFORM_CONFIG.UPDATED event.
  */
 public final class DefaultPlatformConfig {
 
@@ -45,7 +47,11 @@ public final class DefaultPlatformConfig {
         return Json.createObjectBuilder()
                 .add("umaDomain", umaDomain)
                 .add("supportedCurrencies", currencies)
-                .add("feeConfigs", Json.createArrayBuilder())
+                .add("feeConfigs", Json.createArrayBuilder().add(Json.createObjectBuilder()
+                        .add("feeType", "CROSS_CURRENCY_TRANSACTION")
+                        .add("sourceCurrency", "USD")
+                        .add("variableFeeBps", 30)
+                        .add("fixedFee", Json.createObjectBuilder().add("amount", 0).add("currency", "USD"))))
                 .build();
     }
 
