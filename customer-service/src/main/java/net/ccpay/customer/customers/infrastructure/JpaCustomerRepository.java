@@ -6,6 +6,11 @@ import jakarta.persistence.PersistenceContext;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
 
+import net.ccpay.customer.platform.paging.Cursor;
+import net.ccpay.customer.platform.paging.KeysetQuery;
+import net.ccpay.customer.platform.paging.Page;
+import net.ccpay.customer.platform.paging.PageRequest;
+
 import java.util.Optional;
 
 @ApplicationScoped
@@ -17,6 +22,27 @@ public class JpaCustomerRepository implements CustomerRepository {
     @Override
     public Optional<Customer> find(String id) {
         return Optional.ofNullable(em.find(Customer.class, id)).filter(c -> !c.isDeleted());
+    }
+
+    @Override
+    public Optional<Customer> findIncludingDeleted(String id) {
+        return Optional.ofNullable(em.find(Customer.class, id));
+    }
+
+    @Override
+    public Page<Customer> list(CustomerFilter f, PageRequest page) {
+        return new KeysetQuery("customer")
+                .whereIf(f.includingDeleted() ? null : Boolean.TRUE, "deleted_at IS NULL")
+                .whereIf(f.platformCustomerId(), "platform_customer_id = ?", f.platformCustomerId())
+                .whereIf(f.customerType(), "customer_type = ?", f.customerType())
+                .whereIf(f.createdAfter(), "created_at > ?", f.createdAfter())
+                .whereIf(f.createdBefore(), "created_at < ?", f.createdBefore())
+                .whereIf(f.updatedAfter(), "updated_at > ?", f.updatedAfter())
+                .whereIf(f.updatedBefore(), "updated_at < ?", f.updatedBefore())
+                .whereIf(f.region(), "JSON_VALUE(profile, '$.region') = ?", f.region())
+                .whereIf(f.currency(), "JSON_CONTAINS(JSON_EXTRACT(profile, '$.currencies'), JSON_QUOTE(?))", f.currency())
+                .whereIf(f.umaAddress(), "uma_address = ?", f.umaAddress())
+                .run(em, Customer.class, page, c -> new Cursor(c.createdAt(), c.id()));
     }
 
     @Override

@@ -1,0 +1,12 @@
+package net.ccpay.customer.verification.domain;
+
+import net.ccpay.customer.platform.paging.Page;
+import net.ccpay.customer.platform.paging.PageRequest;
+
+import java.util.Optional;
+
+public interface VerificationRepository {
+    Optional<Verification> find(String id);
+    void add(Verification v);
+    Page<Verification> list(String customerId, String verificationStatus, PageRequest page);
+}
