@@ -45,7 +45,7 @@ CREATE TABLE document_chunk (
     bytes       LONGBLOB    NOT NULL,
     PRIMARY KEY (document_id, seq),
     CONSTRAINT document_chunk_document FOREIGN KEY (document_id) REFERENCES document (id) ON DELETE CASCADE
-) ENGINE=InnoDB;
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;
 
 -- Each POST /verifications result, as returned (errors as JSON).
 CREATE TABLE verification (
