@@ -57,7 +57,7 @@ class KycVerificationIT {
     }
 
     @Test
-    void unverified003WithCompleteDataGetsACorrectablePoorQualityDocumentError() {
+    void unverified003WithCompleteDataGetsAPoorQualityDocumentErrorThatANewDocumentCorrects() {
         String id = Onboarding.individual("Blurry Scan 003").getString("id");
         patchJson("/customers/" + id, COMPLETE);
         String doc = Onboarding.upload(id, "DRIVERS_LICENSE").getString("id");
@@ -65,6 +65,13 @@ class KycVerificationIT {
         assertEquals("RESOLVE_ERRORS", v.getString("verificationStatus"));
         assertEquals(List.of("POOR_QUALITY_DOCUMENT:" + doc), errorKeys(v));
         assertEquals("UNVERIFIED", get("/customers/" + id).json().getString("kycStatus"));
+        assertEquals(List.of("POOR_QUALITY_DOCUMENT:" + doc), errorKeys(verify(id)), "resubmitting the same document changes nothing");
+
+        Onboarding.upload(id, "PASSPORT");
+        JsonObject corrected = verify(id);
+        assertEquals("PENDING_MANUAL_REVIEW", corrected.getString("verificationStatus"), "a new document corrects it");
+        assertEquals("PENDING", get("/customers/" + id).json().getString("kycStatus"));
+        EventFlowIT.awaitWebhookFor("CUSTOMER.KYC_PENDING", id, Duration.ofSeconds(30));
     }
 
     @Test

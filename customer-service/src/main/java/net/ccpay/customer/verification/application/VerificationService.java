@@ -80,7 +80,9 @@ public class VerificationService {
         VerificationRules.Outcome outcome;
         List<BeneficialOwner> businessOwners = List.of();
         if (c.isIndividual()) {
-            outcome = VerificationRules.individual(c.id(), status, profile, ids(documents.ofHolder(c.id(), DocumentTypes.IDENTITY)));
+            List<VerificationRules.DocumentFacts> identity = documents.ofHolder(c.id(), DocumentTypes.IDENTITY).stream()
+                    .map(d -> new VerificationRules.DocumentFacts(d.id(), d.updatedAt())).toList();
+            outcome = VerificationRules.individual(c.id(), status, profile, identity, verifications.lastPoorQualityAt(c.id()));
         } else {
             businessOwners = owners.ofCustomer(c.id());
             List<VerificationRules.OwnerFacts> facts = businessOwners.stream()
@@ -95,7 +97,12 @@ public class VerificationService {
         Verification v = new Verification(Ids.newId("Verification"), c.id(), outcome.verificationStatus(),
                 VerificationMapper.errors(outcome.errors()).toString(), now);
         verifications.add(v);
-        if (outcome.newCustomerStatus() != null) {
+        if (outcome.newCustomerStatus() != null && c.isIndividual()) {
+            // a corrected 003 customer is now awaiting review
+            c.setKycStatus(outcome.newCustomerStatus());
+            c.touch(now);
+            outbox.record("CUSTOMER.KYC_" + outcome.newCustomerStatus(), c.id(), views.json(c).toString());
+        } else if (outcome.newCustomerStatus() != null) {
             c.setKybStatus(outcome.newCustomerStatus());
             c.touch(now);
             // The business resolved terminally: its owners are resolved at the same moment, by their own table.

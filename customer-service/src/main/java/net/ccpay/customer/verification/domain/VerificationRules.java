@@ -21,6 +21,9 @@ public final class VerificationRules {
     /** The verification's status, its errors, and the customer's new status (null: unchanged). */
     public record Outcome(String verificationStatus, List<VerificationIssue> errors, String newCustomerStatus) {}
 
+    /** An identity document as the rules see it: its id and when its content last changed. */
+    public record DocumentFacts(String id, java.time.Instant updatedAt) {}
+
     /** What an owner brings to its business's verification. */
     public record OwnerFacts(String id, JsonObject personalInfo, List<String> identityDocumentIds) {}
 
@@ -40,21 +43,31 @@ public final class VerificationRules {
 
     /**
      * Individuals: every missing datum and a missing identity document is one error (RESOLVE_ERRORS);
-     * with everything present, PENDING (001) goes to manual review and UNVERIFIED (003) gets a
-     * correctable POOR_QUALITY_DOCUMENT error. kycStatus does not change.
+     * with everything present, PENDING (001) goes to manual review (kycStatus unchanged) and
+     * UNVERIFIED (003) gets a correctable POOR_QUALITY_DOCUMENT error on its latest identity
+     * document. The correction is a new or replaced identity document after that error
+     * ({@code poorQualityReportedAt}): then a 003 customer too goes to manual review, and its
+     * kycStatus becomes PENDING like a 001's.
      */
-    public static Outcome individual(String customerId, String kycStatus, JsonObject profile, List<String> identityDocumentIds) {
+    public static Outcome individual(String customerId, String kycStatus, JsonObject profile, List<DocumentFacts> identityDocuments,
+                                     java.util.Optional<java.time.Instant> poorQualityReportedAt) {
         List<VerificationIssue> errors = missingFields(customerId, profile, INDIVIDUAL_FIELDS);
-        if (identityDocumentIds.isEmpty()) {
+        if (identityDocuments.isEmpty()) {
             errors.add(missingIdentityDocument(customerId));
         }
         if (!errors.isEmpty()) {
             return new Outcome("RESOLVE_ERRORS", errors, null);
         }
         if ("UNVERIFIED".equals(kycStatus)) {
-            String latest = identityDocumentIds.get(identityDocumentIds.size() - 1);
+            boolean corrected = poorQualityReportedAt.isPresent()
+                    && identityDocuments.stream().anyMatch(d -> d.updatedAt().isAfter(poorQualityReportedAt.get()));
+            if (corrected) {
+                return new Outcome("PENDING_MANUAL_REVIEW", List.of(), "PENDING");
+            }
+            String latest = identityDocuments.stream().max(java.util.Comparator.comparing(DocumentFacts::updatedAt)
+                    .thenComparing(DocumentFacts::id)).orElseThrow().id();
             return new Outcome("RESOLVE_ERRORS", List.of(new VerificationIssue(latest, "POOR_QUALITY_DOCUMENT", null, null,
-                    "The identity document could not be read reliably; upload a sharper, complete image of it")), null);
+                    "The identity document could not be read reliably; upload a sharper, complete image of it and resubmit")), null);
         }
         return new Outcome("PENDING_MANUAL_REVIEW", List.of(), null);
     }

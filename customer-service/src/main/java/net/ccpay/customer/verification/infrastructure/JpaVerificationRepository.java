@@ -31,6 +31,14 @@ public class JpaVerificationRepository implements VerificationRepository, KycLin
     }
 
     @Override
+    public Optional<java.time.Instant> lastPoorQualityAt(String customerId) {
+        return em.createQuery("SELECT v FROM Verification v WHERE v.customerId = :c AND v.errors LIKE :t ORDER BY v.createdAt DESC",
+                        Verification.class)
+                .setParameter("c", customerId).setParameter("t", "%\"POOR_QUALITY_DOCUMENT\"%").setMaxResults(1)
+                .getResultStream().findFirst().map(Verification::createdAt);
+    }
+
+    @Override
     public Page<Verification> list(String customerId, String verificationStatus, PageRequest page) {
         return new KeysetQuery("verification")
                 .whereIf(customerId, "customer_id = ?", customerId)

@@ -4,7 +4,9 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
+import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -25,9 +27,21 @@ class VerificationRulesTest {
     static final JsonObject OWNER = Json.createObjectBuilder().add("firstName", "Jo").add("lastName", "Doe").add("birthDate", "1980-01-01")
             .add("nationality", "US").add("address", ADDRESS).add("idType", "SSN").add("identifier", "1").build();
 
+    static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
+
+    /** Identity documents, the n-th changed n minutes after T0. */
+    static List<VerificationRules.DocumentFacts> docs(String... ids) {
+        List<VerificationRules.DocumentFacts> out = new java.util.ArrayList<>();
+        for (int i = 0; i < ids.length; i++) {
+            out.add(new VerificationRules.DocumentFacts(ids[i], T0.plusSeconds(60L * (i + 1))));
+        }
+        return out;
+    }
+
     @Test
     void anIndividualWithNothingGetsOneErrorPerGap() {
-        var o = VerificationRules.individual(C, "PENDING", Json.createObjectBuilder().add("fullName", "Ada 001").build(), List.of());
+        var o = VerificationRules.individual(C, "PENDING", Json.createObjectBuilder().add("fullName", "Ada 001").build(), List.of(),
+                Optional.empty());
         assertEquals("RESOLVE_ERRORS", o.verificationStatus());
         assertEquals(List.of("MISSING_FIELD:birthDate", "MISSING_FIELD:nationality", "MISSING_FIELD:idType", "MISSING_FIELD:identifier",
                 "MISSING_FIELD:address", "MISSING_IDENTITY_DOCUMENT:null"), o.errors().stream().map(e -> e.type() + ":" + e.field()).toList());
@@ -38,14 +52,14 @@ class VerificationRulesTest {
 
     @Test
     void completeDataWithoutADocumentStillNeedsTheDocument() {
-        var o = VerificationRules.individual(C, "PENDING", COMPLETE_PERSON, List.of());
+        var o = VerificationRules.individual(C, "PENDING", COMPLETE_PERSON, List.of(), Optional.empty());
         assertEquals("RESOLVE_ERRORS", o.verificationStatus());
         assertEquals(List.of("MISSING_IDENTITY_DOCUMENT"), o.errors().stream().map(VerificationIssue::type).toList());
     }
 
     @Test
     void pending001WithCompleteDataAndADocumentGoesToManualReview() {
-        var o = VerificationRules.individual(C, "PENDING", COMPLETE_PERSON, List.of("Document:1"));
+        var o = VerificationRules.individual(C, "PENDING", COMPLETE_PERSON, docs("Document:1"), Optional.empty());
         assertEquals("PENDING_MANUAL_REVIEW", o.verificationStatus());
         assertEquals(List.of(), o.errors());
         assertNull(o.newCustomerStatus(), "kycStatus stays PENDING");
@@ -53,11 +67,22 @@ class VerificationRulesTest {
 
     @Test
     void unverified003WithCompleteDataGetsAPoorQualityDocumentError() {
-        var o = VerificationRules.individual(C, "UNVERIFIED", COMPLETE_PERSON, List.of("Document:1", "Document:2"));
+        var o = VerificationRules.individual(C, "UNVERIFIED", COMPLETE_PERSON, docs("Document:1", "Document:2"), Optional.empty());
         assertEquals("RESOLVE_ERRORS", o.verificationStatus());
         assertEquals(1, o.errors().size());
         assertEquals("POOR_QUALITY_DOCUMENT", o.errors().get(0).type());
         assertEquals("Document:2", o.errors().get(0).resourceId());
+        assertNull(o.newCustomerStatus());
+    }
+
+    @Test
+    void unverified003IsCorrectedByADocumentUploadedAfterThePoorQualityError() {
+        var same = VerificationRules.individual(C, "UNVERIFIED", COMPLETE_PERSON, docs("Document:1"), Optional.of(T0.plusSeconds(90)));
+        assertEquals("POOR_QUALITY_DOCUMENT", same.errors().get(0).type(), "the same document is still poor");
+        var corrected = VerificationRules.individual(C, "UNVERIFIED", COMPLETE_PERSON, docs("Document:1", "Document:2"),
+                Optional.of(T0.plusSeconds(90)));
+        assertEquals("PENDING_MANUAL_REVIEW", corrected.verificationStatus());
+        assertEquals("PENDING", corrected.newCustomerStatus());
     }
 
     @Test
