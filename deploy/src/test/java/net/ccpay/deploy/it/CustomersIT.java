@@ -91,6 +91,10 @@ class CustomersIT {
         assertEquals("email", byField.get("email").getJsonObject("constraint").getString("format"));
         assertTrue(byField.get("idType").getJsonObject("constraint").getJsonArray("enum").toString().contains("SSN"));
         postJson("/customers", "{\"customerType\":\"ROBOT\"}").assertError(400, "INVALID_INPUT");
+        String pid = "invalid-" + unique();
+        postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"platformCustomerId\":\"" + pid + "\",\"nationality\":\"USA\"}")
+                .assertError(400, "INVALID_INPUT");
+        assertEquals(0, get("/customers?isIncludingDeleted=true&platformCustomerId=" + pid).json().getInt("totalCount"), "nothing written");
     }
 
     @Test

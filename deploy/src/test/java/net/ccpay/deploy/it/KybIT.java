@@ -60,6 +60,8 @@ class KybIT {
     void suffix003And001ResolveErrorsUntilInformationDocumentsAndAnOwnerAreComplete() {
         for (String suffix : List.of("003", "001")) {
             String id = Onboarding.business("REG-" + unique() + "-" + suffix, false).getString("id");
+            Api.Reply link = postJson("/customers/" + id + "/kyc-link", "{}");
+            assertEquals(201, link.status(), "a hosted KYB link for the business: " + link.raw().body());
             assertEquals(List.of("MISSING_FIELD:address", "MISSING_LEGAL_PRESENCE_DOCUMENT:" + id, "MISSING_BENEFICIAL_OWNER:" + id),
                     errorKeys(verify(id)));
 
