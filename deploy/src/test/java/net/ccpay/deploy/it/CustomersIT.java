@@ -78,6 +78,29 @@ class CustomersIT {
     }
 
     @Test
+    void concurrentCreatesWithOnePlatformCustomerIdMakeOneCustomerAndConflicts() throws Exception {
+        String body = "{\"customerType\":\"INDIVIDUAL\",\"platformCustomerId\":\"race-" + unique() + "\"}";
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(6);
+        try {
+            List<java.util.concurrent.Future<Api.Reply>> replies = new java.util.ArrayList<>();
+            for (int i = 0; i < 6; i++) {
+                replies.add(pool.submit(() -> postJson("/customers", body)));
+            }
+            List<Integer> statuses = new java.util.ArrayList<>();
+            for (var f : replies) {
+                Api.Reply r = f.get();
+                statuses.add(r.status());
+                if (r.status() != 201) {
+                    r.assertError(409, "CONFLICT");
+                }
+            }
+            assertEquals(1, statuses.stream().filter(s -> s == 201).count(), statuses.toString());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void everyInvalidFieldIsReportedInOne400() {
         JsonObject e = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"birthDate\":\"09/12/1906\",\"nationality\":\"USA\","
                 + "\"phoneNumber\":\"555-1234\",\"email\":\"nope\",\"idType\":\"PASSPORT\",\"address\":{\"line1\":\"x\"}}")

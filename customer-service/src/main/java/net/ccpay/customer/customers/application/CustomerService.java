@@ -88,7 +88,12 @@ public class CustomerService {
             status = KybSandboxRules.STATUS_AT_CREATION;
             c.setKybStatus(status);
         }
-        customers.add(c);
+        try {
+            customers.add(c);
+        } catch (CustomerRepository.DuplicateCustomer e) {
+            throw new ApiException(409, ErrorCode.CONFLICT, "A customer with platformCustomerId '" + platformCustomerId
+                    + "' or UMA address " + uma + " was created at the same moment; retry with other values");
+        }
         JsonObject json = views.json(c);
         if (ANNOUNCED.contains(status)) {
             outbox.record("CUSTOMER." + (individual ? "KYC_" : "KYB_") + status, c.id(), json.toString());

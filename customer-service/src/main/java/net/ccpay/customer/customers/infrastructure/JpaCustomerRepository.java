@@ -3,6 +3,7 @@ package net.ccpay.customer.customers.infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.PersistenceException;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
 
@@ -11,6 +12,7 @@ import net.ccpay.customer.platform.paging.KeysetQuery;
 import net.ccpay.customer.platform.paging.Page;
 import net.ccpay.customer.platform.paging.PageRequest;
 
+import java.sql.SQLIntegrityConstraintViolationException;
 import java.util.Optional;
 
 @ApplicationScoped
@@ -57,8 +59,23 @@ public class JpaCustomerRepository implements CustomerRepository {
                 .setParameter("u", umaAddress).setMaxResults(1).getResultList().isEmpty();
     }
 
+    /**
+     * Flushes at once so that a concurrent insert of the same live platformCustomerId or UMA address
+     * (the checks before are not atomic; the unique keys are) surfaces here as a conflict, not as a
+     * 500 at commit.
+     */
     @Override
     public void add(Customer customer) {
         em.persist(customer);
+        try {
+            em.flush();
+        } catch (PersistenceException e) {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof SQLIntegrityConstraintViolationException) {
+                    throw new CustomerRepository.DuplicateCustomer();
+                }
+            }
+            throw e;
+        }
     }
 }
