@@ -18,6 +18,9 @@ public final class ErrorCode {
     public static final String UMA_NOT_FOUND = "UMA_NOT_FOUND";
     public static final String METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED";
     public static final String CONFLICT = "CONFLICT";
+    public static final String UMA_ADDRESS_EXISTS = "UMA_ADDRESS_EXISTS";
+    public static final String CUSTOMER_DELETED = "CUSTOMER_DELETED";
+    public static final String END_USER_TERMS_VERSION_NOT_FOUND = "END_USER_TERMS_VERSION_NOT_FOUND";
     public static final String PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE";
     public static final String UNSUPPORTED_MEDIA_TYPE = "UNSUPPORTED_MEDIA_TYPE";
     public static final String NOT_ACCEPTABLE = "NOT_ACCEPTABLE";

@@ -125,6 +125,22 @@ public final class Shape {
         });
     }
 
+    /** An ISO 8601 instant with offset, such as {@code 2025-10-13T09:00:00Z}. */
+    public Shape dateTime(String name, boolean required) {
+        return add(name, required, (p, v, e) -> {
+            if (v instanceof JsonString s) {
+                try {
+                    java.time.OffsetDateTime.parse(s.getString());
+                    return v;
+                } catch (DateTimeException ignored) {
+                    // reported below
+                }
+            }
+            e.add(p, FieldError.Constraint.format("date-time"), "must be an ISO 8601 date-time such as 2025-10-13T09:00:00Z");
+            return null;
+        });
+    }
+
     public Shape oneOf(String name, boolean required, List<String> values) {
         return add(name, required, (p, v, e) -> {
             if (!(v instanceof JsonString s) || !values.contains(s.getString())) {
@@ -192,6 +208,20 @@ public final class Shape {
                 return null;
             }
             return shape.check(p + ".", o, e);
+        });
+    }
+
+    /**
+     * Like {@link #nested} for a partial update: the nested object's own required fields may be
+     * absent (the caller merges what is present into the stored object).
+     */
+    public Shape nestedPatch(String name, boolean required, Shape shape) {
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonObject o)) {
+                e.add(p, "must be an object");
+                return null;
+            }
+            return shape.checkPatch(p + ".", o, e);
         });
     }
 

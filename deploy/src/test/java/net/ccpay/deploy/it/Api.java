@@ -75,6 +75,53 @@ public final class Api {
         return send(request(path).GET().build());
     }
 
+    public static Reply patchJson(String path, String json) {
+        return send(request(path).header("Content-Type", "application/json").method("PATCH", HttpRequest.BodyPublishers.ofString(json)).build());
+    }
+
+    public static Reply delete(String path) {
+        return send(request(path).DELETE().build());
+    }
+
+    /** Sends a multipart/form-data body (the JDK client has no helper for it). */
+    public static Reply multipart(String method, String path, Multipart form) {
+        return send(request(path).header("Content-Type", form.contentType()).method(method, form.body()).build());
+    }
+
+    /** A multipart/form-data body built by hand: text fields and files, each a part, then the closing boundary. */
+    public static final class Multipart {
+        private final String boundary = "ccpay-" + java.util.UUID.randomUUID();
+        private final java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+
+        public Multipart field(String name, String value) {
+            write("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + name + "\"\r\n\r\n" + value + "\r\n");
+            return this;
+        }
+
+        public Multipart file(String name, String fileName, String contentType, byte[] content) {
+            write("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + name + "\"; filename=\"" + fileName + "\"\r\n"
+                    + "Content-Type: " + contentType + "\r\n\r\n");
+            out.writeBytes(content);
+            write("\r\n");
+            return this;
+        }
+
+        public String contentType() {
+            return "multipart/form-data; boundary=" + boundary;
+        }
+
+        public HttpRequest.BodyPublisher body() {
+            java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+            all.writeBytes(out.toByteArray());
+            all.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
+            return HttpRequest.BodyPublishers.ofByteArray(all.toByteArray());
+        }
+
+        private void write(String s) {
+            out.writeBytes(s.getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
     public static Reply postJson(String path, String json) {
         return send(request(path).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build());
     }

@@ -4,6 +4,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
+import jakarta.json.JsonValue;
 import net.ccpay.customer.customers.domain.Customer;
 
 import java.io.StringReader;
@@ -16,6 +17,11 @@ public final class CustomerMapper {
     private static final java.util.Set<String> WRITE_ONLY = java.util.Set.of("identifier");
 
     public static JsonObject toJson(Customer c) {
+        return toJson(c, null);
+    }
+
+    /** With {@code beneficialOwners} (BeneficialOwner JSON) for a business; null for an individual. */
+    public static JsonObject toJson(Customer c, jakarta.json.JsonArray beneficialOwners) {
         JsonObjectBuilder b = Json.createObjectBuilder()
                 .add("id", c.id())
                 .add("platformCustomerId", c.platformCustomerId())
@@ -32,6 +38,7 @@ public final class CustomerMapper {
             b.add("kycStatus", c.kycStatus());
         } else {
             b.add("kybStatus", c.kybStatus());
+            b.add("beneficialOwners", beneficialOwners == null ? JsonValue.EMPTY_JSON_ARRAY : beneficialOwners);
         }
         return b.add("isDeleted", c.isDeleted())
                 .add("createdAt", c.createdAt().toString())

@@ -1,21 +1,39 @@
 package net.ccpay.customer.customers.api;
 
 import jakarta.inject.Inject;
+import jakarta.json.Json;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
 import net.ccpay.customer.customers.application.CustomerService;
+import net.ccpay.customer.customers.domain.CustomerRepository.CustomerFilter;
+import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.customer.platform.paging.Pages;
+import net.ccpay.customer.verification.application.KycLinkService;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-/** {@code /customers}: create and read customers. */
+import java.io.StringReader;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.List;
+
+/** {@code /customers}: create, list, read, change and delete customers; terms; hosted verification links. */
 @Path("/customers")
 @Produces(MediaType.APPLICATION_JSON)
 public class CustomerResource {
@@ -23,25 +41,100 @@ public class CustomerResource {
     @Inject
     CustomerService service;
 
+    @Inject
+    KycLinkService kycLinks;
+
+    @Inject
+    @ConfigProperty(name = "platform.terms.url", defaultValue = "https://ccpay.example/legal/end-user-terms/v1")
+    String termsUrl;
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public Response create(JsonValue body) {
-        if (!(body instanceof JsonObject o)) {
-            throw ApiException.invalidInput("The body must be a JSON object describing the customer");
+        return Response.status(201).entity(service.create(object(body))).build();
+    }
+
+    @GET
+    public JsonObject list(@QueryParam("platformCustomerId") String platformCustomerId, @QueryParam("customerType") String customerType,
+                           @QueryParam("createdAfter") String createdAfter, @QueryParam("createdBefore") String createdBefore,
+                           @QueryParam("updatedAfter") String updatedAfter, @QueryParam("updatedBefore") String updatedBefore,
+                           @QueryParam("region") String region, @QueryParam("currency") String currency,
+                           @QueryParam("umaAddress") String umaAddress, @QueryParam("isIncludingDeleted") String includingDeleted,
+                           @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
+        FieldErrors errors = new FieldErrors();
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
+        if (customerType != null && !CustomerShapes.CUSTOMER_TYPES.contains(customerType)) {
+            errors.add(new FieldError("customerType", FieldError.Constraint.oneOf(CustomerShapes.CUSTOMER_TYPES),
+                    "must be one of " + String.join(", ", CustomerShapes.CUSTOMER_TYPES)));
         }
-        return Response.status(201).entity(service.create(o)).build();
+        if (includingDeleted != null && !List.of("true", "false").contains(includingDeleted)) {
+            errors.add(new FieldError("isIncludingDeleted", FieldError.Constraint.oneOf(List.of("true", "false")), "must be true or false"));
+        }
+        CustomerFilter filter = new CustomerFilter(platformCustomerId, customerType,
+                instant("createdAfter", createdAfter, errors), instant("createdBefore", createdBefore, errors),
+                instant("updatedAfter", updatedAfter, errors), instant("updatedBefore", updatedBefore, errors),
+                region, currency, umaAddress, "true".equals(includingDeleted));
+        errors.throwIfAny();
+        return Pages.toJson(service.list(filter, page));
     }
 
     /** A literal path that {@code {customerId}} would otherwise capture. */
     @GET
     @Path("end-user-terms")
     public JsonObject endUserTerms() {
-        throw ApiException.notImplemented("GET /customers/end-user-terms");
+        return Json.createObjectBuilder().add("version", CustomerShapes.TERMS_VERSION).add("url", termsUrl).build();
     }
 
     @GET
     @Path("{customerId}")
     public JsonObject get(@PathParam("customerId") String id) {
-        return service.get(id).orElseThrow(() -> ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + id + " not found"));
+        return service.get(id).orElseThrow(() -> CustomerService.notFound(id));
+    }
+
+    @PATCH
+    @Path("{customerId}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject update(@PathParam("customerId") String id, JsonValue body) {
+        return service.update(id, object(body));
+    }
+
+    @DELETE
+    @Path("{customerId}")
+    public JsonObject delete(@PathParam("customerId") String id) {
+        return service.delete(id);
+    }
+
+    /** The body is optional ({@code {redirectUri?}}), so it is read here rather than bound. */
+    @POST
+    @Path("{customerId}/kyc-link")
+    public Response kycLink(@PathParam("customerId") String id, @HeaderParam("Idempotency-Key") String idempotencyKey, String body) {
+        JsonObject request = JsonValue.EMPTY_JSON_OBJECT;
+        if (body != null && !body.isBlank()) {
+            try (JsonReader r = Json.createReader(new StringReader(body))) {
+                request = object(r.readValue());
+            } catch (jakarta.json.JsonException e) {
+                throw ApiException.invalidInput("The body must be a JSON object such as {\"redirectUri\": \"https://...\"}, or empty");
+            }
+        }
+        return Response.status(201).entity(kycLinks.create(id, request, idempotencyKey)).build();
+    }
+
+    static JsonObject object(JsonValue body) {
+        if (!(body instanceof JsonObject o)) {
+            throw ApiException.invalidInput("The body must be a JSON object describing the customer");
+        }
+        return o;
+    }
+
+    private static Instant instant(String name, String value, FieldErrors errors) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            return OffsetDateTime.parse(value).toInstant();
+        } catch (DateTimeException e) {
+            errors.add(new FieldError(name, FieldError.Constraint.format("date-time"), "must be an ISO 8601 date-time such as 2025-10-13T09:00:00Z"));
+            return null;
+        }
     }
 }

@@ -7,24 +7,25 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
 import net.ccpay.customer.customers.application.CustomerService;
 
 /**
- * Internal (never routed by the gateway; the internal secret guards it): other services read a
- * customer here when their event-fed read model does not know it yet, so a customer id works
- * everywhere the moment {@code POST /customers} returned.
+ * {@code GET /internal/customers/{id}}: read-your-writes for the other services. A service whose
+ * event-fed read model does not know a customer id yet (the CUSTOMER.* event may still be in
+ * flight) asks here before refusing it. Not routed by the gateway; like every request to this
+ * service it needs the internal secret. 200 with the customer JSON of the events, or 404
+ * USER_NOT_FOUND for an unknown or deleted customer.
  */
-@Path("/internal/customers/{customerId}")
+@Path("/internal/customers")
+@Produces(MediaType.APPLICATION_JSON)
 public class InternalCustomerResource {
 
     @Inject
     CustomerService service;
 
     @GET
-    @Produces(MediaType.APPLICATION_JSON)
+    @Path("{customerId}")
     public JsonObject get(@PathParam("customerId") String id) {
-        return service.get(id).orElseThrow(() -> ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + id + " not found"));
+        return service.get(id).orElseThrow(() -> CustomerService.notFound(id));
     }
 }

@@ -9,33 +9,42 @@ import jakarta.json.JsonString;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
+import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.outbox.Outbox;
-import net.ccpay.customer.customers.api.CustomerMapper;
 import net.ccpay.customer.customers.api.CustomerShapes;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
 import net.ccpay.customer.customers.domain.KycSandboxRules;
+import net.ccpay.customer.platform.paging.Page;
+import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.customer.verification.domain.KybSandboxRules;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-/** Creating and reading customers; every status a customer is given is announced through the outbox. */
+/** Creating, changing, deleting and reading customers; every status a customer is given is announced through the outbox. */
 @ApplicationScoped
 public class CustomerService {
 
     /** Statuses that are announced as CUSTOMER.KYC_&lt;STATUS&gt; / KYB_&lt;STATUS&gt; events. */
     private static final Set<String> ANNOUNCED = Set.of("APPROVED", "REJECTED", "PENDING");
+    /** Kept in columns (or decided by the sandbox), never in the profile. */
+    private static final Set<String> NOT_IN_PROFILE = Set.of("customerType", "platformCustomerId", "umaAddress", "kycStatus", "kybStatus");
     private static final SecureRandom RANDOM = new SecureRandom();
 
     @Inject
     CustomerRepository customers;
+
+    @Inject
+    CustomerViews views;
 
     @Inject
     Outbox outbox;
@@ -51,6 +60,7 @@ public class CustomerService {
         boolean individual = !"BUSINESS".equals(type);
         JsonObject valid = (individual ? CustomerShapes.INDIVIDUAL : CustomerShapes.BUSINESS).check("", request, errors);
         errors.throwIfAny();
+        checkTermsVersion(valid);
 
         String platformCustomerId = valid.containsKey("platformCustomerId")
                 ? valid.getString("platformCustomerId") : HexFormat.of().formatHex(randomBytes(8));
@@ -59,39 +69,121 @@ public class CustomerService {
         }
         String uma = valid.containsKey("umaAddress") ? valid.getString("umaAddress") : generatedUmaAddress();
         if (customers.umaAddressTaken(uma)) {
-            throw new ApiException(409, "UMA_ADDRESS_EXISTS", "The UMA address " + uma + " is taken");
+            throw new ApiException(409, ErrorCode.UMA_ADDRESS_EXISTS, "The UMA address " + uma + " is taken");
         }
-        JsonObjectBuilder profile = Json.createObjectBuilder(valid);
-        profile.remove("platformCustomerId");
-        profile.remove("umaAddress");
-        profile.remove("kycStatus");
-        profile.remove("kybStatus");
-        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        JsonObjectBuilder profile = Json.createObjectBuilder();
+        valid.forEach((k, v) -> {
+            if (!NOT_IN_PROFILE.contains(k)) {
+                profile.add(k, v);
+            }
+        });
+        Instant now = now();
         Customer c = new Customer(Ids.newId("Customer"), platformCustomerId, individual ? Customer.INDIVIDUAL : Customer.BUSINESS, uma,
-                valid.containsKey("email") ? valid.getString("email") : null, profile.build().toString(), now);
+                valid.getString("email", null), profile.build().toString(), now);
         String status;
         if (individual) {
-            status = KycSandboxRules.statusAtCreation(valid.containsKey("fullName") ? valid.getString("fullName") : null);
+            status = KycSandboxRules.statusAtCreation(valid.getString("fullName", null));
             c.setKycStatus(status);
         } else {
-            status = "UNVERIFIED";
+            status = KybSandboxRules.STATUS_AT_CREATION;
             c.setKybStatus(status);
         }
-        customers.add(c);
-        JsonObject json = CustomerMapper.toJson(c);
+        try {
+            customers.add(c);
+        } catch (CustomerRepository.DuplicateCustomer e) {
+            throw new ApiException(409, ErrorCode.CONFLICT, "A customer with platformCustomerId '" + platformCustomerId
+                    + "' or UMA address " + uma + " was created at the same moment; retry with other values");
+        }
+        JsonObject json = views.json(c);
         if (ANNOUNCED.contains(status)) {
             outbox.record("CUSTOMER." + (individual ? "KYC_" : "KYB_") + status, c.id(), json.toString());
         }
         return json;
     }
 
+    /**
+     * PATCH: {@code customerType} is required and must be the customer's; the present fields are
+     * validated all at once and merged into the profile ({@code businessInfo} field by field, other
+     * objects as a whole). Statuses are the sandbox's to decide and are not changed here.
+     */
+    @Transactional
+    public JsonObject update(String id, JsonObject request) {
+        Customer c = customers.find(id).orElseThrow(() -> notFound(id));
+        FieldErrors errors = new FieldErrors();
+        String type = request.get("customerType") instanceof JsonString s ? s.getString() : null;
+        if (request.get("customerType") == null) {
+            errors.add(new FieldError("customerType", FieldError.Constraint.oneOf(List.of(c.customerType())),
+                    "is required and must be " + c.customerType()));
+        } else if (CustomerShapes.CUSTOMER_TYPES.contains(type) && !type.equals(c.customerType())) {
+            errors.add(new FieldError("customerType", FieldError.Constraint.oneOf(List.of(c.customerType())),
+                    "must be " + c.customerType() + ": a customer's type cannot change"));
+        }
+        JsonObject valid = (c.isIndividual() ? CustomerShapes.INDIVIDUAL_UPDATE : CustomerShapes.BUSINESS_UPDATE)
+                .checkPatch("", request, errors);
+        errors.throwIfAny();
+        checkTermsVersion(valid);
+        String uma = valid.getString("umaAddress", c.umaAddress());
+        if (!uma.equals(c.umaAddress()) && customers.umaAddressTaken(uma)) {
+            throw new ApiException(409, ErrorCode.UMA_ADDRESS_EXISTS, "The UMA address " + uma + " is taken");
+        }
+        JsonObject current = CustomerViews.profile(c);
+        JsonObjectBuilder merged = Json.createObjectBuilder(current);
+        valid.forEach((k, v) -> {
+            if (NOT_IN_PROFILE.contains(k)) {
+                return;
+            }
+            if ("businessInfo".equals(k) && current.get(k) instanceof JsonObject stored) {
+                JsonObjectBuilder info = Json.createObjectBuilder(stored);
+                v.asJsonObject().forEach(info::add);
+                merged.add(k, info);
+            } else {
+                merged.add(k, v);
+            }
+        });
+        c.update(merged.build().toString(), valid.getString("email", c.email()), uma, now());
+        return views.json(c);
+    }
+
+    /** Soft delete; a second delete is 410 CUSTOMER_DELETED, as the contract lists. */
+    @Transactional
+    public JsonObject delete(String id) {
+        Customer c = customers.findIncludingDeleted(id).orElseThrow(() -> notFound(id));
+        if (c.isDeleted()) {
+            throw new ApiException(410, ErrorCode.CUSTOMER_DELETED, "Customer " + id + " has been deleted");
+        }
+        c.markDeleted(now());
+        return views.json(c);
+    }
+
     @Transactional
     public Optional<JsonObject> get(String id) {
-        return customers.find(id).map(CustomerMapper::toJson);
+        return customers.find(id).map(views::json);
+    }
+
+    @Transactional
+    public Page<JsonObject> list(CustomerRepository.CustomerFilter filter, PageRequest page) {
+        return customers.list(filter, page).map(views::json);
+    }
+
+    public static ApiException notFound(String id) {
+        return ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + id + " not found");
+    }
+
+    private static void checkTermsVersion(JsonObject valid) {
+        JsonObject consent = valid.getJsonObject("endUserTermsConsent");
+        if (consent != null && consent.containsKey("termsVersion") && !CustomerShapes.TERMS_VERSION.equals(consent.getString("termsVersion"))) {
+            throw new ApiException(400, ErrorCode.END_USER_TERMS_VERSION_NOT_FOUND, "End-user terms version '"
+                    + consent.getString("termsVersion") + "' is not supported; the current version is " + CustomerShapes.TERMS_VERSION
+                    + " (GET /customers/end-user-terms)");
+        }
     }
 
     private String generatedUmaAddress() {
         return "$user." + HexFormat.of().formatHex(randomBytes(5)) + "@" + umaDomain;
+    }
+
+    private static Instant now() {
+        return Instant.now().truncatedTo(ChronoUnit.MICROS);
     }
 
     private static byte[] randomBytes(int n) {

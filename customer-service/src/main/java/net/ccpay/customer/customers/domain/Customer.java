@@ -56,6 +56,26 @@ public class Customer {
     public void setKycStatus(String status) { this.kycStatus = status; }
     public void setKybStatus(String status) { this.kybStatus = status; }
 
+    /** Replaces the contract-shaped profile and the columns derived from it (the caller has validated them). */
+    public void update(String profile, String email, String umaAddress, Instant now) {
+        this.profile = profile;
+        this.email = email;
+        this.umaAddress = umaAddress;
+        this.updatedAt = now;
+    }
+
+    public void touch(Instant now) { this.updatedAt = now; }
+
+    /** Soft delete: the row stays (its history and events refer to it); its platformCustomerId and UMA address are freed. */
+    public void markDeleted(Instant now) {
+        this.deletedAt = now;
+        this.updatedAt = now;
+    }
+
+    /** The status that the sandbox tables drive: kycStatus for individuals, kybStatus for businesses. */
+    public String verificationStatus() { return isIndividual() ? kycStatus : kybStatus; }
+    public String email() { return email; }
+
     public String id() { return id; }
     public String platformCustomerId() { return platformCustomerId; }
     public String customerType() { return customerType; }

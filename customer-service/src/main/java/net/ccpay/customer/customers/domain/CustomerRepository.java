@@ -1,10 +1,31 @@
 package net.ccpay.customer.customers.domain;
 
+import net.ccpay.customer.platform.paging.Page;
+import net.ccpay.customer.platform.paging.PageRequest;
+
+import java.time.Instant;
 import java.util.Optional;
 
 public interface CustomerRepository {
+    /** A live (not deleted) customer. */
     Optional<Customer> find(String id);
+    /** A customer, deleted or not. */
+    Optional<Customer> findIncludingDeleted(String id);
     boolean platformCustomerIdTaken(String platformCustomerId);
     boolean umaAddressTaken(String umaAddress);
+    /** @throws DuplicateCustomer when another live customer took the same platformCustomerId or UMA address meanwhile */
     void add(Customer customer);
+    Page<Customer> list(CustomerFilter filter, PageRequest page);
+
+    /** A unique key (live platformCustomerId or UMA address) was taken by a concurrent request. */
+    final class DuplicateCustomer extends RuntimeException {
+        public DuplicateCustomer() {
+            super("duplicate customer key", null, false, false);
+        }
+    }
+
+    /** The filters of GET /customers; null means "any". */
+    record CustomerFilter(String platformCustomerId, String customerType, Instant createdAfter, Instant createdBefore,
+                          Instant updatedAfter, Instant updatedBefore, String region, String currency, String umaAddress,
+                          boolean includingDeleted) {}
 }

@@ -3,9 +3,16 @@ package net.ccpay.customer.customers.infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.PersistenceException;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
 
+import net.ccpay.customer.platform.paging.Cursor;
+import net.ccpay.customer.platform.paging.KeysetQuery;
+import net.ccpay.customer.platform.paging.Page;
+import net.ccpay.customer.platform.paging.PageRequest;
+
+import java.sql.SQLIntegrityConstraintViolationException;
 import java.util.Optional;
 
 @ApplicationScoped
@@ -20,6 +27,27 @@ public class JpaCustomerRepository implements CustomerRepository {
     }
 
     @Override
+    public Optional<Customer> findIncludingDeleted(String id) {
+        return Optional.ofNullable(em.find(Customer.class, id));
+    }
+
+    @Override
+    public Page<Customer> list(CustomerFilter f, PageRequest page) {
+        return new KeysetQuery("customer")
+                .whereIf(f.includingDeleted() ? null : Boolean.TRUE, "deleted_at IS NULL")
+                .whereIf(f.platformCustomerId(), "platform_customer_id = ?", f.platformCustomerId())
+                .whereIf(f.customerType(), "customer_type = ?", f.customerType())
+                .whereIf(f.createdAfter(), "created_at > ?", f.createdAfter())
+                .whereIf(f.createdBefore(), "created_at < ?", f.createdBefore())
+                .whereIf(f.updatedAfter(), "updated_at > ?", f.updatedAfter())
+                .whereIf(f.updatedBefore(), "updated_at < ?", f.updatedBefore())
+                .whereIf(f.region(), "JSON_VALUE(profile, '$.region') = ?", f.region())
+                .whereIf(f.currency(), "JSON_CONTAINS(JSON_EXTRACT(profile, '$.currencies'), JSON_QUOTE(?))", f.currency())
+                .whereIf(f.umaAddress(), "uma_address = ?", f.umaAddress())
+                .run(em, Customer.class, page, c -> new Cursor(c.createdAt(), c.id()));
+    }
+
+    @Override
     public boolean platformCustomerIdTaken(String platformCustomerId) {
         return !em.createQuery("SELECT c.id FROM Customer c WHERE c.platformCustomerId = :p AND c.deletedAt IS NULL")
                 .setParameter("p", platformCustomerId).setMaxResults(1).getResultList().isEmpty();
@@ -31,8 +59,23 @@ public class JpaCustomerRepository implements CustomerRepository {
                 .setParameter("u", umaAddress).setMaxResults(1).getResultList().isEmpty();
     }
 
+    /**
+     * Flushes at once so that a concurrent insert of the same live platformCustomerId or UMA address
+     * (the checks before are not atomic; the unique keys are) surfaces here as a conflict, not as a
+     * 500 at commit.
+     */
     @Override
     public void add(Customer customer) {
         em.persist(customer);
+        try {
+            em.flush();
+        } catch (PersistenceException e) {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof SQLIntegrityConstraintViolationException) {
+                    throw new CustomerRepository.DuplicateCustomer();
+                }
+            }
+            throw e;
+        }
     }
 }

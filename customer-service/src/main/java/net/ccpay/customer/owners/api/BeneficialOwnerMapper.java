@@ -1,0 +1,29 @@
+package net.ccpay.customer.owners.api;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonReader;
+import net.ccpay.customer.owners.domain.BeneficialOwner;
+
+import java.io.StringReader;
+
+/** BeneficialOwner → the contract's BeneficialOwner JSON. */
+public final class BeneficialOwnerMapper {
+    private BeneficialOwnerMapper() {}
+
+    public static JsonObject toJson(BeneficialOwner o) {
+        JsonObjectBuilder b = Json.createObjectBuilder().add("id", o.id()).add("customerId", o.customerId());
+        profile(o).forEach(b::add);
+        return b.add("kycStatus", o.kycStatus())
+                .add("createdAt", o.createdAt().toString())
+                .add("updatedAt", o.updatedAt().toString())
+                .build();
+    }
+
+    public static JsonObject profile(BeneficialOwner o) {
+        try (JsonReader r = Json.createReader(new StringReader(o.profile()))) {
+            return r.readObject();
+        }
+    }
+}

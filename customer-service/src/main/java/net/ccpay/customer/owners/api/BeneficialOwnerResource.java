@@ -1,0 +1,64 @@
+package net.ccpay.customer.owners.api;
+
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.customer.owners.application.BeneficialOwnerService;
+import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.customer.platform.paging.Pages;
+
+/** {@code /beneficial-owners}: the owners and controllers of business customers. */
+@Path("/beneficial-owners")
+@Produces(MediaType.APPLICATION_JSON)
+public class BeneficialOwnerResource {
+
+    @Inject
+    BeneficialOwnerService service;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response create(JsonValue body) {
+        return Response.status(201).entity(service.create(object(body))).build();
+    }
+
+    @GET
+    public JsonObject list(@QueryParam("customerId") String customerId, @QueryParam("limit") String limit,
+                           @QueryParam("cursor") String cursor) {
+        FieldErrors errors = new FieldErrors();
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
+        errors.throwIfAny();
+        return Pages.toJson(service.list(customerId, page));
+    }
+
+    @GET
+    @Path("{beneficialOwnerId}")
+    public JsonObject get(@PathParam("beneficialOwnerId") String id) {
+        return service.get(id).orElseThrow(() -> BeneficialOwnerService.notFound(id));
+    }
+
+    @PATCH
+    @Path("{beneficialOwnerId}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject update(@PathParam("beneficialOwnerId") String id, JsonValue body) {
+        return service.update(id, object(body));
+    }
+
+    static JsonObject object(JsonValue body) {
+        if (!(body instanceof JsonObject o)) {
+            throw ApiException.invalidInput("The body must be a JSON object");
+        }
+        return o;
+    }
+}

@@ -1,0 +1,107 @@
+package net.ccpay.customer.owners.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.ErrorCode;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.customer.customers.domain.Customer;
+import net.ccpay.customer.customers.domain.CustomerRepository;
+import net.ccpay.customer.owners.api.BeneficialOwnerMapper;
+import net.ccpay.customer.owners.api.BeneficialOwnerShapes;
+import net.ccpay.customer.owners.domain.BeneficialOwner;
+import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
+import net.ccpay.customer.owners.domain.BeneficialOwnerSandboxRules;
+import net.ccpay.customer.platform.paging.Page;
+import net.ccpay.customer.platform.paging.PageRequest;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Optional;
+import java.util.Set;
+
+/** Adding, changing and reading the beneficial owners of business customers. */
+@ApplicationScoped
+public class BeneficialOwnerService {
+
+    static final Set<String> TERMINAL = Set.of("APPROVED", "REJECTED");
+
+    @Inject
+    BeneficialOwnerRepository owners;
+
+    @Inject
+    CustomerRepository customers;
+
+    @Transactional
+    public JsonObject create(JsonObject request) {
+        FieldErrors errors = new FieldErrors();
+        JsonObject valid = BeneficialOwnerShapes.CREATE.check("", request, errors);
+        if (valid.containsKey("roles") && valid.getJsonArray("roles").isEmpty()) {
+            errors.add("roles", "must name at least one role");
+        }
+        errors.throwIfAny();
+        String customerId = valid.getString("customerId");
+        Customer business = customers.find(customerId)
+                .orElseThrow(() -> ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + customerId + " not found"));
+        if (business.isIndividual()) {
+            throw ApiException.invalidFields(new FieldErrors().add("customerId",
+                    "must be a BUSINESS customer; beneficial owners belong to businesses").list());
+        }
+        // An owner added after its business resolved terminally is resolved at once, by the same table.
+        String status = TERMINAL.contains(business.kybStatus())
+                ? BeneficialOwnerSandboxRules.statusWhenBusinessResolves(valid.getJsonObject("personalInfo").getString("lastName"))
+                : BeneficialOwnerSandboxRules.STATUS_AT_CREATION;
+        JsonObjectBuilder profile = Json.createObjectBuilder(valid);
+        profile.remove("customerId");
+        BeneficialOwner owner = new BeneficialOwner(Ids.newId("BeneficialOwner"), customerId, status, profile.build().toString(), now());
+        owners.add(owner);
+        return BeneficialOwnerMapper.toJson(owner);
+    }
+
+    @Transactional
+    public JsonObject update(String id, JsonObject request) {
+        BeneficialOwner owner = owners.find(id).orElseThrow(() -> notFound(id));
+        FieldErrors errors = new FieldErrors();
+        JsonObject valid = BeneficialOwnerShapes.UPDATE.checkPatch("", request, errors);
+        if (valid.containsKey("roles") && valid.getJsonArray("roles").isEmpty()) {
+            errors.add("roles", "must name at least one role");
+        }
+        errors.throwIfAny();
+        JsonObject current = BeneficialOwnerMapper.profile(owner);
+        JsonObjectBuilder merged = Json.createObjectBuilder(current);
+        valid.forEach((k, v) -> {
+            if ("personalInfo".equals(k)) {
+                JsonObjectBuilder pi = Json.createObjectBuilder(current.getJsonObject("personalInfo"));
+                v.asJsonObject().forEach(pi::add);
+                merged.add(k, pi);
+            } else {
+                merged.add(k, v);
+            }
+        });
+        owner.update(merged.build().toString(), now());
+        return BeneficialOwnerMapper.toJson(owner);
+    }
+
+    @Transactional
+    public Optional<JsonObject> get(String id) {
+        return owners.find(id).map(BeneficialOwnerMapper::toJson);
+    }
+
+    @Transactional
+    public Page<JsonObject> list(String customerId, PageRequest page) {
+        return owners.list(customerId, page).map(BeneficialOwnerMapper::toJson);
+    }
+
+    public static ApiException notFound(String id) {
+        return ApiException.notFound(ErrorCode.REFERENCE_NOT_FOUND, "Beneficial owner " + id + " not found");
+    }
+
+    private static Instant now() {
+        return Instant.now().truncatedTo(ChronoUnit.MICROS);
+    }
+}

@@ -1,0 +1,14 @@
+package net.ccpay.customer.owners.domain;
+
+import net.ccpay.customer.platform.paging.Page;
+import net.ccpay.customer.platform.paging.PageRequest;
+
+import java.util.List;
+import java.util.Optional;
+
+public interface BeneficialOwnerRepository {
+    Optional<BeneficialOwner> find(String id);
+    List<BeneficialOwner> ofCustomer(String customerId);
+    Page<BeneficialOwner> list(String customerId, PageRequest page);
+    void add(BeneficialOwner owner);
+}

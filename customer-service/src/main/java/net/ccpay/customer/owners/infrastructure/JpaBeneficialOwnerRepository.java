@@ -1,0 +1,44 @@
+package net.ccpay.customer.owners.infrastructure;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import net.ccpay.customer.owners.domain.BeneficialOwner;
+import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
+import net.ccpay.customer.platform.paging.Cursor;
+import net.ccpay.customer.platform.paging.KeysetQuery;
+import net.ccpay.customer.platform.paging.Page;
+import net.ccpay.customer.platform.paging.PageRequest;
+
+import java.util.List;
+import java.util.Optional;
+
+@ApplicationScoped
+public class JpaBeneficialOwnerRepository implements BeneficialOwnerRepository {
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Override
+    public Optional<BeneficialOwner> find(String id) {
+        return Optional.ofNullable(em.find(BeneficialOwner.class, id));
+    }
+
+    @Override
+    public List<BeneficialOwner> ofCustomer(String customerId) {
+        return em.createQuery("SELECT o FROM BeneficialOwner o WHERE o.customerId = :c ORDER BY o.id", BeneficialOwner.class)
+                .setParameter("c", customerId).getResultList();
+    }
+
+    @Override
+    public Page<BeneficialOwner> list(String customerId, PageRequest page) {
+        return new KeysetQuery("beneficial_owner")
+                .whereIf(customerId, "customer_id = ?", customerId)
+                .run(em, BeneficialOwner.class, page, o -> new Cursor(o.createdAt(), o.id()));
+    }
+
+    @Override
+    public void add(BeneficialOwner owner) {
+        em.persist(owner);
+    }
+}

@@ -1,0 +1,76 @@
+package net.ccpay.customer.platform.paging;
+
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.Query;
+
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * A keyset-paginated native query over a table with {@code created_at} and {@code id} columns:
+ * filters are ANDed; the page is ordered by (created_at, id) ascending; {@code totalCount} counts
+ * every row matching the filters. Values are always bound, never concatenated.
+ */
+public final class KeysetQuery {
+
+    private final String table;
+    private final List<String> conditions = new ArrayList<>();
+    private final List<Object> params = new ArrayList<>();
+
+    public KeysetQuery(String table) {
+        this.table = table;
+    }
+
+    /** Adds {@code condition} (with {@code ?} placeholders for {@code values}) when {@code value} is not null. */
+    public KeysetQuery whereIf(Object value, String condition, Object... values) {
+        if (value != null) {
+            where(condition, values);
+        }
+        return this;
+    }
+
+    public KeysetQuery where(String condition, Object... values) {
+        conditions.add("(" + condition + ")");
+        for (Object v : values) {
+            params.add(v instanceof Instant i ? Timestamp.from(i) : v);
+        }
+        return this;
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> Page<T> run(EntityManager em, Class<T> type, PageRequest page, Function<T, Cursor> cursorOf) {
+        String filters = conditions.isEmpty() ? "1=1" : String.join(" AND ", conditions);
+        Query count = em.createNativeQuery("SELECT COUNT(*) FROM " + table + " WHERE " + filters);
+        bind(count, params);
+        long total = ((Number) count.getSingleResult()).longValue();
+
+        List<Object> all = new ArrayList<>(params);
+        String where = filters;
+        if (page.after() != null) {
+            where += " AND (created_at > ? OR (created_at = ? AND id > ?))";
+            Timestamp t = Timestamp.from(page.after().createdAt());
+            all.add(t);
+            all.add(t);
+            all.add(page.after().id());
+        }
+        all.add(page.limit() + 1);
+        Query q = em.createNativeQuery("SELECT * FROM " + table + " WHERE " + where + " ORDER BY created_at, id LIMIT ?", type);
+        bind(q, all);
+        List<T> rows = new ArrayList<>((List<T>) q.getResultList());
+        boolean more = rows.size() > page.limit();
+        if (more) {
+            rows = rows.subList(0, page.limit());
+        }
+        String next = more ? cursorOf.apply(rows.get(rows.size() - 1)).encode() : null;
+        return new Page<>(List.copyOf(rows), more, next, total);
+    }
+
+    private static void bind(Query q, List<Object> values) {
+        for (int i = 0; i < values.size(); i++) {
+            q.setParameter(i + 1, values.get(i));
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package net.ccpay.customer.platform.paging;
+
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+
+/** {@code limit} (1..100, default 20) and the optional {@code cursor} of a list operation. */
+public record PageRequest(int limit, Cursor after) {
+
+    public static final int DEFAULT_LIMIT = 20;
+    public static final int MAX_LIMIT = 100;
+
+    /** Parses the query parameters, reporting problems into {@code errors} (then the result is unusable). */
+    public static PageRequest parse(String limit, String cursor, FieldErrors errors) {
+        int n = DEFAULT_LIMIT;
+        if (limit != null) {
+            try {
+                n = Integer.parseInt(limit.trim());
+            } catch (NumberFormatException e) {
+                n = -1;
+            }
+            if (n < 1 || n > MAX_LIMIT) {
+                errors.add("limit", null, "must be an integer from 1 to " + MAX_LIMIT);
+                n = DEFAULT_LIMIT;
+            }
+        }
+        Cursor after = null;
+        if (cursor != null && !cursor.isEmpty()) {
+            after = Cursor.decode(cursor).orElse(null);
+            if (after == null) {
+                errors.add(new FieldError("cursor", null, "is not a cursor this API returned; pass nextCursor from the previous page"));
+            }
+        }
+        return new PageRequest(n, after);
+    }
+}

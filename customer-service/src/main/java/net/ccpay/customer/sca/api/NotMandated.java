@@ -1,0 +1,30 @@
+package net.ccpay.customer.sca.api;
+
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.ErrorCode;
+import net.ccpay.customer.customers.application.CustomerService;
+
+import java.util.Optional;
+
+/** The 409 answers of operations that the customers' provider or region does not require. */
+final class NotMandated {
+    private NotMandated() {}
+
+    static ApiException contactVerification(String what) {
+        return new ApiException(409, ErrorCode.CONFLICT, what + " verification is not needed: this customer's payment provider "
+                + "does not mandate contact verification, so no one-time code is sent or checked");
+    }
+
+    static ApiException sca() {
+        return new ApiException(409, ErrorCode.CONFLICT, "Strong customer authentication is not required in this customer's region; "
+                + "no SCA factor, login or trust challenge applies");
+    }
+
+    /** Unknown customers are still 404, like every operation on a customer. */
+    static void requireCustomer(CustomerService customers, String id) {
+        Optional<?> c = customers.get(id);
+        if (c.isEmpty()) {
+            throw CustomerService.notFound(id);
+        }
+    }
+}

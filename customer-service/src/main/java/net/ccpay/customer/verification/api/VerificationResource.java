@@ -1,0 +1,62 @@
+package net.ccpay.customer.verification.api;
+
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.ErrorCode;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.customer.platform.paging.Pages;
+import net.ccpay.customer.verification.application.VerificationService;
+
+import java.util.List;
+
+/** {@code /verifications}: submit a customer for KYC/KYB verification and read the results. */
+@Path("/verifications")
+@Produces(MediaType.APPLICATION_JSON)
+public class VerificationResource {
+
+    static final List<String> STATUSES = List.of("RESOLVE_ERRORS", "PENDING_MANUAL_REVIEW", "IN_PROGRESS", "APPROVED", "REJECTED",
+            "READY_FOR_VERIFICATION");
+
+    @Inject
+    VerificationService service;
+
+    /** 200 (not 201), as the contract says: the verification is a result of submitting the customer. */
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject submit(JsonValue body) {
+        if (!(body instanceof JsonObject o)) {
+            throw ApiException.invalidInput("The body must be a JSON object such as {\"customerId\": \"Customer:...\"}");
+        }
+        return service.submit(o);
+    }
+
+    @GET
+    public JsonObject list(@QueryParam("customerId") String customerId, @QueryParam("verificationStatus") String status,
+                           @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
+        FieldErrors errors = new FieldErrors();
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
+        if (status != null && !STATUSES.contains(status)) {
+            errors.add(new FieldError("verificationStatus", FieldError.Constraint.oneOf(STATUSES), "must be one of " + String.join(", ", STATUSES)));
+        }
+        errors.throwIfAny();
+        return Pages.toJson(service.list(customerId, status, page));
+    }
+
+    @GET
+    @Path("{verificationId}")
+    public JsonObject get(@PathParam("verificationId") String id) {
+        return service.get(id).orElseThrow(() -> ApiException.notFound(ErrorCode.REFERENCE_NOT_FOUND, "Verification " + id + " not found"));
+    }
+}

@@ -1,0 +1,44 @@
+package net.ccpay.customer.verification.domain;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+
+/** One verification result, kept as returned; {@code errors} is the JSON array of VerificationError. */
+@Entity
+@Table(name = "verification")
+public class Verification {
+
+    @Id
+    private String id;
+    @Column(name = "customer_id")
+    private String customerId;
+    @Column(name = "verification_status")
+    private String verificationStatus;
+    private String errors;
+    @Column(name = "created_at")
+    private Instant createdAt;
+    @Column(name = "updated_at")
+    private Instant updatedAt;
+
+    protected Verification() {}
+
+    public Verification(String id, String customerId, String verificationStatus, String errors, Instant now) {
+        this.id = id;
+        this.customerId = customerId;
+        this.verificationStatus = verificationStatus;
+        this.errors = errors;
+        this.createdAt = now;
+        this.updatedAt = now;
+    }
+
+    public String id() { return id; }
+    public String customerId() { return customerId; }
+    public String verificationStatus() { return verificationStatus; }
+    public String errors() { return errors; }
+    public Instant createdAt() { return createdAt; }
+    public Instant updatedAt() { return updatedAt; }
+}

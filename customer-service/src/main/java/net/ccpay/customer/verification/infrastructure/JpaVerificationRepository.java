@@ -1,0 +1,59 @@
+package net.ccpay.customer.verification.infrastructure;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import net.ccpay.customer.platform.paging.Cursor;
+import net.ccpay.customer.platform.paging.KeysetQuery;
+import net.ccpay.customer.platform.paging.Page;
+import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.customer.verification.domain.KycLink;
+import net.ccpay.customer.verification.domain.KycLinkRepository;
+import net.ccpay.customer.verification.domain.Verification;
+import net.ccpay.customer.verification.domain.VerificationRepository;
+
+import java.util.Optional;
+
+@ApplicationScoped
+public class JpaVerificationRepository implements VerificationRepository, KycLinkRepository {
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Override
+    public Optional<Verification> find(String id) {
+        return Optional.ofNullable(em.find(Verification.class, id));
+    }
+
+    @Override
+    public void add(Verification v) {
+        em.persist(v);
+    }
+
+    @Override
+    public Optional<java.time.Instant> lastPoorQualityAt(String customerId) {
+        return em.createQuery("SELECT v FROM Verification v WHERE v.customerId = :c AND v.errors LIKE :t ORDER BY v.createdAt DESC",
+                        Verification.class)
+                .setParameter("c", customerId).setParameter("t", "%\"POOR_QUALITY_DOCUMENT\"%").setMaxResults(1)
+                .getResultStream().findFirst().map(Verification::createdAt);
+    }
+
+    @Override
+    public Page<Verification> list(String customerId, String verificationStatus, PageRequest page) {
+        return new KeysetQuery("verification")
+                .whereIf(customerId, "customer_id = ?", customerId)
+                .whereIf(verificationStatus, "verification_status = ?", verificationStatus)
+                .run(em, Verification.class, page, v -> new Cursor(v.createdAt(), v.id()));
+    }
+
+    @Override
+    public Optional<KycLink> findByIdempotencyKey(String customerId, String key) {
+        return em.createQuery("SELECT k FROM KycLink k WHERE k.customerId = :c AND k.idempotencyKey = :k", KycLink.class)
+                .setParameter("c", customerId).setParameter("k", key).getResultStream().findFirst();
+    }
+
+    @Override
+    public void add(KycLink link) {
+        em.persist(link);
+    }
+}

@@ -1,0 +1,238 @@
+package net.ccpay.deploy.it;
+
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static net.ccpay.deploy.it.Api.delete;
+import static net.ccpay.deploy.it.Api.get;
+import static net.ccpay.deploy.it.Api.patchJson;
+import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.Onboarding.ADDRESS;
+import static net.ccpay.deploy.it.Onboarding.unique;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Customers through the gateway: the contract's shapes, the KYC table at creation, paging, PATCH, DELETE, 409 stubs. */
+class CustomersIT {
+
+    @ParameterizedTest(name = "fullName suffix {0} → kycStatus {1}")
+    @CsvSource({"001, PENDING, CUSTOMER.KYC_PENDING", "002, REJECTED, CUSTOMER.KYC_REJECTED", "777, APPROVED, CUSTOMER.KYC_APPROVED"})
+    void theFullNameSuffixSetsTheKycStatusAndItIsAnnounced(String suffix, String status, String event) {
+        JsonObject c = Onboarding.individual("Ada Lovelace " + suffix);
+        assertEquals(status, c.getString("kycStatus"));
+        JsonObject w = EventFlowIT.awaitWebhookFor(event, c.getString("id"), Duration.ofSeconds(30));
+        assertEquals(status, w.getJsonObject("body").getJsonObject("data").getString("kycStatus"));
+        assertEquals(c.getString("umaAddress"), w.getJsonObject("body").getJsonObject("data").getString("umaAddress"), "full customer as data");
+    }
+
+    @Test
+    void suffix003IsUnverified() {
+        assertEquals("UNVERIFIED", Onboarding.individual("Ada Lovelace 003").getString("kycStatus"));
+    }
+
+    @Test
+    void anIndividualIsReturnedInTheContractShape() {
+        Api.Reply r = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Grace Hopper\",\"birthDate\":\"1906-12-09\","
+                + "\"nationality\":\"US\",\"idType\":\"SSN\",\"identifier\":\"123-45-6789\",\"address\":" + ADDRESS
+                + ",\"email\":\"grace@example.com\",\"phoneNumber\":\"+14155551234\",\"currencies\":[\"USD\"]}");
+        assertEquals(201, r.status(), r.raw().body());
+        JsonObject c = r.json();
+        assertTrue(c.getString("id").matches("Customer:[0-9a-f-]{36}"), c.getString("id"));
+        assertTrue(c.getString("umaAddress").startsWith("$"), "generated UMA address");
+        assertFalse(c.getString("platformCustomerId").isBlank());
+        assertFalse(c.containsKey("identifier"), "identifier is write-only");
+        assertEquals("10001", c.getJsonObject("address").getString("postalCode"));
+        assertEquals(false, c.getBoolean("isDeleted"));
+        Instant.parse(c.getString("createdAt"));
+        Instant.parse(c.getString("updatedAt"));
+        assertEquals(c, get("/customers/" + c.getString("id")).json());
+    }
+
+    @Test
+    void aBusinessIsCreatedUnverifiedWithNoOwners() {
+        JsonObject b = Onboarding.business("REG-" + unique() + "-001", true);
+        assertEquals("BUSINESS", b.getString("customerType"));
+        assertEquals("UNVERIFIED", b.getString("kybStatus"));
+        assertFalse(b.containsKey("kycStatus"));
+        assertEquals(0, b.getJsonArray("beneficialOwners").size());
+    }
+
+    @Test
+    void aDuplicatePlatformCustomerIdIs409() {
+        String pid = "dup-" + unique();
+        assertEquals(201, postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"platformCustomerId\":\"" + pid + "\"}").status());
+        postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"platformCustomerId\":\"" + pid + "\"}").assertError(409, "CONFLICT");
+    }
+
+    @Test
+    void concurrentCreatesWithOnePlatformCustomerIdMakeOneCustomerAndConflicts() throws Exception {
+        String body = "{\"customerType\":\"INDIVIDUAL\",\"platformCustomerId\":\"race-" + unique() + "\"}";
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(6);
+        try {
+            List<java.util.concurrent.Future<Api.Reply>> replies = new java.util.ArrayList<>();
+            for (int i = 0; i < 6; i++) {
+                replies.add(pool.submit(() -> postJson("/customers", body)));
+            }
+            List<Integer> statuses = new java.util.ArrayList<>();
+            for (var f : replies) {
+                Api.Reply r = f.get();
+                statuses.add(r.status());
+                if (r.status() != 201) {
+                    r.assertError(409, "CONFLICT");
+                }
+            }
+            assertEquals(1, statuses.stream().filter(s -> s == 201).count(), statuses.toString());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void everyInvalidFieldIsReportedInOne400() {
+        JsonObject e = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"birthDate\":\"09/12/1906\",\"nationality\":\"USA\","
+                + "\"phoneNumber\":\"555-1234\",\"email\":\"nope\",\"idType\":\"PASSPORT\",\"address\":{\"line1\":\"x\"}}")
+                .assertError(400, "INVALID_INPUT");
+        Map<String, JsonObject> byField = errorsByField(e);
+        assertEquals(List.of("birthDate", "nationality", "address.postalCode", "address.country", "idType", "email", "phoneNumber").stream()
+                .sorted().toList(), byField.keySet().stream().sorted().toList());
+        assertEquals("date", byField.get("birthDate").getJsonObject("constraint").getString("format"));
+        assertEquals("iso3166-1-alpha-2", byField.get("nationality").getJsonObject("constraint").getString("format"));
+        assertEquals("e.164", byField.get("phoneNumber").getJsonObject("constraint").getString("format"));
+        assertEquals("email", byField.get("email").getJsonObject("constraint").getString("format"));
+        assertTrue(byField.get("idType").getJsonObject("constraint").getJsonArray("enum").toString().contains("SSN"));
+        postJson("/customers", "{\"customerType\":\"ROBOT\"}").assertError(400, "INVALID_INPUT");
+        String pid = "invalid-" + unique();
+        postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"platformCustomerId\":\"" + pid + "\",\"nationality\":\"USA\"}")
+                .assertError(400, "INVALID_INPUT");
+        assertEquals(0, get("/customers?isIncludingDeleted=true&platformCustomerId=" + pid).json().getInt("totalCount"), "nothing written");
+    }
+
+    @Test
+    void listsArePagedWithAnOpaqueCursorAndFiltered() {
+        String currency = "Z" + unique().toUpperCase().replaceAll("[^A-Z0-9]", "7").substring(0, 4);
+        List<String> ids = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            Api.Reply r = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Pager " + i + "\",\"currencies\":[\"" + currency + "\"]}");
+            ids.add(r.json().getString("id"));
+        }
+        JsonObject p1 = get("/customers?limit=2&currency=" + currency).json();
+        assertEquals(3, p1.getInt("totalCount"));
+        assertTrue(p1.getBoolean("hasMore"));
+        JsonObject p2 = get("/customers?limit=2&currency=" + currency + "&cursor=" + p1.getString("nextCursor")).json();
+        assertFalse(p2.getBoolean("hasMore"));
+        assertFalse(p2.containsKey("nextCursor"));
+        List<String> seen = new java.util.ArrayList<>(idsOf(p1.getJsonArray("data")));
+        seen.addAll(idsOf(p2.getJsonArray("data")));
+        assertEquals(ids, seen, "every customer once, in creation order");
+        assertEquals(0, get("/customers?currency=" + currency + "&customerType=BUSINESS").json().getInt("totalCount"));
+        assertEquals(1, get("/customers?umaAddress=" + java.net.URLEncoder.encode(get("/customers/" + ids.get(0)).json().getString("umaAddress"),
+                java.nio.charset.StandardCharsets.UTF_8)).json().getInt("totalCount"));
+        assertEquals(0, get("/customers?currency=" + currency + "&createdAfter=2999-01-01T00:00:00Z").json().getInt("totalCount"));
+    }
+
+    @Test
+    void badListParametersAre400() {
+        for (String q : List.of("limit=0", "limit=101", "limit=x", "cursor=garbage", "customerType=ROBOT", "createdAfter=yesterday")) {
+            get("/customers?" + q).assertError(400, "INVALID_INPUT");
+        }
+        Api.Reply all = get("/customers");
+        assertEquals(200, all.status(), all.raw().body());
+        assertTrue(all.json().getJsonArray("data").size() <= 20, "default limit 20");
+    }
+
+    @Test
+    void patchMergesPresentFieldsAndNeedsTheCustomerType() {
+        JsonObject c = Onboarding.individual("Patchy 001");
+        String path = "/customers/" + c.getString("id");
+        patchJson(path, "{\"idType\":\"SSN\"}").assertError(400, "INVALID_INPUT");
+        patchJson(path, "{\"customerType\":\"BUSINESS\"}").assertError(400, "INVALID_INPUT");
+        JsonObject e = patchJson(path, "{\"customerType\":\"INDIVIDUAL\",\"nationality\":\"XX\",\"birthDate\":\"2001-02-30\"}")
+                .assertError(400, "INVALID_INPUT");
+        assertEquals(2, e.getJsonObject("details").getJsonArray("errors").size());
+        Api.Reply ok = patchJson(path, "{\"customerType\":\"INDIVIDUAL\",\"idType\":\"SSN\",\"identifier\":\"1\",\"address\":" + ADDRESS + "}");
+        assertEquals(200, ok.status(), ok.raw().body());
+        JsonObject u = ok.json();
+        assertEquals("Patchy 001", u.getString("fullName"), "untouched fields stay");
+        assertEquals("SSN", u.getString("idType"));
+        assertEquals("PENDING", u.getString("kycStatus"));
+        assertNotEquals(c.getString("updatedAt"), u.getString("updatedAt"));
+        patchJson("/customers/Customer:019542f5-b3e7-1d02-0000-000000000009", "{\"customerType\":\"INDIVIDUAL\"}").assertError(404, "USER_NOT_FOUND");
+    }
+
+    @Test
+    void deleteIsSoftThenTheCustomerIsGone() {
+        String pid = "del-" + unique();
+        JsonObject c = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"platformCustomerId\":\"" + pid + "\"}").json();
+        String path = "/customers/" + c.getString("id");
+        Api.Reply d = delete(path);
+        assertEquals(200, d.status(), d.raw().body());
+        assertTrue(d.json().getBoolean("isDeleted"));
+        get(path).assertError(404, "USER_NOT_FOUND");
+        delete(path).assertError(410, "CUSTOMER_DELETED");
+        assertEquals(0, get("/customers?platformCustomerId=" + pid).json().getInt("totalCount"));
+        assertEquals(1, get("/customers?isIncludingDeleted=true&platformCustomerId=" + pid).json().getInt("totalCount"));
+        assertEquals(201, postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"platformCustomerId\":\"" + pid + "\"}").status(),
+                "a deleted customer frees its platformCustomerId");
+        delete("/customers/Customer:019542f5-b3e7-1d02-0000-000000000009").assertError(404, "USER_NOT_FOUND");
+    }
+
+    @Test
+    void endUserTermsAreServedAndOnlyTheirVersionIsAccepted() {
+        JsonObject t = get("/customers/end-user-terms").json();
+        assertEquals("V1", t.getString("version"));
+        URI.create(t.getString("url"));
+        String consent = "\"endUserTermsConsent\":{\"acceptedAt\":\"2026-01-01T00:00:00Z\",\"ipAddress\":\"203.0.113.7\","
+                + "\"acceptanceMethod\":\"CHECKBOX\",\"termsVersion\":";
+        assertEquals(201, postJson("/customers", "{\"customerType\":\"INDIVIDUAL\"," + consent + "\"V1\"}}").status());
+        postJson("/customers", "{\"customerType\":\"INDIVIDUAL\"," + consent + "\"V9\"}}").assertError(400, "END_USER_TERMS_VERSION_NOT_FOUND");
+    }
+
+    @Test
+    void contactVerificationAndScaAreNotMandatedSo409() {
+        String id = Onboarding.individual("Contact Me").getString("id");
+        for (String p : List.of("/customers/" + id + "/verify-email", "/customers/" + id + "/verify-email/confirm",
+                "/customers/" + id + "/verify-phone", "/customers/" + id + "/verify-phone/confirm", "/sca/factors", "/sca/login/start",
+                "/customers/external-accounts/ExternalAccount:019542f5-b3e7-1d02-0000-000000000001/trust")) {
+            JsonObject e = postJson(p, "{}").assertError(409, "CONFLICT");
+            assertTrue(e.getString("message").contains("not"), e.getString("message"));
+        }
+        get("/sca/factors?customerId=" + id).assertError(409, "CONFLICT");
+        postJson("/customers/Customer:019542f5-b3e7-1d02-0000-000000000009/verify-email", "{}").assertError(404, "USER_NOT_FOUND");
+    }
+
+    @Test
+    void otherServicesCanReadANewCustomerAtOnceThroughTheInternalEndpoint() {
+        JsonObject c = Onboarding.individual("Read Your Writes");
+        String direct = PlatformHarness.serverUrl() + "/customer-service/internal/customers/" + c.getString("id");
+        Api.Reply r = Api.send(HttpRequest.newBuilder(URI.create(direct)).header("X-Internal-Auth", PlatformHarness.platform().internalSecret())
+                .GET().build());
+        assertEquals(200, r.status(), r.raw().body());
+        assertEquals(c.getString("id"), r.json().getString("id"));
+        Api.send(HttpRequest.newBuilder(URI.create(direct)).GET().build()).assertError(401, "UNAUTHORIZED");
+        Api.send(HttpRequest.newBuilder(URI.create(PlatformHarness.serverUrl() + "/customer-service/internal/customers/Customer:019542f5-b3e7-1d02-0000-000000000009"))
+                .header("X-Internal-Auth", PlatformHarness.platform().internalSecret()).GET().build()).assertError(404, "USER_NOT_FOUND");
+        get("/internal/customers/" + c.getString("id")).assertError(404, "REFERENCE_NOT_FOUND");
+    }
+
+    static Map<String, JsonObject> errorsByField(JsonObject envelope) {
+        return envelope.getJsonObject("details").getJsonArray("errors").getValuesAs(JsonObject.class).stream()
+                .collect(Collectors.toMap(e -> e.getString("field"), e -> e));
+    }
+
+    static List<String> idsOf(JsonArray data) {
+        return data.getValuesAs(JsonObject.class).stream().map(o -> o.getString("id")).toList();
+    }
+}
