@@ -88,7 +88,13 @@ public final class PlatformHarness {
                 // binaries survive between runs (only the data starts empty)
                 work.resolve("mariadb-base"));
         Platform p = new Platform(o, line -> System.out.println("[it] " + line));
-        p.start();
+        try {
+            p.start();
+        } catch (Exception | Error e) {
+            // Stop what did start (database, broker, a half-started server): no process is left behind.
+            p.stop();
+            throw e;
+        }
         return p;
     }
 
