@@ -369,6 +369,25 @@ class AccountsAndLookupIT {
         assertEquals("USD", byUma.getJsonObject("sendingCurrency").getString("code"));
     }
 
+    @Test
+    void aDeletedCustomerNoLongerSends() {
+        String leaving = createCustomer("Leaving Soon", "leaving@example.com");
+        awaitActiveAccounts(leaving, DEFAULT_CURRENCIES.size());
+        String account = postJson("/customers/external-accounts", mxnAccount(sender, "032180000118359719")).json().getString("id");
+        assertEquals(200, get("/receiver/external-account/" + account + "?customerId=" + leaving).status());
+        assertEquals(200, Api.send(Api.request("/customers/" + leaving).DELETE().build()).status());
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        Api.Reply r = null;
+        while (System.nanoTime() < deadline) {
+            r = get("/receiver/external-account/" + account + "?customerId=" + leaving);
+            if (r.status() == 404) {
+                break;
+            }
+            sleep(200);
+        }
+        r.assertError(404, "USER_NOT_FOUND");
+    }
+
     @ParameterizedTest(name = "{0} → {1}")
     @CsvSource({"$success.usd, USD", "$success.eur, EUR", "$success.mxn, MXN", "$pending.long.usd, USD", "$fail.compliance.usd, USD"})
     void sandboxUmaAddressesReceiveTheirCurrency(String user, String currency) {

@@ -34,6 +34,13 @@ import java.util.Set;
 @ApplicationScoped
 public class CustomerService {
 
+    /**
+     * Platform-internal events (not webhook types): other services' read models follow profile
+     * changes and deletions through them; webhook-service ignores them.
+     */
+    public static final String UPDATED_EVENT = "CUSTOMER.UPDATED";
+    public static final String DELETED_EVENT = "CUSTOMER.DELETED";
+
     /** Statuses that are announced as CUSTOMER.KYC_&lt;STATUS&gt; / KYB_&lt;STATUS&gt; events. */
     private static final Set<String> ANNOUNCED = Set.of("APPROVED", "REJECTED", "PENDING");
     /** Kept in columns (or decided by the sandbox), never in the profile. */
@@ -141,7 +148,9 @@ public class CustomerService {
             }
         });
         c.update(merged.build().toString(), valid.getString("email", c.email()), uma, now());
-        return views.json(c);
+        JsonObject json = views.json(c);
+        outbox.record(UPDATED_EVENT, c.id(), json.toString());
+        return json;
     }
 
     /** Soft delete; a second delete is 410 CUSTOMER_DELETED, as the contract lists. */
@@ -152,7 +161,9 @@ public class CustomerService {
             throw new ApiException(410, ErrorCode.CUSTOMER_DELETED, "Customer " + id + " has been deleted");
         }
         c.markDeleted(now());
-        return views.json(c);
+        JsonObject json = views.json(c);
+        outbox.record(DELETED_EVENT, c.id(), json.toString());
+        return json;
     }
 
     @Transactional
