@@ -118,7 +118,9 @@ class AccountsAndLookupIT {
 
     @Test
     void accountStatusChangesAreAnnounced() {
-        String accountId = senderAccounts.get("EUR").getString("id");
+        // a fresh customer, so its events are among the newest webhooks listed
+        String customer = createCustomer("Announced Accounts", "announced@example.com");
+        String accountId = awaitActiveAccounts(customer, DEFAULT_CURRENCIES.size()).get("EUR").getString("id");
         List<String> statuses = new ArrayList<>();
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (System.nanoTime() < deadline && statuses.size() < 2) {
