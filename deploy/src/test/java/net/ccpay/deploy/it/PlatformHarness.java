@@ -35,6 +35,28 @@ public final class PlatformHarness {
         return platform;
     }
 
+    /** Stops the platform if this JVM started it (idempotent). */
+    public static synchronized void stopIfStarted() {
+        if (platform != null) {
+            platform.stop();
+        }
+    }
+
+    /**
+     * A test JVM killed before it could stop its database leaves a mariadbd running from this
+     * build's folder; end such leftovers before starting again.
+     */
+    private static void endLeftoversOf(Path work) {
+        String binaries = work.resolve("mariadb-base").toString();
+        ProcessHandle.allProcesses()
+                .filter(p -> p.info().command().map(c -> c.startsWith(binaries)).orElse(false))
+                .forEach(p -> {
+                    System.out.println("[it] ending a leftover MariaDB from an earlier run (pid " + p.pid() + ")");
+                    p.destroy();
+                    p.onExit().orTimeout(20, java.util.concurrent.TimeUnit.SECONDS).exceptionally(t -> null).join();
+                });
+    }
+
     public static String baseUrl() {
         platform();
         return "http://127.0.0.1:" + httpPort + "/grid/2025-10-13";
@@ -61,6 +83,7 @@ public final class PlatformHarness {
         net.ccpay.deploy.Logs.configure();
         Path work = Path.of(System.getProperty("platform.work.dir", "target/it")).toAbsolutePath();
         Path wlp = Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath();
+        endLeftoversOf(work);
         Platform.deleteTree(work.resolve("data"));
         Platform.deleteTree(work.resolve("wlp-output"));
         Files.createDirectories(work);

@@ -54,9 +54,11 @@ public class TestInfrastructure implements LauncherSessionListener {
 
     @Override
     public void launcherSessionClosed(LauncherSession session) {
+        // Stop in the normal flow, not only in a shutdown hook: Failsafe may kill a JVM whose hooks run long.
         if (arqBroker != null) {
             arqBroker.stop();
         }
+        PlatformHarness.stopIfStarted();
     }
 
     public static EmbeddedBroker arquillianBroker() {
