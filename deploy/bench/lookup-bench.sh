@@ -29,8 +29,8 @@ trap cleanup EXIT
 if [ -z "${BASE:-}" ]; then
   BASE="http://127.0.0.1:19080"
   echo "[bench] starting the platform on 19080 (log: $work/platform.log) ..."
-  PLATFORM_HTTP_PORT=19080 PLATFORM_EMBEDDED_BROKER_PORT=61619 PLATFORM_DATA_DIR="$work/data" \
-    PLATFORM_EMBEDDED_DB_PORT=3309 deploy/bin/platform up --fresh > "$work/platform.log" 2>&1 &
+  PLATFORM_HTTP_PORT=19080 PLATFORM_EMBEDDED_BROKER_PORT=61619 PLATFORM_DB_PORT=3309 PLATFORM_DATA_DIR="$work/data" \
+    deploy/bin/platform up --fresh > "$work/platform.log" 2>&1 &
   started_platform=$!
   for i in $(seq 1 180); do
     curl -sf "$BASE/health/ready" >/dev/null 2>&1 && break
@@ -72,11 +72,15 @@ run() { # name url mode -> "rps p50 p99"
 import re, sys
 out = sys.argv[1]
 def ms(v):
-    n, u = re.match(r"([\d.]+)(us|ms|s)", v).groups()
-    return float(n) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[u]
+    m = re.match(r"([\d.]+)(us|ms|s|m)", v)
+    if not m:
+        sys.stderr.write(out)
+        raise SystemExit("cannot read latency '" + v + "' from wrk's output above")
+    n, u = m.groups()
+    return float(n) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60000.0}[u]
 rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
-p50 = ms(re.search(r"50%\s+(\S+)", out).group(1))
-p99 = ms(re.search(r"99%\s+(\S+)", out).group(1))
+p50 = ms(re.search(r"\s50%\s+(\S+)", out).group(1))
+p99 = ms(re.search(r"\s99%\s+(\S+)", out).group(1))
 non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
 print(f"{rps:.0f} {p50:.2f} {p99:.2f} {non2xx.group(1) if non2xx else 0}")
 PY

@@ -47,7 +47,8 @@ public final class Platform {
         long t0 = System.nanoTime();
         if (o.embeddedDb()) {
             database = new EmbeddedDatabase(o.dbPort(), o.dataDir().resolve("mariadb"), o.binariesDir(), o.fresh())
-                    .withoutShutdownHook();
+                    .withoutShutdownHook()
+                    .syncEveryCommit(Boolean.parseBoolean(System.getenv().getOrDefault("PLATFORM_EMBEDDED_DB_SYNC_EVERY_COMMIT", "false")));
             database.start();
         } else {
             progress.accept("Using the MariaDB at " + o.dbHost() + ":" + o.dbPort());
@@ -73,7 +74,8 @@ public final class Platform {
         env.put("DB_PASSWORD", o.dbPassword());
         env.put("DB_PREFIX", o.dbPrefix());
         env.put("PLATFORM_BROKER_URL", brokerUrl());
-        internalSecret = env.computeIfAbsent("PLATFORM_INTERNAL_SECRET", k -> randomSecret());
+        // The operator's secret when given, else a random one for this run (gateway and services share the server).
+        internalSecret = env.computeIfAbsent("PLATFORM_INTERNAL_SECRET", k -> System.getenv().getOrDefault(k, randomSecret()));
         progress.accept("Starting Open Liberty (all five services) on port " + o.httpPort() + " ...");
         server = new LibertyServer(o.wlpDir(), "platform", env, o.consoleLog());
         server.start();

@@ -20,8 +20,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -56,6 +54,7 @@ public class GatewayServlet extends HttpServlet {
     private transient GatewaySettings settings;
     private transient HttpClient http;
     private transient TokenVerifier tokens;
+    private transient Upstream upstream;
     private transient Map<String, URI> serviceBases;
 
     @Override
@@ -73,7 +72,17 @@ public class GatewayServlet extends HttpServlet {
         }
         serviceBases.computeIfAbsent("auth-service", settings::serviceBase);
         tokens = new TokenVerifier(http, serviceBases.get("auth-service"), settings.internalSecret(), settings.authCacheTtl());
+        upstream = new Upstream(settings.upstreamTimeout(), settings.upstreamConnections());
         LOG.info("Gateway routing " + routes.routes().size() + " operations in " + settings.mode() + " mode to " + serviceBases);
+    }
+
+    @Override
+    public void destroy() {
+        try {
+            upstream.close();
+        } catch (IOException e) {
+            LOG.log(Level.FINE, "closing the upstream client", e);
+        }
     }
 
     @Override
@@ -228,42 +237,41 @@ public class GatewayServlet extends HttpServlet {
         String rawPath = req.getRequestURI().substring(req.getContextPath().length());
         String query = req.getQueryString();
         URI target = URI.create(serviceBases.get(route.service()) + rawPath.substring(1) + (query == null ? "" : "?" + query));
-        HttpRequest.Builder b = HttpRequest.newBuilder(target)
-                .timeout(settings.upstreamTimeout())
-                .method(req.getMethod(), body.length == 0 ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
+        Map<String, String> headers = new HashMap<>();
         for (String h : FORWARDED_REQUEST_HEADERS) {
             String v = req.getHeader(h);
-            if (v != null) {
-                b.header(h, v);
+            if (v != null && !"Content-Type".equals(h)) {
+                headers.put(h, v);
             }
         }
-        b.header("X-Internal-Auth", settings.internalSecret());
-        b.header("X-Correlation-Id", corr);
-        b.header("X-Principal-Type", principal.type());
-        b.header("X-Principal-Id", principal.id());
+        headers.put("X-Internal-Auth", settings.internalSecret());
+        headers.put("X-Correlation-Id", corr);
+        headers.put("X-Principal-Type", principal.type());
+        headers.put("X-Principal-Id", principal.id());
         if (principal.customerId() != null) {
-            b.header("X-Principal-Customer", principal.customerId());
+            headers.put("X-Principal-Customer", principal.customerId());
         }
-        HttpResponse<byte[]> res;
+        Upstream.Answer res;
         try {
-            res = http.send(b.build(), HttpResponse.BodyHandlers.ofByteArray());
+            res = upstream.send(req.getMethod(), target, headers, body, req.getContentType());
         } catch (IOException e) {
             LOG.warning("Upstream " + route.service() + " unreachable [corr=" + corr + "]: " + e.getClass().getSimpleName());
             resp.setHeader("Retry-After", "5");
             Envelope.write(resp, 503, "SERVICE_UNAVAILABLE", route.service() + " is not reachable right now; retry shortly");
             return;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            Envelope.write(resp, 503, "SERVICE_UNAVAILABLE", "Request interrupted; retry");
-            return;
         }
-        resp.setStatus(res.statusCode());
-        res.headers().firstValue("Content-Type").ifPresent(resp::setContentType);
+        resp.setStatus(res.status());
+        String type = res.headers().get("content-type");
+        if (type != null) {
+            resp.setContentType(type);
+        }
         for (String h : FORWARDED_RESPONSE_HEADERS) {
-            res.headers().firstValue(h).ifPresent(v -> resp.setHeader(h, v));
+            String v = res.headers().get(h.toLowerCase(Locale.ROOT));
+            if (v != null) {
+                resp.setHeader(h, v);
+            }
         }
-        byte[] out = res.body();
-        resp.setContentLength(out.length);
-        resp.getOutputStream().write(out);
+        resp.setContentLength(res.body().length);
+        resp.getOutputStream().write(res.body());
     }
 }

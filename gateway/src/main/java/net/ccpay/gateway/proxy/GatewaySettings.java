@@ -11,7 +11,7 @@ import java.time.Duration;
  * sandbox internal secret.
  */
 public record GatewaySettings(String mode, String internalSecret, long maxJsonBytes, long maxMultipartBytes,
-                              Duration authCacheTtl, Duration upstreamTimeout, Config config) {
+                              Duration authCacheTtl, Duration upstreamTimeout, int upstreamConnections, Config config) {
 
     static final String DEFAULT_INTERNAL_SECRET = "sandbox-internal-secret";
 
@@ -23,6 +23,7 @@ public record GatewaySettings(String mode, String internalSecret, long maxJsonBy
                 c.getOptionalValue("platform.gateway.max-multipart-bytes", Long.class).orElse(11_534_336L),
                 Duration.ofSeconds(c.getOptionalValue("platform.gateway.auth-cache-seconds", Long.class).orElse(30L)),
                 Duration.ofSeconds(c.getOptionalValue("platform.gateway.upstream-timeout-seconds", Long.class).orElse(60L)),
+                c.getOptionalValue("platform.gateway.upstream-connections", Integer.class).orElse(200),
                 c);
         if ("production".equals(s.mode) && (DEFAULT_INTERNAL_SECRET.equals(s.internalSecret) || s.internalSecret.length() < 24)) {
             throw new IllegalStateException("Production mode refuses the default internal secret: set PLATFORM_INTERNAL_SECRET "
