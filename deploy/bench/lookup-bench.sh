@@ -16,7 +16,9 @@ wlp="$repo/deploy/target/liberty/wlp"
 [ -x "$wlp/bin/server" ] || { echo "Build first: mvn -DskipTests package" >&2; exit 1; }
 
 DURATION="${DURATION:-20s}"
-WARMUP="${WARMUP:-15s}"
+WARMUP="${WARMUP:-30s}"   # the JIT needs about this long before figures settle
+PACE_CONNECTIONS="${PACE_CONNECTIONS:-18}"   # 18 connections × 1000 / (33 ms + latency) ≈ 500 req/s
+PACE_DELAY_MS="${PACE_DELAY_MS:-33}"
 work="$(mktemp -d)"
 started_platform=""
 cleanup() {
@@ -67,7 +69,7 @@ run() { # name url mode -> "rps p50 p99"
   local extra=()
   if [ "$3" = paced ]; then extra=(-s "$here/pace.lua"); fi
   local out
-  out=$(RATE_PER_CONNECTION=50 wrk -t2 -c"$4" -d"$DURATION" --latency "${extra[@]}" -H "$basic" "$2")
+  out=$(PACE_DELAY_MS="$PACE_DELAY_MS" wrk -t2 -c"$4" -d"$DURATION" --latency "${extra[@]}" -H "$basic" "$2")
   python3 - "$out" <<'PY'
 import re, sys
 out = sys.argv[1]
@@ -92,8 +94,8 @@ wrk -t2 -c16 -d"$WARMUP" "$bare" >/dev/null
 echo "[bench] measuring (each run $DURATION, wrk on the same 2 cores) ..."
 read -r l_rps l_p50 l_p99 l_err <<<"$(run lookup "$lookup" max 16)"
 read -r b_rps b_p50 b_p99 b_err <<<"$(run bare "$bare" max 16)"
-read -r lp_rps lp_p50 lp_p99 lp_err <<<"$(run lookup "$lookup" paced 10)"
-read -r bp_rps bp_p50 bp_p99 bp_err <<<"$(run bare "$bare" paced 10)"
+read -r lp_rps lp_p50 lp_p99 lp_err <<<"$(run lookup "$lookup" paced "$PACE_CONNECTIONS")"
+read -r bp_rps bp_p50 bp_p99 bp_err <<<"$(run bare "$bare" paced "$PACE_CONNECTIONS")"
 
 printf '\n%-44s %10s %9s %9s %8s\n' "run" "req/s" "p50 ms" "p99 ms" "non-2xx"
 printf '%-44s %10s %9s %9s %8s\n' "lookup via gateway, 16 connections, max" "$l_rps" "$l_p50" "$l_p99" "$l_err"

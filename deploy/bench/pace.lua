@@ -1,6 +1,6 @@
--- Paces each wrk connection to about `rate_per_connection` requests per second
--- (wrk has no fixed-rate mode; delay() spaces the requests of a connection).
-local per_connection = tonumber(os.getenv("RATE_PER_CONNECTION") or "50")
+-- Paces each wrk connection: after every response it waits PACE_DELAY_MS before the next request
+-- (wrk has no fixed-rate mode). connections × 1000 / (delay + latency) ≈ the offered rate.
+local delay_ms = tonumber(os.getenv("PACE_DELAY_MS") or "33")
 function delay()
-  return math.floor(1000 / per_connection)
+  return delay_ms
 end

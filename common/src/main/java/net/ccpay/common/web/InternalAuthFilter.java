@@ -54,7 +54,7 @@ public class InternalAuthFilter implements ContainerRequestFilter, ContainerResp
         Object start = req.getProperty(START);
         long micros = start instanceof Long s ? (System.nanoTime() - s) / 1000 : -1;
         if (ACCESS.isLoggable(java.util.logging.Level.INFO)) {
-            ACCESS.info("corr=" + RequestContext.correlationId() + " " + req.getMethod() + " /" + req.getUriInfo().getPath()
+            ACCESS.info("corr=" + RequestContext.correlationId() + " " + req.getMethod() + " " + req.getUriInfo().getRequestUri().getRawPath()
                     + " -> " + res.getStatus() + " in " + micros + "us");
         }
         res.getHeaders().putSingle(InternalHeaders.CORRELATION_ID, RequestContext.correlationId());
