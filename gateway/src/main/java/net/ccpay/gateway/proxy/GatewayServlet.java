@@ -78,6 +78,7 @@ public class GatewayServlet extends HttpServlet {
 
     @Override
     public void destroy() {
+        tokens.close();
         try {
             upstream.close();
         } catch (IOException e) {
