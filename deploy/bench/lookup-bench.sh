@@ -69,7 +69,7 @@ run() { # name url mode -> "rps p50 p99"
   local extra=()
   if [ "$3" = paced ]; then extra=(-s "$here/pace.lua"); fi
   local out
-  out=$(PACE_DELAY_MS="$PACE_DELAY_MS" wrk -t2 -c"$4" -d"$DURATION" --latency "${extra[@]}" -H "$basic" "$2")
+  out=$(PACE_DELAY_MS="$PACE_DELAY_MS" wrk -t2 -c"$4" -d"${DURATION}" --latency "${extra[@]}" -H "$basic" "$2")
   python3 - "$out" <<'PY'
 import re, sys
 out = sys.argv[1]
@@ -94,7 +94,12 @@ wrk -t2 -c16 -d"$WARMUP" "$bare" >/dev/null
 echo "[bench] measuring (each run $DURATION, wrk on the same 2 cores) ..."
 read -r l_rps l_p50 l_p99 l_err <<<"$(run lookup "$lookup" max 16)"
 read -r b_rps b_p50 b_p99 b_err <<<"$(run bare "$bare" max 16)"
-read -r lp_rps lp_p50 lp_p99 lp_err <<<"$(run lookup "$lookup" paced "$PACE_CONNECTIONS")"
+# wrk paces per connection and the pause adds to the latency, so calibrate: a short probe, then as
+# many connections as it takes to offer about 500 req/s to the lookup.
+read -r probe_rps _ <<<"$(DURATION=5s run lookup "$lookup" paced "$PACE_CONNECTIONS")"
+lookup_conns=$(python3 -c "print(max(1, round($PACE_CONNECTIONS * 500 / max($probe_rps, 1))))")
+echo "[bench] pacing the lookup with $lookup_conns connections (probe: $probe_rps req/s with $PACE_CONNECTIONS)"
+read -r lp_rps lp_p50 lp_p99 lp_err <<<"$(run lookup "$lookup" paced "$lookup_conns")"
 read -r bp_rps bp_p50 bp_p99 bp_err <<<"$(run bare "$bare" paced "$PACE_CONNECTIONS")"
 
 printf '\n%-44s %10s %9s %9s %8s\n' "run" "req/s" "p50 ms" "p99 ms" "non-2xx"
@@ -102,4 +107,4 @@ printf '%-44s %10s %9s %9s %8s\n' "lookup via gateway, 16 connections, max" "$l_
 printf '%-44s %10s %9s %9s %8s\n' "bare Liberty /health/live, 16 conn, max" "$b_rps" "$b_p50" "$b_p99" "$b_err"
 printf '%-44s %10s %9s %9s %8s\n' "lookup via gateway, paced ~500 req/s" "$lp_rps" "$lp_p50" "$lp_p99" "$lp_err"
 printf '%-44s %10s %9s %9s %8s\n' "bare Liberty /health/live, paced ~500 req/s" "$bp_rps" "$bp_p50" "$bp_p99" "$bp_err"
-python3 -c "print(f'\nthroughput ratio lookup/bare: {$l_rps/$b_rps:.3f};  paced p99 ratio lookup/bare: {$lp_p99/max($bp_p99,0.001):.1f}x;  target: p99 < 25 ms at 500 req/s -> ' + ('MET' if $lp_p99 < 25 and $lp_rps >= 450 else 'NOT MET'))"
+python3 -c "print(f'\nthroughput ratio lookup/bare: {$l_rps/$b_rps:.3f};  paced p99 ratio lookup/bare: {$lp_p99/max($bp_p99,0.001):.1f}x;  target: p99 < 25 ms at 500 req/s -> ' + ('MET' if $lp_p99 < 25 and $lp_rps >= 475 else 'NOT MET') + f' (paced lookup ran at {$lp_rps} req/s)')"

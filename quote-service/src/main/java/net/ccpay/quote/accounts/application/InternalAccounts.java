@@ -113,6 +113,13 @@ public class InternalAccounts {
         return Optional.ofNullable(em.find(InternalAccount.class, id)).map(a -> InternalAccountMapper.toJson(a, ledger.balance(a.id())));
     }
 
+    /** Currencies a customer can send from (its ACTIVE accounts), oldest account first. Read-only, no entities. */
+    @Transactional
+    public List<String> activeCurrenciesOf(String customerId) {
+        return em.createQuery("SELECT a.currency FROM InternalAccount a WHERE a.customerId = :c AND a.status = 'ACTIVE' ORDER BY a.createdAt, a.id",
+                String.class).setParameter("c", customerId).getResultList();
+    }
+
     /** Active accounts of a customer (what it can send from), oldest first. */
     @Transactional
     public List<InternalAccount> activeOf(String customerId) {

@@ -16,7 +16,6 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 import net.ccpay.quote.accounts.domain.ExternalAccount;
-import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.currency.CurrencyCatalog.Currency;
 import net.ccpay.quote.currency.PlatformCurrencies;
@@ -106,8 +105,8 @@ public class ReceiverLookups {
             }
         } else {
             CustomerView receiver = customers.findByUmaAddress(receiverUma).orElseThrow(() -> umaNotFound(receiverUma));
-            receivable = internalAccounts.activeOf(receiver.id()).stream()
-                    .map(a -> CurrencyCatalog.find(a.currency()).orElseThrow()).distinct().toList();
+            receivable = internalAccounts.activeCurrenciesOf(receiver.id()).stream()
+                    .map(code -> CurrencyCatalog.find(code).orElseThrow()).distinct().toList();
             if (receivable.isEmpty()) {
                 throw umaNotFound(receiverUma);
             }
@@ -156,10 +155,7 @@ public class ReceiverLookups {
         if (customerId != null && senderUma != null && !senderUma.equals(c.umaAddress())) {
             throw ApiException.invalidFields(List.of(FieldError.of("senderUmaAddress", "is not the UMA address of customer " + customerId)));
         }
-        Set<String> held = new LinkedHashSet<>();
-        for (InternalAccount a : internalAccounts.activeOf(c.id())) {
-            held.add(a.currency());
-        }
+        Set<String> held = new LinkedHashSet<>(internalAccounts.activeCurrenciesOf(c.id()));
         if (held.isEmpty()) {
             throw new ApiException(400, ErrorCode.INVALID_CURRENCY, "Customer " + c.id() + " has no active internal account to send from yet"
                     + " (accounts are provisioned once its KYC/KYB is approved)");
