@@ -53,8 +53,8 @@ public class InternalAuthFilter implements ContainerRequestFilter, ContainerResp
     public void filter(ContainerRequestContext req, ContainerResponseContext res) {
         Object start = req.getProperty(START);
         long micros = start instanceof Long s ? (System.nanoTime() - s) / 1000 : -1;
-        if (ACCESS.isLoggable(java.util.logging.Level.INFO)) {
-            ACCESS.info("corr=" + RequestContext.correlationId() + " " + req.getMethod() + " " + req.getUriInfo().getRequestUri().getRawPath()
+        if (ACCESS.isLoggable(java.util.logging.Level.FINE)) {
+            ACCESS.fine("corr=" + RequestContext.correlationId() + " " + req.getMethod() + " " + req.getUriInfo().getRequestUri().getRawPath()
                     + " -> " + res.getStatus() + " in " + micros + "us");
         }
         res.getHeaders().putSingle(InternalHeaders.CORRELATION_ID, RequestContext.correlationId());

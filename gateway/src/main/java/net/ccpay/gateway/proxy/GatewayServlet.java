@@ -102,8 +102,8 @@ public class GatewayServlet extends HttpServlet {
                 Envelope.write(resp, 500, "INTERNAL_ERROR", "Internal error; the platform logged it under correlation id " + corr);
             }
         } finally {
-            if (ACCESS.isLoggable(Level.INFO)) {
-                ACCESS.info("corr=" + corr + " " + method + " " + path + " -> " + resp.getStatus() + outcome
+            if (ACCESS.isLoggable(Level.FINE)) {
+                ACCESS.fine("corr=" + corr + " " + method + " " + path + " -> " + resp.getStatus() + outcome
                         + " in " + (System.nanoTime() - t0) / 1000 + "us");
             }
         }
