@@ -80,6 +80,30 @@ class GatewayIT {
     }
 
     @Test
+    void aRequestsCorrelationIdIsInTheAccessLogOfTheGatewayAndOfTheService() throws Exception {
+        Api.Reply r = get("/customers/Customer:019542f5-b3e7-1d02-0000-0000000000c1");
+        String corr = r.header("X-Correlation-Id");
+        java.nio.file.Path log = java.nio.file.Path.of(System.getProperty("platform.work.dir", "target/it"))
+                .resolve("wlp-output/platform/logs/access.log");
+        long deadline = System.nanoTime() + 15_000_000_000L;
+        List<String> lines = List.of();
+        while (System.nanoTime() < deadline) {
+            if (java.nio.file.Files.exists(log)) {
+                try (var all = java.nio.file.Files.lines(log)) {
+                    lines = all.filter(l -> l.endsWith("corr=" + corr)).toList();
+                }
+                if (lines.size() >= 2) {
+                    break;
+                }
+            }
+            Thread.sleep(250);
+        }
+        assertEquals(2, lines.size(), "one gateway line and one service line: " + lines);
+        assertTrue(lines.stream().anyMatch(l -> l.contains("/grid/2025-10-13/customers/")), lines.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.contains("/customer-service/customers/")), lines.toString());
+    }
+
+    @Test
     void unknownPathsAre404AndWrongMethods405() {
         get("/no-such-thing").assertError(404, "REFERENCE_NOT_FOUND");
         Api.Reply r = send(request("/customers/Customer:019542f5-b3e7-1d02-0000-000000000001").PUT(HttpRequest.BodyPublishers.noBody()).build());
