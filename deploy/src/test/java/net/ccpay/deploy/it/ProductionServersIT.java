@@ -72,6 +72,8 @@ class ProductionServersIT {
         for (String s : SERVICES) {
             Map<String, String> env = new HashMap<>(baseEnv);
             env.put("HTTP_PORT", Integer.toString(ports.get(s)));
+            // quote-service reads customers it has not heard of yet from customer-service
+            env.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
             servers.put(s, new LibertyServer(wlp, s, env, work.resolve("prod-" + s + ".log")));
         }
         servers.put("gateway", new LibertyServer(wlp, "gateway", gatewayEnv, work.resolve("prod-gateway.log")));
@@ -133,6 +135,11 @@ class ProductionServersIT {
         Api.Reply created = call("POST", "/customers", auth, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Katherine Johnson\"}");
         assertEquals(201, created.status(), created.raw().body());
         String id = created.json().getString("id");
+        // quote-service, in its own server, accepts the customer at once (read-your-writes through customer-service)
+        Api.Reply account = call("POST", "/customers/external-accounts", auth, "{\"customerId\":\"" + id + "\",\"currency\":\"MXN\","
+                + "\"accountInfo\":{\"accountType\":\"MXN_ACCOUNT\",\"clabeNumber\":\"032180000118359719\","
+                + "\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"Frida\"}}}");
+        assertEquals(201, account.status(), account.raw().body());
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (System.nanoTime() < deadline) {
             Api.Reply r = call("GET", "/ops/webhooks?type=CUSTOMER.KYC_APPROVED", auth, null);
