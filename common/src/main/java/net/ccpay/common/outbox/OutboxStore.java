@@ -48,9 +48,4 @@ public class OutboxStore {
         }
         return published;
     }
-
-    @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public long pendingCount() {
-        return ((Number) em.createNativeQuery("SELECT COUNT(*) FROM outbox_event WHERE published_at IS NULL").getSingleResult()).longValue();
-    }
 }

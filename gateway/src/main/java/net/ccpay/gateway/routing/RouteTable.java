@@ -7,7 +7,6 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -108,9 +107,5 @@ public final class RouteTable {
             p = p.substring(0, p.length() - 1);
         }
         return p.isEmpty() ? new String[0] : p.split("/", -1);
-    }
-
-    public Optional<Route> byOperationId(String operationId) {
-        return routes.stream().filter(r -> r.operationId().equals(operationId)).findFirst();
     }
 }

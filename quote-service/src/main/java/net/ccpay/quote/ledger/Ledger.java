@@ -8,7 +8,6 @@ import net.ccpay.common.ids.Ids;
 
 import java.sql.Timestamp;
 import java.time.Instant;
-import java.util.List;
 
 /**
  * Double-entry ledger. A journal moves an amount between two accounts of one currency: one
@@ -50,13 +49,5 @@ public class Ledger {
         Number n = (Number) em.createNativeQuery("SELECT COALESCE(SUM(amount), 0) FROM ledger_entry WHERE account_id = ?")
                 .setParameter(1, account).getSingleResult();
         return n.longValue();
-    }
-
-    /** Sum of all entries per currency: every element must be zero. */
-    @Transactional
-    public List<Object[]> totalsPerCurrency() {
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("SELECT currency, SUM(amount) FROM ledger_entry GROUP BY currency").getResultList();
-        return rows;
     }
 }

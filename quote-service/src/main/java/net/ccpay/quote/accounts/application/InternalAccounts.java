@@ -120,13 +120,6 @@ public class InternalAccounts {
                 String.class).setParameter("c", customerId).getResultList();
     }
 
-    /** Active accounts of a customer (what it can send from), oldest first. */
-    @Transactional
-    public List<InternalAccount> activeOf(String customerId) {
-        return em.createQuery("SELECT a FROM InternalAccount a WHERE a.customerId = :c AND a.status = 'ACTIVE' ORDER BY a.createdAt, a.id",
-                InternalAccount.class).setParameter("c", customerId).getResultList();
-    }
-
     /** {@code GET /customers/internal-accounts}: a page of customers' accounts. */
     @Transactional
     public JsonObject listCustomerAccounts(String customerId, String currency, String type, Integer limit, String cursor) {

@@ -4,7 +4,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
-import net.ccpay.quote.accounts.domain.ExternalAccount;
+import net.ccpay.quote.external.domain.ExternalAccount;
 
 import java.io.StringReader;
 

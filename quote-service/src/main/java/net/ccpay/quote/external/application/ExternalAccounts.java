@@ -19,7 +19,7 @@ import net.ccpay.common.outbox.Outbox;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.validation.Shape;
-import net.ccpay.quote.accounts.domain.ExternalAccount;
+import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.external.api.ExternalAccountMapper;

@@ -1,4 +1,4 @@
-package net.ccpay.quote.accounts.domain;
+package net.ccpay.quote.external.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
