@@ -1,8 +1,8 @@
 package net.ccpay.common.config;
 
-import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
+import net.ccpay.common.json.JsonP;
 
 /**
  * The sandbox platform's config before the first PATCH: the currencies of the brief's flows, with
@@ -30,32 +30,32 @@ public final class DefaultPlatformConfig {
     };
 
     public static JsonObject document(String umaDomain) {
-        JsonArrayBuilder currencies = Json.createArrayBuilder();
+        JsonArrayBuilder currencies = JsonP.createArrayBuilder();
         for (Row r : CURRENCIES) {
-            JsonArrayBuilder fields = Json.createArrayBuilder()
+            JsonArrayBuilder fields = JsonP.createArrayBuilder()
                     .add(field("FULL_NAME", true));
             if (r.fullIdentity()) {
                 fields.add(field("BIRTH_DATE", true)).add(field("NATIONALITY", true));
             }
-            currencies.add(Json.createObjectBuilder()
+            currencies.add(JsonP.createObjectBuilder()
                     .add("currencyCode", r.code())
                     .add("minAmount", r.min())
                     .add("maxAmount", r.max())
                     .add("requiredCounterpartyFields", fields)
-                    .add("enabledTransactionTypes", Json.createArrayBuilder().add("OUTGOING").add("INCOMING")));
+                    .add("enabledTransactionTypes", JsonP.createArrayBuilder().add("OUTGOING").add("INCOMING")));
         }
-        return Json.createObjectBuilder()
+        return JsonP.createObjectBuilder()
                 .add("umaDomain", umaDomain)
                 .add("supportedCurrencies", currencies)
-                .add("feeConfigs", Json.createArrayBuilder().add(Json.createObjectBuilder()
+                .add("feeConfigs", JsonP.createArrayBuilder().add(JsonP.createObjectBuilder()
                         .add("feeType", "CROSS_CURRENCY_TRANSACTION")
                         .add("sourceCurrency", "USD")
                         .add("variableFeeBps", 30)
-                        .add("fixedFee", Json.createObjectBuilder().add("amount", 0).add("currency", "USD"))))
+                        .add("fixedFee", JsonP.createObjectBuilder().add("amount", 0).add("currency", "USD"))))
                 .build();
     }
 
     private static JsonObject field(String name, boolean mandatory) {
-        return Json.createObjectBuilder().add("name", name).add("mandatory", mandatory).build();
+        return JsonP.createObjectBuilder().add("name", name).add("mandatory", mandatory).build();
     }
 }

@@ -1,8 +1,8 @@
 package net.ccpay.common.events;
 
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
+import net.ccpay.common.json.JsonP;
 
 import java.io.StringReader;
 
@@ -11,8 +11,8 @@ public final class EventCodec {
     private EventCodec() {}
 
     public static String encode(EventEnvelope e) {
-        try (JsonReader r = Json.createReader(new StringReader(e.data()))) {
-            return Json.createObjectBuilder()
+        try (JsonReader r = JsonP.createReader(new StringReader(e.data()))) {
+            return JsonP.createObjectBuilder()
                     .add("eventId", e.eventId())
                     .add("type", e.type())
                     .add("source", e.source())
@@ -24,7 +24,7 @@ public final class EventCodec {
     }
 
     public static EventEnvelope decode(String json) {
-        try (JsonReader r = Json.createReader(new StringReader(json))) {
+        try (JsonReader r = JsonP.createReader(new StringReader(json))) {
             JsonObject o = r.readObject();
             return new EventEnvelope(o.getString("eventId"), o.getString("type"), o.getString("source"),
                     o.getString("occurredAt"), o.getString("aggregateId", ""), o.get("data").toString());

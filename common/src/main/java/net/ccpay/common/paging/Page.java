@@ -1,10 +1,10 @@
 package net.ccpay.common.paging;
 
-import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
+import net.ccpay.common.json.JsonP;
 
 import java.util.List;
 import java.util.function.Function;
@@ -20,9 +20,9 @@ public final class Page {
     public static <T> JsonObject of(List<T> rows, int limit, long totalCount, Function<T, JsonValue> toJson, Function<T, Cursor> cursorOf) {
         boolean more = rows.size() > limit;
         List<T> shown = more ? rows.subList(0, limit) : rows;
-        JsonArrayBuilder data = Json.createArrayBuilder();
+        JsonArrayBuilder data = JsonP.createArrayBuilder();
         shown.forEach(r -> data.add(toJson.apply(r)));
-        JsonObjectBuilder page = Json.createObjectBuilder().add("data", data).add("hasMore", more);
+        JsonObjectBuilder page = JsonP.createObjectBuilder().add("data", data).add("hasMore", more);
         if (more) {
             page.add("nextCursor", cursorOf.apply(shown.get(shown.size() - 1)).encode());
         }

@@ -1,6 +1,5 @@
 package net.ccpay.common.validation;
 
-import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonNumber;
@@ -10,6 +9,7 @@ import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.json.JsonP;
 
 import java.time.DateTimeException;
 import java.time.LocalDate;
@@ -233,7 +233,7 @@ public final class Shape {
                 e.add(p, "must be an array of at most " + maxItems + " items");
                 return null;
             }
-            JsonArrayBuilder out = Json.createArrayBuilder();
+            JsonArrayBuilder out = JsonP.createArrayBuilder();
             boolean ok = true;
             for (int i = 0; i < a.size(); i++) {
                 JsonValue kept = a.get(i) == JsonValue.NULL ? null : item.rule.apply(p + "[" + i + "]", a.get(i), e);
@@ -270,7 +270,7 @@ public final class Shape {
     }
 
     private JsonObject check(String prefix, JsonObject in, FieldErrors errors, boolean partial) {
-        JsonObjectBuilder out = Json.createObjectBuilder();
+        JsonObjectBuilder out = JsonP.createObjectBuilder();
         for (Field f : fields.values()) {
             JsonValue v = in.get(f.name);
             String path = prefix + f.name;

@@ -1,6 +1,6 @@
 package net.ccpay.gateway.proxy;
 
-import jakarta.json.Json;
+import jakarta.json.spi.JsonProvider;
 import jakarta.servlet.http.HttpServletResponse;
 
 import java.io.IOException;
@@ -8,10 +8,14 @@ import java.nio.charset.StandardCharsets;
 
 /** Writes the platform's error envelope {status, code, message} from the gateway. */
 public final class Envelope {
+
+    /** Looked up once: each Json.createXxx() would look the provider up again (a ServiceLoader walk per call). */
+    static final JsonProvider JSON = JsonProvider.provider();
+
     private Envelope() {}
 
     public static void write(HttpServletResponse resp, int status, String code, String message) throws IOException {
-        byte[] body = Json.createObjectBuilder()
+        byte[] body = JSON.createObjectBuilder()
                 .add("status", status).add("code", code).add("message", message)
                 .build().toString().getBytes(StandardCharsets.UTF_8);
         resp.setStatus(status);

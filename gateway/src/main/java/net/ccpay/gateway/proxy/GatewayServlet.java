@@ -1,6 +1,5 @@
 package net.ccpay.gateway.proxy;
 
-import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.stream.JsonParser;
 import jakarta.servlet.ServletException;
@@ -211,7 +210,7 @@ public class GatewayServlet extends HttpServlet {
     }
 
     static boolean isWellFormedJson(byte[] body) {
-        try (JsonParser p = Json.createParser(new ByteArrayInputStream(body))) {
+        try (JsonParser p = Envelope.JSON.createParser(new ByteArrayInputStream(body))) {
             int depth = 0;
             boolean seen = false;
             while (p.hasNext()) {

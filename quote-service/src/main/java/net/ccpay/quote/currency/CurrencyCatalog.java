@@ -1,7 +1,7 @@
 package net.ccpay.quote.currency;
 
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
+import net.ccpay.common.json.JsonP;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -16,7 +16,7 @@ public final class CurrencyCatalog {
 
     public record Currency(String code, String name, String symbol, int decimals, boolean crypto, double perUsd) {
         public JsonObject toJson() {
-            return Json.createObjectBuilder().add("code", code).add("name", name).add("symbol", symbol).add("decimals", decimals).build();
+            return JsonP.createObjectBuilder().add("code", code).add("name", name).add("symbol", symbol).add("decimals", decimals).build();
         }
     }
 

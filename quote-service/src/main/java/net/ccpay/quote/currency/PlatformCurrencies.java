@@ -2,7 +2,6 @@ package net.ccpay.quote.currency;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
@@ -10,6 +9,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.DefaultPlatformConfig;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.currency.CurrencyCatalog.Currency;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -95,7 +95,7 @@ public class PlatformCurrencies {
         if (rows.isEmpty()) {
             return parse(DefaultPlatformConfig.document(umaDomain));
         }
-        try (JsonReader r = Json.createReader(new StringReader(rows.get(0)))) {
+        try (JsonReader r = JsonP.createReader(new StringReader(rows.get(0)))) {
             return parse(r.readObject());
         }
     }

@@ -2,11 +2,11 @@ package net.ccpay.quote.platform;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import net.ccpay.common.events.EventEnvelope;
 import net.ccpay.common.events.EventHandler;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.customers.application.CustomerDirectory;
@@ -40,7 +40,7 @@ public class QuoteEventHandler implements EventHandler {
             return;
         }
         JsonObject data;
-        try (JsonReader r = Json.createReader(new StringReader(event.data()))) {
+        try (JsonReader r = JsonP.createReader(new StringReader(event.data()))) {
             data = r.readObject();
         }
         if (!customer) {

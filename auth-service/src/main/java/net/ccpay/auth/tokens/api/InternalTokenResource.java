@@ -1,5 +1,6 @@
 package net.ccpay.auth.tokens.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -14,6 +15,7 @@ import net.ccpay.common.error.ErrorCode;
  * Internal: the gateway asks here whether Basic credentials are valid. Not a path of the public
  * contract, so the gateway never routes a client here; the internal secret guards it besides.
  */
+@ApplicationScoped
 @Path("/internal/tokens/verify")
 public class InternalTokenResource {
 

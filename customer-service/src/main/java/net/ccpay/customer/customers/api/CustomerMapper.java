@@ -1,10 +1,10 @@
 package net.ccpay.customer.customers.api;
 
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.customers.domain.Customer;
 
 import java.io.StringReader;
@@ -22,12 +22,12 @@ public final class CustomerMapper {
 
     /** With {@code beneficialOwners} (BeneficialOwner JSON) for a business; null for an individual. */
     public static JsonObject toJson(Customer c, jakarta.json.JsonArray beneficialOwners) {
-        JsonObjectBuilder b = Json.createObjectBuilder()
+        JsonObjectBuilder b = JsonP.createObjectBuilder()
                 .add("id", c.id())
                 .add("platformCustomerId", c.platformCustomerId())
                 .add("customerType", c.customerType())
                 .add("umaAddress", c.umaAddress());
-        try (JsonReader r = Json.createReader(new StringReader(c.profile()))) {
+        try (JsonReader r = JsonP.createReader(new StringReader(c.profile()))) {
             r.readObject().forEach((k, v) -> {
                 if (!WRITE_ONLY.contains(k) && !"customerType".equals(k)) {
                     b.add(k, v);

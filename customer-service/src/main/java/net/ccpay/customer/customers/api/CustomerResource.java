@@ -1,7 +1,8 @@
 package net.ccpay.customer.customers.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
+
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
@@ -20,6 +21,7 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.customers.application.CustomerService;
 import net.ccpay.customer.customers.domain.CustomerRepository.CustomerFilter;
 import net.ccpay.customer.platform.paging.PageRequest;
@@ -34,6 +36,7 @@ import java.time.OffsetDateTime;
 import java.util.List;
 
 /** {@code /customers}: create, list, read, change and delete customers; terms; hosted verification links. */
+@ApplicationScoped
 @Path("/customers")
 @Produces(MediaType.APPLICATION_JSON)
 public class CustomerResource {
@@ -82,7 +85,7 @@ public class CustomerResource {
     @GET
     @Path("end-user-terms")
     public JsonObject endUserTerms() {
-        return Json.createObjectBuilder().add("version", CustomerShapes.TERMS_VERSION).add("url", termsUrl).build();
+        return JsonP.createObjectBuilder().add("version", CustomerShapes.TERMS_VERSION).add("url", termsUrl).build();
     }
 
     @GET
@@ -110,7 +113,7 @@ public class CustomerResource {
     public Response kycLink(@PathParam("customerId") String id, @HeaderParam("Idempotency-Key") String idempotencyKey, String body) {
         JsonObject request = JsonValue.EMPTY_JSON_OBJECT;
         if (body != null && !body.isBlank()) {
-            try (JsonReader r = Json.createReader(new StringReader(body))) {
+            try (JsonReader r = JsonP.createReader(new StringReader(body))) {
                 request = object(r.readValue());
             } catch (jakarta.json.JsonException e) {
                 throw ApiException.invalidInput("The body must be a JSON object such as {\"redirectUri\": \"https://...\"}, or empty");

@@ -1,5 +1,6 @@
 package net.ccpay.customer.customers.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
@@ -16,6 +17,7 @@ import net.ccpay.customer.customers.application.CustomerService;
  * service it needs the internal secret. 200 with the customer JSON of the events, or 404
  * USER_NOT_FOUND for an unknown or deleted customer.
  */
+@ApplicationScoped
 @Path("/internal/customers")
 @Produces(MediaType.APPLICATION_JSON)
 public class InternalCustomerResource {

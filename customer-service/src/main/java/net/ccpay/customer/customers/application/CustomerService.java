@@ -2,7 +2,6 @@ package net.ccpay.customer.customers.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonString;
@@ -12,6 +11,7 @@ import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.customer.customers.api.CustomerShapes;
 import net.ccpay.customer.customers.domain.Customer;
@@ -78,7 +78,7 @@ public class CustomerService {
         if (customers.umaAddressTaken(uma)) {
             throw new ApiException(409, ErrorCode.UMA_ADDRESS_EXISTS, "The UMA address " + uma + " is taken");
         }
-        JsonObjectBuilder profile = Json.createObjectBuilder();
+        JsonObjectBuilder profile = JsonP.createObjectBuilder();
         valid.forEach((k, v) -> {
             if (!NOT_IN_PROFILE.contains(k)) {
                 profile.add(k, v);
@@ -134,13 +134,13 @@ public class CustomerService {
             throw new ApiException(409, ErrorCode.UMA_ADDRESS_EXISTS, "The UMA address " + uma + " is taken");
         }
         JsonObject current = CustomerViews.profile(c);
-        JsonObjectBuilder merged = Json.createObjectBuilder(current);
+        JsonObjectBuilder merged = JsonP.createObjectBuilder(current);
         valid.forEach((k, v) -> {
             if (NOT_IN_PROFILE.contains(k)) {
                 return;
             }
             if ("businessInfo".equals(k) && current.get(k) instanceof JsonObject stored) {
-                JsonObjectBuilder info = Json.createObjectBuilder(stored);
+                JsonObjectBuilder info = JsonP.createObjectBuilder(stored);
                 v.asJsonObject().forEach(info::add);
                 merged.add(k, info);
             } else {

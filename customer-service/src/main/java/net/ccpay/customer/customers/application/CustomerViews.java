@@ -2,10 +2,10 @@ package net.ccpay.customer.customers.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.customers.api.CustomerMapper;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.owners.api.BeneficialOwnerMapper;
@@ -27,14 +27,14 @@ public class CustomerViews {
         if (c.isIndividual()) {
             return CustomerMapper.toJson(c);
         }
-        JsonArrayBuilder a = Json.createArrayBuilder();
+        JsonArrayBuilder a = JsonP.createArrayBuilder();
         owners.ofCustomer(c.id()).forEach(o -> a.add(BeneficialOwnerMapper.toJson(o)));
         return CustomerMapper.toJson(c, a.build());
     }
 
     /** The stored, contract-shaped profile of the customer (write-only fields included). */
     public static JsonObject profile(Customer c) {
-        try (JsonReader r = Json.createReader(new StringReader(c.profile()))) {
+        try (JsonReader r = JsonP.createReader(new StringReader(c.profile()))) {
             return r.readObject();
         }
     }

@@ -1,8 +1,8 @@
 package net.ccpay.customer.documents.api;
 
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.documents.domain.Document;
 
 /** Document → the contract's Document JSON. */
@@ -10,7 +10,7 @@ public final class DocumentMapper {
     private DocumentMapper() {}
 
     public static JsonObject toJson(Document d) {
-        JsonObjectBuilder b = Json.createObjectBuilder()
+        JsonObjectBuilder b = JsonP.createObjectBuilder()
                 .add("id", d.id())
                 .add("documentHolder", d.holderId())
                 .add("documentType", d.documentType());

@@ -1,5 +1,6 @@
 package net.ccpay.customer.documents.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.Consumes;
@@ -28,6 +29,7 @@ import java.util.Map;
 import java.util.Set;
 
 /** {@code /documents}: multipart uploads of customers' and beneficial owners' documents. */
+@ApplicationScoped
 @Path("/documents")
 @Produces(MediaType.APPLICATION_JSON)
 public class DocumentResource {

@@ -2,7 +2,6 @@ package net.ccpay.customer.documents.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.transaction.Transactional;
@@ -11,6 +10,7 @@ import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
@@ -116,7 +116,7 @@ public class DocumentService {
     }
 
     private Checked check(Shape shape, DocumentForm form, FieldErrors errors) {
-        JsonObjectBuilder in = Json.createObjectBuilder();
+        JsonObjectBuilder in = JsonP.createObjectBuilder();
         form.fields().forEach(in::add);
         JsonObject fields = shape.check("", in.build(), errors);
         FileKind kind = null;

@@ -1,9 +1,9 @@
 package net.ccpay.customer.owners.api;
 
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
 
 import java.io.StringReader;
@@ -13,7 +13,7 @@ public final class BeneficialOwnerMapper {
     private BeneficialOwnerMapper() {}
 
     public static JsonObject toJson(BeneficialOwner o) {
-        JsonObjectBuilder b = Json.createObjectBuilder().add("id", o.id()).add("customerId", o.customerId());
+        JsonObjectBuilder b = JsonP.createObjectBuilder().add("id", o.id()).add("customerId", o.customerId());
         profile(o).forEach(b::add);
         return b.add("kycStatus", o.kycStatus())
                 .add("createdAt", o.createdAt().toString())
@@ -22,7 +22,7 @@ public final class BeneficialOwnerMapper {
     }
 
     public static JsonObject profile(BeneficialOwner o) {
-        try (JsonReader r = Json.createReader(new StringReader(o.profile()))) {
+        try (JsonReader r = JsonP.createReader(new StringReader(o.profile()))) {
             return r.readObject();
         }
     }

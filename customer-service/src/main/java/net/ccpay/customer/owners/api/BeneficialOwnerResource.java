@@ -1,5 +1,6 @@
 package net.ccpay.customer.owners.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
@@ -20,6 +21,7 @@ import net.ccpay.customer.platform.paging.PageRequest;
 import net.ccpay.customer.platform.paging.Pages;
 
 /** {@code /beneficial-owners}: the owners and controllers of business customers. */
+@ApplicationScoped
 @Path("/beneficial-owners")
 @Produces(MediaType.APPLICATION_JSON)
 public class BeneficialOwnerResource {

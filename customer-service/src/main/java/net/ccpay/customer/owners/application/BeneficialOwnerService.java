@@ -2,7 +2,6 @@ package net.ccpay.customer.owners.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.transaction.Transactional;
@@ -10,6 +9,7 @@ import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
 import net.ccpay.customer.owners.api.BeneficialOwnerMapper;
@@ -56,7 +56,7 @@ public class BeneficialOwnerService {
         String status = TERMINAL.contains(business.kybStatus())
                 ? BeneficialOwnerSandboxRules.statusWhenBusinessResolves(valid.getJsonObject("personalInfo").getString("lastName"))
                 : BeneficialOwnerSandboxRules.STATUS_AT_CREATION;
-        JsonObjectBuilder profile = Json.createObjectBuilder(valid);
+        JsonObjectBuilder profile = JsonP.createObjectBuilder(valid);
         profile.remove("customerId");
         BeneficialOwner owner = new BeneficialOwner(Ids.newId("BeneficialOwner"), customerId, status, profile.build().toString(), now());
         owners.add(owner);
@@ -73,10 +73,10 @@ public class BeneficialOwnerService {
         }
         errors.throwIfAny();
         JsonObject current = BeneficialOwnerMapper.profile(owner);
-        JsonObjectBuilder merged = Json.createObjectBuilder(current);
+        JsonObjectBuilder merged = JsonP.createObjectBuilder(current);
         valid.forEach((k, v) -> {
             if ("personalInfo".equals(k)) {
-                JsonObjectBuilder pi = Json.createObjectBuilder(current.getJsonObject("personalInfo"));
+                JsonObjectBuilder pi = JsonP.createObjectBuilder(current.getJsonObject("personalInfo"));
                 v.asJsonObject().forEach(pi::add);
                 merged.add(k, pi);
             } else {

@@ -1,5 +1,6 @@
 package net.ccpay.customer.sca.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -8,6 +9,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.customer.customers.application.CustomerService;
 
+@ApplicationScoped
 @Path("/customers/{customerId}/verify-phone")
 @Produces(MediaType.APPLICATION_JSON)
 public class PhoneVerificationResource {

@@ -1,5 +1,6 @@
 package net.ccpay.customer.sca.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -8,6 +9,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
 /** Every {@code /sca/...} operation of the contract. */
+@ApplicationScoped
 @Path("/sca")
 @Produces(MediaType.APPLICATION_JSON)
 public class ScaResource {

@@ -1,11 +1,11 @@
 package net.ccpay.customer.verification.api;
 
-import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.verification.domain.Verification;
 import net.ccpay.customer.verification.domain.VerificationIssue;
 
@@ -18,10 +18,10 @@ public final class VerificationMapper {
 
     public static JsonObject toJson(Verification v) {
         JsonArray errors;
-        try (JsonReader r = Json.createReader(new StringReader(v.errors()))) {
+        try (JsonReader r = JsonP.createReader(new StringReader(v.errors()))) {
             errors = r.readArray();
         }
-        return Json.createObjectBuilder()
+        return JsonP.createObjectBuilder()
                 .add("id", v.id())
                 .add("customerId", v.customerId())
                 .add("verificationStatus", v.verificationStatus())
@@ -32,14 +32,14 @@ public final class VerificationMapper {
     }
 
     public static JsonArray errors(List<VerificationIssue> issues) {
-        JsonArrayBuilder a = Json.createArrayBuilder();
+        JsonArrayBuilder a = JsonP.createArrayBuilder();
         for (VerificationIssue i : issues) {
-            JsonObjectBuilder b = Json.createObjectBuilder().add("resourceId", i.resourceId()).add("type", i.type());
+            JsonObjectBuilder b = JsonP.createObjectBuilder().add("resourceId", i.resourceId()).add("type", i.type());
             if (i.field() != null) {
                 b.add("field", i.field());
             }
             if (i.acceptedDocumentTypes() != null) {
-                b.add("acceptedDocumentTypes", Json.createArrayBuilder(i.acceptedDocumentTypes()));
+                b.add("acceptedDocumentTypes", JsonP.createArrayBuilder(i.acceptedDocumentTypes()));
             }
             a.add(b.add("reason", i.reason()));
         }

@@ -1,5 +1,6 @@
 package net.ccpay.customer.verification.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
@@ -22,6 +23,7 @@ import net.ccpay.customer.verification.application.VerificationService;
 import java.util.List;
 
 /** {@code /verifications}: submit a customer for KYC/KYB verification and read the results. */
+@ApplicationScoped
 @Path("/verifications")
 @Produces(MediaType.APPLICATION_JSON)
 public class VerificationResource {

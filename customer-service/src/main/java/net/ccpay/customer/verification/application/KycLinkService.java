@@ -2,13 +2,13 @@ package net.ccpay.customer.verification.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
@@ -79,7 +79,7 @@ public class KycLinkService {
     }
 
     private JsonObject toJson(KycLink l) {
-        return Json.createObjectBuilder()
+        return JsonP.createObjectBuilder()
                 .add("kycUrl", hostedBaseUrl + l.token())
                 .add("expiresAt", l.expiresAt().toString())
                 .add("provider", "SUMSUB")

@@ -1,5 +1,6 @@
 package net.ccpay.quote.accounts.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
@@ -15,6 +16,7 @@ import net.ccpay.quote.accounts.application.InternalAccounts;
 import java.util.List;
 
 /** Listing internal accounts: customers' (paged) and the platform's own. */
+@ApplicationScoped
 @Path("/customers/internal-accounts")
 @Produces(MediaType.APPLICATION_JSON)
 public class InternalAccountResource {

@@ -1,5 +1,6 @@
 package net.ccpay.quote.accounts.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
@@ -10,6 +11,7 @@ import jakarta.ws.rs.core.MediaType;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 
 /** {@code GET /platform/internal-accounts}: the platform's own accounts (unpaged). */
+@ApplicationScoped
 @Path("/platform/internal-accounts")
 @Produces(MediaType.APPLICATION_JSON)
 public class PlatformInternalAccountResource {

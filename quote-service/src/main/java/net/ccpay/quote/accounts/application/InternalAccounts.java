@@ -2,7 +2,6 @@ package net.ccpay.quote.accounts.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -13,6 +12,7 @@ import jakarta.transaction.Transactional;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
@@ -149,13 +149,13 @@ public class InternalAccounts {
     /** {@code GET /platform/internal-accounts}: the platform's own accounts (unpaged). */
     @Transactional
     public JsonObject listPlatformAccounts(String currency, String type) {
-        JsonArrayBuilder data = Json.createArrayBuilder();
+        JsonArrayBuilder data = JsonP.createArrayBuilder();
         em.createQuery("SELECT a FROM InternalAccount a WHERE a.customerId IS NULL ORDER BY a.createdAt, a.id", InternalAccount.class)
                 .getResultList().stream()
                 .filter(a -> currency == null || currency.equals(a.currency()))
                 .filter(a -> type == null || type.equals(a.type()))
                 .forEach(a -> data.add(InternalAccountMapper.toJson(a, ledger.balance(a.id()))));
-        return Json.createObjectBuilder().add("data", data).build();
+        return JsonP.createObjectBuilder().add("data", data).build();
     }
 
     /**
@@ -180,13 +180,13 @@ public class InternalAccounts {
         JsonObject account = InternalAccountMapper.toJson(a, balance);
         String txId = Ids.newId("Transaction");
         JsonObject currency = account.getJsonObject("balance").getJsonObject("currency");
-        JsonObjectBuilder tx = Json.createObjectBuilder()
+        JsonObjectBuilder tx = JsonP.createObjectBuilder()
                 .add("id", txId).add("status", "COMPLETED").add("type", "INCOMING").add("direction", "CREDIT");
         if (a.customerId() != null) {
             tx.add("customerId", a.customerId());
         }
-        JsonObject txJson = tx.add("destination", Json.createObjectBuilder().add("destinationType", "ACCOUNT").add("accountId", a.id()))
-                .add("receivedAmount", Json.createObjectBuilder().add("amount", amount).add("currency", currency))
+        JsonObject txJson = tx.add("destination", JsonP.createObjectBuilder().add("destinationType", "ACCOUNT").add("accountId", a.id()))
+                .add("receivedAmount", JsonP.createObjectBuilder().add("amount", amount).add("currency", currency))
                 .add("description", "Sandbox funding")
                 .add("createdAt", now.toString()).add("updatedAt", now.toString()).add("settledAt", now.toString())
                 .build();

@@ -2,11 +2,11 @@ package net.ccpay.quote.customers.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.common.web.RequestContext;
 import org.eclipse.microprofile.config.Config;
 
@@ -54,7 +54,7 @@ public class CustomerServiceClient {
             if (res.statusCode() != 200) {
                 throw unavailable();
             }
-            return Optional.of(Json.createReader(new StringReader(res.body())).readObject());
+            return Optional.of(JsonP.createReader(new StringReader(res.body())).readObject());
         } catch (IOException e) {
             throw unavailable();
         } catch (InterruptedException e) {

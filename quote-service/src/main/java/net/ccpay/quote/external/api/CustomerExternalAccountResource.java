@@ -1,5 +1,6 @@
 package net.ccpay.quote.external.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
@@ -21,6 +22,7 @@ import net.ccpay.quote.external.application.ExternalAccounts;
 import java.util.List;
 
 /** {@code /customers/external-accounts}. */
+@ApplicationScoped
 @Path("/customers/external-accounts")
 @Produces(MediaType.APPLICATION_JSON)
 public class CustomerExternalAccountResource {

@@ -1,9 +1,9 @@
 package net.ccpay.quote.external.api;
 
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.external.domain.ExternalAccount;
 
 import java.io.StringReader;
@@ -13,7 +13,7 @@ public final class ExternalAccountMapper {
     private ExternalAccountMapper() {}
 
     public static JsonObject toJson(ExternalAccount a) {
-        JsonObjectBuilder b = Json.createObjectBuilder().add("id", a.id());
+        JsonObjectBuilder b = JsonP.createObjectBuilder().add("id", a.id());
         if (a.customerId() != null) {
             b.add("customerId", a.customerId());
         }
@@ -29,7 +29,7 @@ public final class ExternalAccountMapper {
             b.add("defaultUmaDepositAccount", a.defaultUmaDepositAccount());
         }
         JsonObject info;
-        try (JsonReader r = Json.createReader(new StringReader(a.accountInfo()))) {
+        try (JsonReader r = JsonP.createReader(new StringReader(a.accountInfo()))) {
             info = r.readObject();
         }
         if (a.beneficiaryVerificationStatus() != null) {
@@ -39,7 +39,7 @@ public final class ExternalAccountMapper {
                     || "PARTIAL_MATCH".equals(a.beneficiaryVerificationStatus()))) {
                 String name = beneficiary.getString("fullName", beneficiary.getString("legalName", null));
                 if (name != null) {
-                    b.add("beneficiaryVerifiedData", Json.createObjectBuilder().add("fullName", name));
+                    b.add("beneficiaryVerifiedData", JsonP.createObjectBuilder().add("fullName", name));
                 }
             }
         }

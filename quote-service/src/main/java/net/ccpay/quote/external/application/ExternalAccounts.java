@@ -2,7 +2,6 @@ package net.ccpay.quote.external.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
@@ -10,11 +9,13 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
+import net.ccpay.common.db.Jpa;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
@@ -122,9 +123,9 @@ public class ExternalAccounts {
         if (SandboxAccountRules.INVALID_ACCOUNT.equals(verification)) {
             throw new ApiException(400, ErrorCode.INVALID_BANK_ACCOUNT, "The receiving institution reports this account as invalid");
         }
-        JsonArrayBuilder rails = Json.createArrayBuilder();
+        JsonArrayBuilder rails = JsonP.createArrayBuilder();
         variant.paymentRails().forEach(rails::add);
-        JsonObject stored = Json.createObjectBuilder(validInfo).add("paymentRails", rails).build();
+        JsonObject stored = JsonP.createObjectBuilder(validInfo).add("paymentRails", rails).build();
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         ExternalAccount a = new ExternalAccount(Ids.newId("ExternalAccount"), customerId,
                 valid.containsKey("platformAccountId") ? valid.getString("platformAccountId") : null,
@@ -155,7 +156,7 @@ public class ExternalAccounts {
         if ("EUR_ACCOUNT".equals(variant.accountType()) && !valid.containsKey("countryOfResidence") && !b.containsKey("countryOfResidence")) {
             errors.add("accountInfo.beneficiary.countryOfResidence", "is required for EUR accounts");
         }
-        return Json.createObjectBuilder(validInfo).add("beneficiary", valid).build();
+        return JsonP.createObjectBuilder(validInfo).add("beneficiary", valid).build();
     }
 
     /** Variants whose identifier may be one of several fields need at least one. */
@@ -184,13 +185,13 @@ public class ExternalAccounts {
                 .filter(a -> !a.isDeleted() && a.isPlatformOwned() == platformOwned);
     }
 
-    /** A live account of any owner. */
+    /** A live account of any owner, for reading only (the shared cached instance; never modify it). */
     @Transactional
     public Optional<ExternalAccount> findAny(String id) {
         if (!Ids.hasType("ExternalAccount", id)) {
             return Optional.empty();
         }
-        return Optional.ofNullable(em.find(ExternalAccount.class, id)).filter(a -> !a.isDeleted());
+        return Optional.ofNullable(em.find(ExternalAccount.class, id, Jpa.READ_ONLY)).filter(a -> !a.isDeleted());
     }
 
     @Transactional

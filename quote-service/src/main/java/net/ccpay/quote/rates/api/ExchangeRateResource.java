@@ -1,5 +1,6 @@
 package net.ccpay.quote.rates.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
@@ -12,6 +13,7 @@ import net.ccpay.quote.rates.domain.ExchangeRates;
 import java.util.List;
 
 /** {@code GET /exchange-rates}: the platform's corridors, with its fees, cached about five minutes. */
+@ApplicationScoped
 @Path("/exchange-rates")
 public class ExchangeRateResource {
 

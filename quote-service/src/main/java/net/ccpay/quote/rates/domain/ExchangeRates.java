@@ -2,12 +2,12 @@ package net.ccpay.quote.rates.domain;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.currency.CurrencyCatalog.Currency;
 import net.ccpay.quote.currency.PlatformCurrencies;
 
@@ -79,7 +79,7 @@ public class ExchangeRates {
     }
 
     private JsonObject compute(String source, List<String> destinations, long sendingAmount, Instant at) {
-        JsonArrayBuilder data = Json.createArrayBuilder();
+        JsonArrayBuilder data = JsonP.createArrayBuilder();
         for (PlatformCurrencies.Config from : currencies.supported().values()) {
             if (source != null && !source.equals(from.currency().code())) {
                 continue;
@@ -93,7 +93,7 @@ public class ExchangeRates {
                 PlatformCurrencies.Fee fee = currencies.feeFor(f.code());
                 long total = Math.min(fee.on(sendingAmount), sendingAmount);
                 BigDecimal perReceiving = BigDecimal.ONE.divide(SandboxRates.rate(f, t), java.math.MathContext.DECIMAL64);
-                data.add(Json.createObjectBuilder()
+                data.add(JsonP.createObjectBuilder()
                         .add("sourceCurrency", f.toJson())
                         .add("sendingAmount", sendingAmount)
                         .add("minSendingAmount", from.minAmount())
@@ -102,11 +102,11 @@ public class ExchangeRates {
                         .add("destinationPaymentRail", DEFAULT_RAIL.getOrDefault(t.code(), "BANK_TRANSFER"))
                         .add("receivingAmount", Pricing.received(sendingAmount, fee, f, t))
                         .add("exchangeRate", SandboxRates.display(perReceiving))
-                        .add("fees", Json.createObjectBuilder().add("fixed", fee.fixedFee()).add("total", total))
+                        .add("fees", JsonP.createObjectBuilder().add("fixed", fee.fixedFee()).add("total", total))
                         .add("updatedAt", at.toString()));
             }
         }
-        return Json.createObjectBuilder().add("data", data).build();
+        return JsonP.createObjectBuilder().add("data", data).build();
     }
 
     static ApiException unsupported(String field, String code) {

@@ -1,7 +1,7 @@
 package net.ccpay.quote.receiver.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -10,7 +10,12 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.quote.receiver.application.ReceiverLookups;
 
-/** The receiver lookups: an external account ({@code lookupExternalAccount}) and a UMA address ({@code lookupUma}). */
+/**
+ * The receiver lookups: an external account ({@code lookupExternalAccount}) and a UMA address ({@code lookupUma}).
+ * Application-scoped like every resource in the services: they hold only injected beans, so one
+ * instance serves every request instead of a CDI construction and injection per request.
+ */
+@ApplicationScoped
 @Path("/receiver")
 @Produces(MediaType.APPLICATION_JSON)
 public class ReceiverLookupResource {
@@ -20,7 +25,7 @@ public class ReceiverLookupResource {
 
     @GET
     @Path("external-account/{accountId}")
-    public JsonObject externalAccount(@PathParam("accountId") String accountId,
+    public String externalAccount(@PathParam("accountId") String accountId,
                                       @QueryParam("customerId") String customerId,
                                       @QueryParam("senderUmaAddress") String senderUmaAddress,
                                       @QueryParam("sendingCurrency") String sendingCurrency) {
@@ -29,7 +34,7 @@ public class ReceiverLookupResource {
 
     @GET
     @Path("uma/{receiverUmaAddress}")
-    public JsonObject uma(@PathParam("receiverUmaAddress") String receiverUmaAddress,
+    public String uma(@PathParam("receiverUmaAddress") String receiverUmaAddress,
                           @QueryParam("customerId") String customerId,
                           @QueryParam("senderUmaAddress") String senderUmaAddress,
                           @QueryParam("sendingCurrency") String sendingCurrency) {

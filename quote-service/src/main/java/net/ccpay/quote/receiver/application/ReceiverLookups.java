@@ -2,18 +2,16 @@ package net.ccpay.quote.receiver.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.currency.CurrencyCatalog;
@@ -25,9 +23,9 @@ import net.ccpay.quote.external.application.ExternalAccounts;
 import net.ccpay.quote.rates.domain.Pricing;
 import net.ccpay.quote.rates.domain.SandboxRates;
 import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
+import net.ccpay.quote.receiver.infrastructure.LookupStore;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -44,9 +42,6 @@ public class ReceiverLookups {
 
     static final Pattern UMA = Pattern.compile("^\\$[a-zA-Z0-9._-]{1,64}@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$");
 
-    @PersistenceContext
-    EntityManager em;
-
     @Inject
     CustomerDirectory customers;
 
@@ -60,14 +55,18 @@ public class ReceiverLookups {
     PlatformCurrencies currencies;
 
     @Inject
+    LookupStore lookups;
+
+    @Inject
     @ConfigProperty(name = "platform.sandbox.uma.domains", defaultValue = "sandbox.uma.money,sandbox.grid.uma.money")
     List<String> sandboxUmaDomains;
 
     /** Who sends, and from which of its currencies. */
     record Sender(CustomerView customer, Currency sending) {}
 
+    /** {@code lookupExternalAccount}: the answer's JSON text, exactly as stored under its lookup id. */
     @Transactional
-    public JsonObject lookupExternalAccount(String accountId, String customerId, String senderUma, String sendingCurrency) {
+    public String lookupExternalAccount(String accountId, String customerId, String senderUma, String sendingCurrency) {
         checkSenderParameters(customerId, senderUma, sendingCurrency);
         if (customerId == null && senderUma == null) {
             throw ApiException.invalidFields(List.of(FieldError.of("customerId", "give customerId or senderUmaAddress to say who sends")));
@@ -78,13 +77,12 @@ public class ReceiverLookups {
         Currency receiving = CurrencyCatalog.find(account.currency()).orElseThrow();
         JsonObjectBuilder body = priced(sender, List.of(receiving));
         String lookupId = Ids.newId("Lookup");
-        JsonObject response = body.add("lookupId", lookupId).add("accountId", account.id()).build();
-        store(lookupId, account.id(), null, sender, response);
-        return response;
+        return store(lookupId, account.id(), null, sender, body.add("lookupId", lookupId).add("accountId", account.id()).build());
     }
 
+    /** {@code lookupUma}: the answer's JSON text, exactly as stored under its lookup id. */
     @Transactional
-    public JsonObject lookupUma(String receiverUma, String customerId, String senderUma, String sendingCurrency) {
+    public String lookupUma(String receiverUma, String customerId, String senderUma, String sendingCurrency) {
         if (receiverUma == null || !UMA.matcher(receiverUma).matches()) {
             throw new ApiException(400, ErrorCode.INVALID_UMA_ADDRESS,
                     "'" + receiverUma + "' is not a UMA address; the form is $user@domain.example");
@@ -118,9 +116,7 @@ public class ReceiverLookups {
             sender = new Sender(null, from);
         }
         String lookupId = Ids.newId("Lookup");
-        JsonObject response = priced(sender, receivable).add("lookupId", lookupId).add("receiverUmaAddress", receiverUma).build();
-        store(lookupId, null, receiverUma, sender, response);
-        return response;
+        return store(lookupId, null, receiverUma, sender, priced(sender, receivable).add("lookupId", lookupId).add("receiverUmaAddress", receiverUma).build());
     }
 
     private static ApiException umaNotFound(String address) {
@@ -173,11 +169,11 @@ public class ReceiverLookups {
     private JsonObjectBuilder priced(Sender sender, List<Currency> receivable) {
         Currency from = sender.sending();
         PlatformCurrencies.Fee fee = currencies.feeFor(from.code());
-        JsonArrayBuilder prefs = Json.createArrayBuilder();
+        JsonArrayBuilder prefs = JsonP.createArrayBuilder();
         Set<String> fields = new LinkedHashSet<>();
         for (Currency to : receivable) {
             long[] bounds = bounds(to);
-            JsonObjectBuilder p = Json.createObjectBuilder()
+            JsonObjectBuilder p = JsonP.createObjectBuilder()
                     .add("currency", to.toJson())
                     .add("estimatedExchangeRate", SandboxRates.display(SandboxRates.rate(from, to)))
                     .add("min", bounds[0])
@@ -191,9 +187,9 @@ public class ReceiverLookups {
             prefs.add(p);
             currencies.config(to.code()).ifPresent(c -> fields.addAll(c.requiredPayerFields()));
         }
-        JsonArrayBuilder required = Json.createArrayBuilder();
-        fields.forEach(f -> required.add(Json.createObjectBuilder().add("name", f).add("mandatory", true)));
-        return Json.createObjectBuilder()
+        JsonArrayBuilder required = JsonP.createArrayBuilder();
+        fields.forEach(f -> required.add(JsonP.createObjectBuilder().add("name", f).add("mandatory", true)));
+        return JsonP.createObjectBuilder()
                 .add("sendingCurrency", from.toJson())
                 .add("supportedCurrencies", prefs)
                 .add("requiredPayerDataFields", required);
@@ -209,14 +205,13 @@ public class ReceiverLookups {
                 });
     }
 
-    private void store(String lookupId, String accountId, String receiverUma, Sender sender, JsonObject response) {
-        em.createNativeQuery("INSERT INTO receiver_lookup (id, account_id, receiver_uma, sender_customer_id, sender_uma, sending_currency, response, created_at)"
-                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-                .setParameter(1, lookupId).setParameter(2, accountId).setParameter(3, receiverUma)
-                .setParameter(4, sender.customer() == null ? null : sender.customer().id())
-                .setParameter(5, sender.customer() == null ? null : sender.customer().umaAddress())
-                .setParameter(6, sender.sending().code()).setParameter(7, response.toString())
-                .setParameter(8, Timestamp.from(Instant.now()))
-                .executeUpdate();
+    /** Keeps the answer for the quote that follows and returns its JSON text (serialized once, for both). */
+    private String store(String lookupId, String accountId, String receiverUma, Sender sender, JsonObject response) {
+        String json = response.toString();
+        lookups.insert(new LookupStore.StoredLookup(lookupId, accountId, receiverUma,
+                sender.customer() == null ? null : sender.customer().id(),
+                sender.customer() == null ? null : sender.customer().umaAddress(),
+                sender.sending().code(), json, Instant.now()));
+        return json;
     }
 }

@@ -1,5 +1,6 @@
 package net.ccpay.quote.sandbox.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
@@ -17,6 +18,7 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 
 /** {@code POST /sandbox/internal-accounts/{accountId}/fund}: instant deposits, sandbox mode only. */
+@ApplicationScoped
 @Path("/sandbox/internal-accounts/{accountId}/fund")
 public class SandboxFundingResource {
 

@@ -1,5 +1,6 @@
 package net.ccpay.webhook.config.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
@@ -13,6 +14,7 @@ import net.ccpay.common.error.ApiException;
 import net.ccpay.webhook.config.application.PlatformConfigService;
 
 /** {@code GET /config} and {@code PATCH /config}: the contract's PlatformConfig. */
+@ApplicationScoped
 @Path("/config")
 @Produces(MediaType.APPLICATION_JSON)
 public class ConfigResource {

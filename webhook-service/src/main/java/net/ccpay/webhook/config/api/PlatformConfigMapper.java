@@ -1,9 +1,9 @@
 package net.ccpay.webhook.config.api;
 
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.webhook.config.domain.PlatformConfig;
 
 import java.io.StringReader;
@@ -14,22 +14,22 @@ public final class PlatformConfigMapper {
 
     public static JsonObject toJson(PlatformConfig c) {
         JsonObject doc = parse(c.document());
-        JsonObjectBuilder b = Json.createObjectBuilder().add("id", c.id());
+        JsonObjectBuilder b = JsonP.createObjectBuilder().add("id", c.id());
         copy(doc, b, "umaDomain");
         c.webhookEndpoint().ifPresent(e -> b.add("webhookEndpoint", e));
-        b.add("supportedCurrencies", doc.containsKey("supportedCurrencies") ? doc.get("supportedCurrencies") : Json.createArrayBuilder().build());
+        b.add("supportedCurrencies", doc.containsKey("supportedCurrencies") ? doc.get("supportedCurrencies") : JsonP.createArrayBuilder().build());
         // Set only by the platform operator at creation in the public API; this sandbox platform is not one.
         b.add("isRegulatedFinancialInstitution", false);
         copy(doc, b, "embeddedWalletConfig");
         copy(doc, b, "cardTokenization2faConfig");
-        b.add("feeConfigs", doc.containsKey("feeConfigs") ? doc.get("feeConfigs") : Json.createArrayBuilder().build());
+        b.add("feeConfigs", doc.containsKey("feeConfigs") ? doc.get("feeConfigs") : JsonP.createArrayBuilder().build());
         return b.add("createdAt", c.createdAt().toString())
                 .add("updatedAt", c.updatedAt().toString())
                 .build();
     }
 
     public static JsonObject parse(String json) {
-        try (JsonReader r = Json.createReader(new StringReader(json))) {
+        try (JsonReader r = JsonP.createReader(new StringReader(json))) {
             return r.readObject();
         }
     }

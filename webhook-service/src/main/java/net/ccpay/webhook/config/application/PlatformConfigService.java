@@ -3,7 +3,6 @@ package net.ccpay.webhook.config.application;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -12,6 +11,7 @@ import jakarta.transaction.Transactional;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.webhook.config.api.ConfigShapes;
 import net.ccpay.webhook.config.api.PlatformConfigMapper;
@@ -96,7 +96,7 @@ public class PlatformConfigService {
         current();
         PlatformConfig row = configs.findForUpdate().orElseThrow();
         JsonObject doc = PlatformConfigMapper.parse(row.document());
-        JsonObjectBuilder next = Json.createObjectBuilder(doc);
+        JsonObjectBuilder next = JsonP.createObjectBuilder(doc);
         if (valid.containsKey("umaDomain")) {
             next.add("umaDomain", valid.get("umaDomain"));
         }
@@ -105,7 +105,7 @@ public class PlatformConfigService {
         }
         for (String nested : new String[]{"embeddedWalletConfig", "cardTokenization2faConfig"}) {
             if (valid.containsKey(nested)) {
-                JsonObjectBuilder merged = Json.createObjectBuilder(doc.containsKey(nested) ? doc.getJsonObject(nested) : JsonValue.EMPTY_JSON_OBJECT);
+                JsonObjectBuilder merged = JsonP.createObjectBuilder(doc.containsKey(nested) ? doc.getJsonObject(nested) : JsonValue.EMPTY_JSON_OBJECT);
                 valid.getJsonObject(nested).forEach(merged::add);
                 next.add(nested, merged);
             }
@@ -155,7 +155,7 @@ public class PlatformConfigService {
                 byKey.put(key, f);
             }
         }
-        var out = Json.createArrayBuilder();
+        var out = JsonP.createArrayBuilder();
         byKey.values().forEach(out::add);
         return out.build();
     }

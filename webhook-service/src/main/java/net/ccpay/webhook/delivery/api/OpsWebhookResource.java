@@ -1,7 +1,8 @@
 package net.ccpay.webhook.delivery.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
+
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.DefaultValue;
@@ -16,6 +17,7 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.webhook.delivery.application.DeliveryLog;
 import net.ccpay.webhook.delivery.application.DeliveryScheduler;
 import net.ccpay.webhook.delivery.application.WebhookViews;
@@ -31,6 +33,7 @@ import java.util.List;
  * newest first, with the exact body that is signed and sent and their delivery state; read one with
  * all its attempts; redeliver one; rotate the signing key.
  */
+@ApplicationScoped
 @Path("/ops/webhooks")
 @Produces(MediaType.APPLICATION_JSON)
 public class OpsWebhookResource {
@@ -58,9 +61,9 @@ public class OpsWebhookResource {
         if (status != null && !STATES.contains(status)) {
             throw ApiException.invalidFields(List.of(new FieldError("status", FieldError.Constraint.oneOf(STATES), "must be one of " + STATES)));
         }
-        JsonArrayBuilder data = Json.createArrayBuilder();
+        JsonArrayBuilder data = JsonP.createArrayBuilder();
         views.list(limit, type, status).forEach(data::add);
-        return Json.createObjectBuilder().add("data", data).build();
+        return JsonP.createObjectBuilder().add("data", data).build();
     }
 
     @GET
@@ -88,7 +91,7 @@ public class OpsWebhookResource {
     @Path("signing-key/rotate")
     public JsonObject rotateSigningKey() {
         SigningKey k = keys.rotate();
-        return Json.createObjectBuilder()
+        return JsonP.createObjectBuilder()
                 .add("id", k.id())
                 .add("publicKey", k.publicKeyPem())
                 .add("createdAt", k.createdAt().toString())

@@ -1,5 +1,7 @@
 package net.ccpay.webhook.delivery.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
+
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
@@ -10,11 +12,13 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldError;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.webhook.delivery.application.TestWebhooks;
 
 import java.util.List;
 
 /** {@code POST /sandbox/webhooks/test} (contract; optional body {@code {"url": ...}} to test another endpoint). */
+@ApplicationScoped
 @Path("/sandbox/webhooks/test")
 @Produces(MediaType.APPLICATION_JSON)
 public class SandboxTestWebhookResource {
@@ -27,7 +31,7 @@ public class SandboxTestWebhookResource {
         String url = null;
         if (body != null && !body.isBlank()) {
             JsonValue v;
-            try (var r = jakarta.json.Json.createReader(new java.io.StringReader(body))) {
+            try (var r = JsonP.createReader(new java.io.StringReader(body))) {
                 v = r.readValue();
             } catch (RuntimeException e) {
                 throw ApiException.invalidInput("The body must be a JSON object such as {\"url\": \"https://example.com/webhooks\"}");

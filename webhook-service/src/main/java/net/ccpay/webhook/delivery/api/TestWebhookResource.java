@@ -1,5 +1,6 @@
 package net.ccpay.webhook.delivery.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.POST;
@@ -15,6 +16,7 @@ import net.ccpay.webhook.delivery.application.TestWebhooks;
  * {@code @Path("/")} class once a longer root path such as {@code /webhooks/public-key} shares the
  * first segment.)
  */
+@ApplicationScoped
 @Path("/webhooks/test")
 @Produces(MediaType.APPLICATION_JSON)
 public class TestWebhookResource {

@@ -2,13 +2,13 @@ package net.ccpay.webhook.delivery.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.webhook.config.application.PlatformConfigService;
 import net.ccpay.webhook.delivery.domain.AttemptResult;
 import net.ccpay.webhook.delivery.domain.Webhook;
@@ -51,7 +51,7 @@ public class TestWebhooks {
         }
         String id = Ids.newId("Webhook");
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        String body = Json.createObjectBuilder()
+        String body = JsonP.createObjectBuilder()
                 .add("test", true)
                 .add("timestamp", now.toString())
                 .add("id", id)
@@ -73,7 +73,7 @@ public class TestWebhooks {
             String why = r.status() != null ? "answered HTTP " + r.status() : "could not be reached (" + r.error() + ")";
             throw new ApiException(400, ErrorCode.WEBHOOK_DELIVERY_ERROR, "The webhook endpoint " + why, details);
         }
-        JsonObjectBuilder out = Json.createObjectBuilder().add("url", url).add("response_status", r.status());
+        JsonObjectBuilder out = JsonP.createObjectBuilder().add("url", url).add("response_status", r.status());
         if (r.responseBody() != null) {
             out.add("response_body", r.responseBody());
         }

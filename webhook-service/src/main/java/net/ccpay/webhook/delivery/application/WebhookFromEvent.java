@@ -3,13 +3,13 @@ package net.ccpay.webhook.delivery.application;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonReader;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import net.ccpay.common.events.EventEnvelope;
 import net.ccpay.common.events.EventHandler;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.webhook.delivery.domain.DeliveryRepository;
 import net.ccpay.webhook.delivery.domain.Webhook;
 import net.ccpay.webhook.delivery.domain.WebhookTypes;
@@ -42,8 +42,8 @@ public class WebhookFromEvent implements EventHandler {
         }
         String id = Ids.newId("Webhook");
         String body;
-        try (JsonReader r = Json.createReader(new StringReader(event.data()))) {
-            body = Json.createObjectBuilder()
+        try (JsonReader r = JsonP.createReader(new StringReader(event.data()))) {
+            body = JsonP.createObjectBuilder()
                     .add("id", id)
                     .add("type", event.type())
                     .add("timestamp", event.occurredAt())

@@ -1,7 +1,6 @@
 package net.ccpay.webhook.delivery.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -10,6 +9,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.Query;
 import jakarta.transaction.Transactional;
+import net.ccpay.common.json.JsonP;
 
 import java.io.StringReader;
 import java.sql.Timestamp;
@@ -59,9 +59,9 @@ public class WebhookViews {
         @SuppressWarnings("unchecked")
         List<Object[]> attempts = em.createNativeQuery("SELECT attempt_no, url, started_at, http_status, latency_ms, error, outcome "
                 + "FROM webhook_attempt WHERE webhook_id = ? ORDER BY attempt_no").setParameter(1, id).getResultList();
-        JsonArrayBuilder a = Json.createArrayBuilder();
+        JsonArrayBuilder a = JsonP.createArrayBuilder();
         for (Object[] r : attempts) {
-            JsonObjectBuilder b = Json.createObjectBuilder()
+            JsonObjectBuilder b = JsonP.createObjectBuilder()
                     .add("attempt", ((Number) r[0]).intValue())
                     .add("url", (String) r[1])
                     .add("startedAt", time(r[2]))
@@ -71,16 +71,16 @@ public class WebhookViews {
             if (r[5] != null) b.add("error", (String) r[5]);
             a.add(b);
         }
-        return Optional.of(Json.createObjectBuilder(summary(rows.get(0))).add("attempts", a).build());
+        return Optional.of(JsonP.createObjectBuilder(summary(rows.get(0))).add("attempts", a).build());
     }
 
     private static JsonObject summary(Object[] r) {
-        JsonObjectBuilder b = Json.createObjectBuilder()
+        JsonObjectBuilder b = JsonP.createObjectBuilder()
                 .add("id", (String) r[0])
                 .add("eventId", (String) r[1])
                 .add("type", (String) r[2])
                 .add("createdAt", time(r[3]));
-        try (JsonReader reader = Json.createReader(new StringReader((String) r[4]))) {
+        try (JsonReader reader = JsonP.createReader(new StringReader((String) r[4]))) {
             b.add("body", reader.readObject());
         }
         b.add("status", r[5] == null ? "UNKNOWN" : (String) r[5]);

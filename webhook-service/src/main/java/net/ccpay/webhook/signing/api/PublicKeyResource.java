@@ -1,5 +1,6 @@
 package net.ccpay.webhook.signing.api;
 
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -9,6 +10,7 @@ import net.ccpay.webhook.signing.application.SigningKeys;
 import net.ccpay.webhook.signing.domain.SigningKey;
 
 /** {@code GET /webhooks/public-key}: the PEM receivers verify {@code X-Platform-Signature} with (ours; no credentials needed). */
+@ApplicationScoped
 @Path("/webhooks/public-key")
 public class PublicKeyResource {
 

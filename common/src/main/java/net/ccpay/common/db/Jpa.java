@@ -1,0 +1,33 @@
+package net.ccpay.common.db;
+
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.Map;
+
+/** Small JPA and JDBC helpers for hot read and write paths. */
+public final class Jpa {
+
+    /**
+     * Properties for {@code EntityManager.find} when the caller only reads: EclipseLink hands back
+     * the shared-cache instance instead of copying it into the transaction's unit of work. The
+     * entity must not be modified.
+     */
+    public static final Map<String, Object> READ_ONLY = Map.of("eclipselink.read-only", Boolean.TRUE);
+
+    private static final DateTimeFormatter SQL_TIMESTAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSSSS");
+
+    private Jpa() {
+    }
+
+    /**
+     * An instant as the text MariaDB's driver sends for {@code Timestamp.from(instant)} (the JVM's
+     * zone, microseconds), for native statements on hot paths: the driver builds a new
+     * {@code SimpleDateFormat} for every {@code Timestamp} parameter, which profiling showed at
+     * about 4% of the server's CPU in the receiver lookup.
+     */
+    public static String timestampText(Instant instant) {
+        return LocalDateTime.ofInstant(instant, ZoneId.systemDefault()).format(SQL_TIMESTAMP);
+    }
+}
