@@ -12,6 +12,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -211,9 +212,7 @@ class AccountsAndLookupIT {
         pool.shutdown();
         JsonObject account = get("/customers/internal-accounts?customerId=" + id + "&currency=EUR").json().getJsonArray("data").getJsonObject(0);
         assertEquals(40 * 125, account.getJsonObject("balance").getJsonNumber("amount").longValue());
-        Platform.Options o = PlatformHarness.platform().options();
-        try (Connection c = DriverManager.getConnection("jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/" + o.dbPrefix() + "quote",
-                o.dbUser(), o.dbPassword());
+        try (Connection c = quoteDb();
              ResultSet rs = c.createStatement().executeQuery("SELECT currency, SUM(amount) FROM ledger_entry GROUP BY currency")) {
             int currencies = 0;
             while (rs.next()) {
@@ -355,6 +354,46 @@ class AccountsAndLookupIT {
         assertTrue(l.getJsonArray("requiredPayerDataFields").toString().contains("FULL_NAME"));
         String second = get("/receiver/external-account/" + account + "?customerId=" + sender).json().getString("lookupId");
         assertFalse(second.equals(l.getString("lookupId")), "every lookup gets a fresh lookupId");
+    }
+
+    @Test
+    void theLookupIsStoredExactlyAsAnsweredAndAFailedOneStoresNothing() throws Exception {
+        String account = postJson("/customers/external-accounts", mxnAccount(sender, "032180000118359719")).json().getString("id");
+        long before = lookupRows();
+        Api.Reply r = get("/receiver/external-account/" + account + "?customerId=" + sender + "&sendingCurrency=EUR");
+        assertEquals(200, r.status(), r.raw().body());
+        String lookupId = r.json().getString("lookupId");
+        try (Connection c = quoteDb(); PreparedStatement ps = c.prepareStatement(
+                "SELECT account_id, sender_customer_id, sending_currency, response, TIMESTAMPDIFF(SECOND, created_at, UTC_TIMESTAMP())"
+                        + " FROM receiver_lookup WHERE id = ?")) {
+            ps.setString(1, lookupId);
+            try (ResultSet rs = ps.executeQuery()) {
+                assertTrue(rs.next(), lookupId + " is stored for the quote that follows");
+                assertEquals(account, rs.getString(1));
+                assertEquals(sender, rs.getString(2));
+                assertEquals("EUR", rs.getString(3));
+                assertEquals(r.raw().body(), rs.getString(4), "the stored answer is the one sent");
+                assertTrue(Math.abs(rs.getLong(5)) <= 60, "created_at is the current UTC time, off by " + rs.getLong(5) + " s");
+            }
+        }
+        assertEquals(before + 1, lookupRows());
+        get("/receiver/external-account/" + account + "?customerId=" + sender + "&sendingCurrency=JPY").assertError(400, "INVALID_CURRENCY");
+        get("/receiver/external-account/ExternalAccount:019542f5-b3e7-1d02-0000-000000000009?customerId=" + sender)
+                .assertError(404, "REFERENCE_NOT_FOUND");
+        assertEquals(before + 1, lookupRows(), "a failed lookup stores nothing");
+    }
+
+    static Connection quoteDb() throws Exception {
+        Platform.Options o = PlatformHarness.platform().options();
+        return DriverManager.getConnection("jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/" + o.dbPrefix() + "quote",
+                o.dbUser(), o.dbPassword());
+    }
+
+    static long lookupRows() throws Exception {
+        try (Connection c = quoteDb(); ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM receiver_lookup")) {
+            rs.next();
+            return rs.getLong(1);
+        }
     }
 
     @Test
