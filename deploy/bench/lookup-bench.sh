@@ -35,8 +35,8 @@ WARMUP_MAX_S="${WARMUP_MAX_S:-360}"
 WARMUP_JIT_MAX_S="${WARMUP_JIT_MAX_S:-2}"
 WARMUP_SETTLE_PCT="${WARMUP_SETTLE_PCT:-5}"
 TARGET_RPS="${TARGET_RPS:-500}"
-PACE_CONNECTIONS="${PACE_CONNECTIONS:-18}"   # 18 connections × 1000 / (33 ms + latency) ≈ 500 req/s
-PACE_DELAY_MS="${PACE_DELAY_MS:-33}"
+PACE_CONNECTIONS="${PACE_CONNECTIONS:-20}"   # paced runs: this many connections, pausing between requests
+PACE_DELAY_MS="${PACE_DELAY_MS:-36}"      # the probe's pause; the runs' pause is calibrated from it
 work="$(mktemp -d)"
 started_platform=""
 cleanup() {
@@ -83,11 +83,11 @@ bare="http://127.0.0.1:19090/health/live"
 for i in $(seq 1 60); do curl -sf "$bare" >/dev/null 2>&1 && break; sleep 0.5; done
 
 basic="Authorization: Basic $(printf '%s' "$AUTH" | base64)"
-run() { # url mode(max|poisson|fixed) connections -> "rps p50 p99 non2xx"
+run() { # url mode(max|poisson|fixed) connections [pause ms] -> "rps p50 p99 non2xx"
   local extra=()
   if [ "$2" != max ]; then extra=(-s "$here/pace.lua"); fi
   local out
-  out=$(PACE_MODE="$2" PACE_DELAY_MS="$PACE_DELAY_MS" wrk -t2 -c"$3" -d"${DURATION}" --latency "${extra[@]}" -H "$basic" "$1")
+  out=$(PACE_MODE="$2" PACE_DELAY_MS="${4:-$PACE_DELAY_MS}" wrk -t2 -c"$3" -d"${DURATION}" --latency "${extra[@]}" -H "$basic" "$1")
   python3 - "$out" <<'PY'
 import re, sys
 out = sys.argv[1]
@@ -142,21 +142,28 @@ wrk -t2 -c16 -d30s "$bare" >/dev/null
 echo "[bench] measuring (each run $DURATION, wrk on the same 2 cores) ..."
 read -r l_rps l_p50 l_p99 l_err <<<"$(run "$lookup" max 16)"
 read -r b_rps b_p50 b_p99 b_err <<<"$(run "$bare" max 16)"
-# Each connection offers about 1000 / (pause + latency) req/s: a short probe, then as many
-# connections as it takes to offer about TARGET_RPS.
-conns_for() { # url mode -> connections
+# Each of C connections offers 1000 / (pause + overhead) req/s, where the overhead is the latency
+# plus wrk's own time. A short probe at PACE_DELAY_MS measures the overhead; the pause is then set
+# so that the connections offer TARGET_RPS.
+pause_for() { # url mode -> pause ms
   local probe
-  read -r probe _ <<<"$(DURATION=5s run "$1" "$2" "$PACE_CONNECTIONS")"
-  python3 -c "print(max(2, round($PACE_CONNECTIONS * $TARGET_RPS / max($probe, 1))))"
+  read -r probe _ <<<"$(DURATION=8s run "$1" "$2" "$PACE_CONNECTIONS")"
+  python3 -c "
+c, t, d, r = $PACE_CONNECTIONS, $TARGET_RPS, $PACE_DELAY_MS, max($probe, 1)
+overhead = max(c * 1000 / r - d, 0)
+pause = c * 1000 / t - overhead
+if pause < 1:
+    raise SystemExit(f'{c} connections cannot offer {t} req/s here (each request takes {overhead:.1f} ms); raise PACE_CONNECTIONS')
+print(round(pause))"
 }
-lp_conns=$(conns_for "$lookup" poisson)
-echo "[bench] pacing the lookup at ~$TARGET_RPS req/s: $lp_conns connections, random pauses (mean ${PACE_DELAY_MS} ms)"
-read -r lp_rps lp_p50 lp_p99 lp_err <<<"$(run "$lookup" poisson "$lp_conns")"
-lf_conns=$(conns_for "$lookup" fixed)
-echo "[bench] pacing the lookup at ~$TARGET_RPS req/s: $lf_conns connections, fixed pauses (${PACE_DELAY_MS} ms, bursts)"
-read -r lf_rps lf_p50 lf_p99 lf_err <<<"$(run "$lookup" fixed "$lf_conns")"
-bp_conns=$(conns_for "$bare" poisson)
-read -r bp_rps bp_p50 bp_p99 bp_err <<<"$(run "$bare" poisson "$bp_conns")"
+lp_pause=$(pause_for "$lookup" poisson)
+echo "[bench] pacing the lookup at ~$TARGET_RPS req/s: $PACE_CONNECTIONS connections, random pauses (mean ${lp_pause} ms)"
+read -r lp_rps lp_p50 lp_p99 lp_err <<<"$(run "$lookup" poisson "$PACE_CONNECTIONS" "$lp_pause")"
+lf_pause=$(pause_for "$lookup" fixed)
+echo "[bench] pacing the lookup at ~$TARGET_RPS req/s: $PACE_CONNECTIONS connections, fixed pauses (${lf_pause} ms, bursts)"
+read -r lf_rps lf_p50 lf_p99 lf_err <<<"$(run "$lookup" fixed "$PACE_CONNECTIONS" "$lf_pause")"
+bp_pause=$(pause_for "$bare" poisson)
+read -r bp_rps bp_p50 bp_p99 bp_err <<<"$(run "$bare" poisson "$PACE_CONNECTIONS" "$bp_pause")"
 
 printf '\n%-52s %8s %8s %8s %8s\n' "run" "req/s" "p50 ms" "p99 ms" "non-2xx"
 printf '%-52s %8s %8s %8s %8s\n' "lookup via gateway, 16 connections, max" "$l_rps" "$l_p50" "$l_p99" "$l_err"
