@@ -26,18 +26,18 @@ public class ReceiverLookupResource {
     @GET
     @Path("external-account/{accountId}")
     public String externalAccount(@PathParam("accountId") String accountId,
-                                      @QueryParam("customerId") String customerId,
-                                      @QueryParam("senderUmaAddress") String senderUmaAddress,
-                                      @QueryParam("sendingCurrency") String sendingCurrency) {
+                                  @QueryParam("customerId") String customerId,
+                                  @QueryParam("senderUmaAddress") String senderUmaAddress,
+                                  @QueryParam("sendingCurrency") String sendingCurrency) {
         return lookups.lookupExternalAccount(accountId, blankToNull(customerId), blankToNull(senderUmaAddress), blankToNull(sendingCurrency));
     }
 
     @GET
     @Path("uma/{receiverUmaAddress}")
     public String uma(@PathParam("receiverUmaAddress") String receiverUmaAddress,
-                          @QueryParam("customerId") String customerId,
-                          @QueryParam("senderUmaAddress") String senderUmaAddress,
-                          @QueryParam("sendingCurrency") String sendingCurrency) {
+                      @QueryParam("customerId") String customerId,
+                      @QueryParam("senderUmaAddress") String senderUmaAddress,
+                      @QueryParam("sendingCurrency") String sendingCurrency) {
         return lookups.lookupUma(receiverUmaAddress, blankToNull(customerId), blankToNull(senderUmaAddress), blankToNull(sendingCurrency));
     }
 
