@@ -1,7 +1,6 @@
 package net.ccpay.customer.customers.api;
 
 import jakarta.enterprise.context.ApplicationScoped;
-
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
