@@ -7,7 +7,7 @@
 #   BASE=http://localhost:9080 deploy/bench/lookup-bench.sh   # or use a running platform
 #
 # How it measures (wrk and the servers share the same 2 cores):
-# - Warm-up: on 2 cores the JIT compiles for about three minutes under load, and its compiler
+# - Warm-up: on 2 cores the JIT compiles for 4-5 minutes under load, and its compiler
 #   threads compete with the requests: throughput climbs from ~200 to ~1,700 req/s meanwhile, with
 #   dips. The lookup is driven in 10 s windows (each printed) until two windows in a row spent less
 #   than WARMUP_JIT_MAX_S seconds compiling (read with jcmd from the platform's Liberty process when
