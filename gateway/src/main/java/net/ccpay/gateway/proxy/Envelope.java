@@ -1,7 +1,7 @@
 package net.ccpay.gateway.proxy;
 
-import jakarta.json.spi.JsonProvider;
 import jakarta.servlet.http.HttpServletResponse;
+import net.ccpay.gateway.GatewayJson;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -9,13 +9,10 @@ import java.nio.charset.StandardCharsets;
 /** Writes the platform's error envelope {status, code, message} from the gateway. */
 public final class Envelope {
 
-    /** Looked up once: each Json.createXxx() would look the provider up again (a ServiceLoader walk per call). */
-    static final JsonProvider JSON = JsonProvider.provider();
-
     private Envelope() {}
 
     public static void write(HttpServletResponse resp, int status, String code, String message) throws IOException {
-        byte[] body = JSON.createObjectBuilder()
+        byte[] body = GatewayJson.PROVIDER.createObjectBuilder()
                 .add("status", status).add("code", code).add("message", message)
                 .build().toString().getBytes(StandardCharsets.UTF_8);
         resp.setStatus(status);

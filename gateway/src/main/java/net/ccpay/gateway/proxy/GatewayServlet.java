@@ -7,6 +7,7 @@ import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import net.ccpay.gateway.GatewayJson;
 import net.ccpay.gateway.auth.BasicCredentials;
 import net.ccpay.gateway.auth.Principal;
 import net.ccpay.gateway.auth.TokenVerifier;
@@ -210,7 +211,7 @@ public class GatewayServlet extends HttpServlet {
     }
 
     static boolean isWellFormedJson(byte[] body) {
-        try (JsonParser p = Envelope.JSON.createParser(new ByteArrayInputStream(body))) {
+        try (JsonParser p = GatewayJson.PROVIDER.createParser(new ByteArrayInputStream(body))) {
             int depth = 0;
             boolean seen = false;
             while (p.hasNext()) {
