@@ -9,7 +9,8 @@ import java.util.logging.Logger;
 /**
  * Applies the service's Flyway migrations at start: the platform's shared tables
  * ({@code db/common}: outbox, processed events) and the service's own ({@code db/migration}).
- * Shared migrations use versions 1.x; a service's own start at 2.
+ * Shared migrations use versions 1.x; a service's own start at 2. Migrations run out of order: a shared
+ * migration added later (1.x) must still apply to a database whose service schema is already past it.
  */
 public final class Migrations {
 
@@ -22,6 +23,7 @@ public final class Migrations {
         MigrateResult r = Flyway.configure(Migrations.class.getClassLoader())
                 .dataSource(ds)
                 .locations("classpath:db/common", "classpath:db/migration")
+                .outOfOrder(true)
                 .load()
                 .migrate();
         LOG.info(service + ": database schema at version " + r.targetSchemaVersion + " (" + r.migrationsExecuted
