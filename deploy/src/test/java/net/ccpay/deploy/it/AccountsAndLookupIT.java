@@ -111,7 +111,9 @@ class AccountsAndLookupIT {
     @Test
     void aCustomerWhoseKycIsPendingGetsNoAccounts() {
         String id = createCustomer("Pending Person 001", "p@example.com");
-        sleep(2500);
+        // quote-service handles customer events in order: once a customer created afterwards has its
+        // accounts, the pending customer's event has been handled too.
+        awaitActiveAccounts(createCustomer("Approved After Pending", null), DEFAULT_CURRENCIES.size());
         JsonObject page = get("/customers/internal-accounts?customerId=" + id).json();
         assertEquals(0, page.getJsonArray("data").size());
         assertEquals(0, page.getInt("totalCount"));
