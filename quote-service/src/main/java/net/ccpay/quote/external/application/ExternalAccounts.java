@@ -9,7 +9,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.db.Jpa;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
@@ -185,13 +184,13 @@ public class ExternalAccounts {
                 .filter(a -> !a.isDeleted() && a.isPlatformOwned() == platformOwned);
     }
 
-    /** A live account of any owner, for reading only (the shared cached instance; never modify it). */
+    /** A live account of any owner. */
     @Transactional
     public Optional<ExternalAccount> findAny(String id) {
         if (!Ids.hasType("ExternalAccount", id)) {
             return Optional.empty();
         }
-        return Optional.ofNullable(em.find(ExternalAccount.class, id, Jpa.READ_ONLY)).filter(a -> !a.isDeleted());
+        return Optional.ofNullable(em.find(ExternalAccount.class, id)).filter(a -> !a.isDeleted());
     }
 
     @Transactional
