@@ -37,6 +37,8 @@ class ProductionServersIT {
     static final Map<String, LibertyServer> servers = new LinkedHashMap<>();
     static EmbeddedBroker broker;
     static int gatewayPort;
+    /** The second copy of quote-service: same database and broker, own port and output directory; the gateway does not know it. */
+    static int quoteCopyPort;
     static Map<String, String> baseEnv;
     static Path work;
 
@@ -76,6 +78,13 @@ class ProductionServersIT {
             env.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
             servers.put(s, new LibertyServer(wlp, s, env, work.resolve("prod-" + s + ".log")));
         }
+        quoteCopyPort = PlatformHarness.freePort();
+        Map<String, String> copyEnv = new HashMap<>(baseEnv);
+        copyEnv.put("HTTP_PORT", Integer.toString(quoteCopyPort));
+        copyEnv.put("WLP_OUTPUT_DIR", work.resolve("prod-output-quote-copy").toString());
+        copyEnv.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
+        servers.put("quote-service-copy", new LibertyServer(wlp, "quote-service", copyEnv, work.resolve("prod-quote-service-copy.log")));
+        ports.put("quote-service-copy", quoteCopyPort);
         servers.put("gateway", new LibertyServer(wlp, "gateway", gatewayEnv, work.resolve("prod-gateway.log")));
         for (LibertyServer server : servers.values()) {
             server.start();
@@ -121,6 +130,44 @@ class ProductionServersIT {
             b.method(method, HttpRequest.BodyPublishers.noBody());
         }
         return Api.send(b.build());
+    }
+
+    /**
+     * Calls a service directly, bypassing the gateway, as the gateway would forward a request of the
+     * test's platform token: the one place that knows how a service trusts its caller.
+     */
+    static Api.Reply callService(int port, String service, String method, String path) {
+        HttpRequest req = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/" + service + path))
+                .timeout(Duration.ofSeconds(30))
+                .header("X-Internal-Auth", baseEnv.get("PLATFORM_INTERNAL_SECRET"))
+                .header("X-Principal-Type", "PLATFORM")
+                .header("X-Principal-Id", TOKEN_ID)
+                .method(method, HttpRequest.BodyPublishers.noBody())
+                .build();
+        return Api.send(req);
+    }
+
+    @Test
+    void anExternalAccountDeletedThroughOneCopyOfQuoteServiceIsGoneAtOnceThroughTheOther() {
+        String auth = Api.basic(TOKEN_ID, TOKEN_SECRET);
+        Api.Reply customer = call("POST", "/customers", auth, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Mary Jackson\"}");
+        assertEquals(201, customer.status(), customer.raw().body());
+        Api.Reply account = call("POST", "/customers/external-accounts", auth, "{\"customerId\":\"" + customer.json().getString("id")
+                + "\",\"currency\":\"MXN\",\"accountInfo\":{\"accountType\":\"MXN_ACCOUNT\",\"clabeNumber\":\"032180000118359719\","
+                + "\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"Frida\"}}}");
+        assertEquals(201, account.status(), account.raw().body());
+        String path = "/customers/external-accounts/" + account.json().getString("id");
+
+        // the copy the gateway does not use reads the account (and would keep it, had it a shared cache)
+        Api.Reply before = callService(quoteCopyPort, "quote-service", "GET", path);
+        assertEquals(200, before.status(), before.raw().body());
+        assertEquals(account.json().getString("id"), before.json().getString("id"));
+
+        Api.Reply deleted = call("DELETE", path, auth, null);
+        assertTrue(deleted.status() == 200 || deleted.status() == 204, () -> "delete through the gateway's copy: " + deleted.raw().body());
+
+        Api.Reply after = callService(quoteCopyPort, "quote-service", "GET", path);
+        assertEquals(404, after.status(), () -> "the other copy still shows the deleted account: " + after.raw().body());
     }
 
     @Test

@@ -115,7 +115,8 @@ public class CustomerService {
      */
     @Transactional
     public JsonObject update(String id, JsonObject request) {
-        Customer c = customers.find(id).orElseThrow(() -> notFound(id));
+        // Locked: two PATCHes of different fields each merge into what the other wrote.
+        Customer c = customers.findForUpdate(id).orElseThrow(() -> notFound(id));
         FieldErrors errors = new FieldErrors();
         String type = request.get("customerType") instanceof JsonString s ? s.getString() : null;
         if (request.get("customerType") == null) {
@@ -156,7 +157,7 @@ public class CustomerService {
     /** Soft delete; a second delete is 410 CUSTOMER_DELETED, as the contract lists. */
     @Transactional
     public JsonObject delete(String id) {
-        Customer c = customers.findIncludingDeleted(id).orElseThrow(() -> notFound(id));
+        Customer c = customers.findIncludingDeletedForUpdate(id).orElseThrow(() -> notFound(id));
         if (c.isDeleted()) {
             throw new ApiException(410, ErrorCode.CUSTOMER_DELETED, "Customer " + id + " has been deleted");
         }

@@ -2,6 +2,7 @@ package net.ccpay.customer.customers.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.PersistenceException;
 import net.ccpay.customer.customers.domain.Customer;
@@ -29,6 +30,16 @@ public class JpaCustomerRepository implements CustomerRepository {
     @Override
     public Optional<Customer> findIncludingDeleted(String id) {
         return Optional.ofNullable(em.find(Customer.class, id));
+    }
+
+    @Override
+    public Optional<Customer> findForUpdate(String id) {
+        return findIncludingDeletedForUpdate(id).filter(c -> !c.isDeleted());
+    }
+
+    @Override
+    public Optional<Customer> findIncludingDeletedForUpdate(String id) {
+        return Optional.ofNullable(em.find(Customer.class, id, LockModeType.PESSIMISTIC_WRITE));
     }
 
     @Override

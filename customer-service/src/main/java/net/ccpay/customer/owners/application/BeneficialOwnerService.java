@@ -46,7 +46,8 @@ public class BeneficialOwnerService {
         }
         errors.throwIfAny();
         String customerId = valid.getString("customerId");
-        Customer business = customers.find(customerId)
+        // Locked: an owner added while its business is being verified is resolved by that decision or after it.
+        Customer business = customers.findForUpdate(customerId)
                 .orElseThrow(() -> ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + customerId + " not found"));
         if (business.isIndividual()) {
             throw ApiException.invalidFields(new FieldErrors().add("customerId",
@@ -65,7 +66,10 @@ public class BeneficialOwnerService {
 
     @Transactional
     public JsonObject update(String id, JsonObject request) {
-        BeneficialOwner owner = owners.find(id).orElseThrow(() -> notFound(id));
+        String business = owners.businessOf(id).orElseThrow(() -> notFound(id));
+        // The business first, then the owner: the order a verification takes them in, so the two never deadlock.
+        customers.findIncludingDeletedForUpdate(business);
+        BeneficialOwner owner = owners.findForUpdate(id).orElseThrow(() -> notFound(id));
         FieldErrors errors = new FieldErrors();
         JsonObject valid = BeneficialOwnerShapes.UPDATE.checkPatch("", request, errors);
         if (valid.containsKey("roles") && valid.getJsonArray("roles").isEmpty()) {

@@ -8,6 +8,10 @@ import java.util.Optional;
 
 public interface BeneficialOwnerRepository {
     Optional<BeneficialOwner> find(String id);
+    /** The business an owner belongs to, without loading the owner. */
+    Optional<String> businessOf(String ownerId);
+    /** An owner, its row locked until the transaction ends. */
+    Optional<BeneficialOwner> findForUpdate(String id);
     List<BeneficialOwner> ofCustomer(String customerId);
     Page<BeneficialOwner> list(String customerId, PageRequest page);
     void add(BeneficialOwner owner);

@@ -2,6 +2,7 @@ package net.ccpay.customer.owners.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
 import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
@@ -22,6 +23,17 @@ public class JpaBeneficialOwnerRepository implements BeneficialOwnerRepository {
     @Override
     public Optional<BeneficialOwner> find(String id) {
         return Optional.ofNullable(em.find(BeneficialOwner.class, id));
+    }
+
+    @Override
+    public Optional<String> businessOf(String ownerId) {
+        return em.createQuery("SELECT o.customerId FROM BeneficialOwner o WHERE o.id = :id", String.class)
+                .setParameter("id", ownerId).getResultStream().findFirst();
+    }
+
+    @Override
+    public Optional<BeneficialOwner> findForUpdate(String id) {
+        return Optional.ofNullable(em.find(BeneficialOwner.class, id, LockModeType.PESSIMISTIC_WRITE));
     }
 
     @Override

@@ -68,7 +68,9 @@ public class VerificationService {
         JsonObject valid = REQUEST.check("", request, errors);
         errors.throwIfAny();
         String customerId = valid.getString("customerId");
-        Customer c = customers.find(customerId)
+        // Locked: concurrent submissions for one customer run one after the other, so a decision is
+        // taken (and announced) once and the later ones see it.
+        Customer c = customers.findForUpdate(customerId)
                 .orElseThrow(() -> ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + customerId + " not found"));
         String status = c.verificationStatus();
         if (TERMINAL.contains(status)) {
