@@ -8,10 +8,10 @@ import jakarta.persistence.PersistenceException;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
 
-import net.ccpay.customer.platform.paging.Cursor;
-import net.ccpay.customer.platform.paging.KeysetQuery;
-import net.ccpay.customer.platform.paging.Page;
-import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.KeysetQuery;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 
 import java.sql.SQLIntegrityConstraintViolationException;
 import java.util.Optional;

@@ -6,10 +6,10 @@ import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
 import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
-import net.ccpay.customer.platform.paging.Cursor;
-import net.ccpay.customer.platform.paging.KeysetQuery;
-import net.ccpay.customer.platform.paging.Page;
-import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.KeysetQuery;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 
 import java.util.List;
 import java.util.Optional;

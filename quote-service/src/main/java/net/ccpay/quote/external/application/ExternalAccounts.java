@@ -18,6 +18,7 @@ import net.ccpay.common.json.JsonP;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.currency.CurrencyCatalog;
@@ -206,9 +207,10 @@ public class ExternalAccounts {
     }
 
     @Transactional
-    public JsonObject list(boolean platformOwned, String customerId, String currency, Integer limit, String cursor) {
-        int n = Cursor.limit(limit);
-        Cursor after = Cursor.decode(cursor);
+    public JsonObject list(boolean platformOwned, String customerId, String currency, String limit, String cursor) {
+        PageRequest page = PageRequest.of(limit, cursor);
+        int n = page.limit();
+        Cursor after = page.after();
         StringBuilder where = new StringBuilder(platformOwned ? "a.customerId IS NULL" : "a.customerId IS NOT NULL");
         where.append(" AND a.deletedAt IS NULL");
         if (customerId != null) where.append(" AND a.customerId = :customer");
@@ -225,8 +227,8 @@ public class ExternalAccounts {
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        return Page.of(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult(), ExternalAccountMapper::toJson,
-                a -> new Cursor(a.createdAt(), a.id()));
+        return Page.of(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult(), a -> new Cursor(a.createdAt(), a.id()))
+                .toJson(ExternalAccountMapper::toJson);
     }
 
     private static ApiException notFound(String id) {
