@@ -78,13 +78,6 @@ class ProductionServersIT {
             env.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
             servers.put(s, new LibertyServer(wlp, s, env, work.resolve("prod-" + s + ".log")));
         }
-        quoteCopyPort = PlatformHarness.freePort();
-        Map<String, String> copyEnv = new HashMap<>(baseEnv);
-        copyEnv.put("HTTP_PORT", Integer.toString(quoteCopyPort));
-        copyEnv.put("WLP_OUTPUT_DIR", work.resolve("prod-output-quote-copy").toString());
-        copyEnv.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
-        servers.put("quote-service-copy", new LibertyServer(wlp, "quote-service", copyEnv, work.resolve("prod-quote-service-copy.log")));
-        ports.put("quote-service-copy", quoteCopyPort);
         servers.put("gateway", new LibertyServer(wlp, "gateway", gatewayEnv, work.resolve("prod-gateway.log")));
         for (LibertyServer server : servers.values()) {
             server.start();
@@ -94,6 +87,18 @@ class ProductionServersIT {
             e.getValue().awaitReady(URI.create("http://127.0.0.1:" + port + "/health/ready"), Duration.ofMinutes(4),
                     line -> System.out.println("[prod-it] " + e.getKey() + line));
         }
+        // A second copy of quote-service on the same database and broker, started once the first is up
+        // (as a copy added to a running deployment would be); the gateway does not route to it.
+        quoteCopyPort = PlatformHarness.freePort();
+        Map<String, String> copyEnv = new HashMap<>(baseEnv);
+        copyEnv.put("HTTP_PORT", Integer.toString(quoteCopyPort));
+        copyEnv.put("WLP_OUTPUT_DIR", work.resolve("prod-output-quote-copy").toString());
+        copyEnv.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
+        LibertyServer copy = new LibertyServer(wlp, "quote-service", copyEnv, work.resolve("prod-quote-service-copy.log"));
+        servers.put("quote-service-copy", copy);
+        copy.start();
+        copy.awaitReady(URI.create("http://127.0.0.1:" + quoteCopyPort + "/health/ready"), Duration.ofMinutes(4),
+                line -> System.out.println("[prod-it] quote-service-copy" + line));
     }
 
     @AfterAll
