@@ -143,7 +143,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
                 throw new IllegalArgumentException("Illegal database name: " + name);
             }
             sql.append("CREATE DATABASE IF NOT EXISTS `").append(name)
-                    .append("` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;\n");
+                    .append("` CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin;\n");
         }
         if (sql.length() == 0) {
             return;

@@ -96,7 +96,7 @@ public final class Platform {
             if (fresh) {
                 s.execute("DROP DATABASE IF EXISTS `" + name + "`");
             }
-            s.execute("CREATE DATABASE IF NOT EXISTS `" + name + "` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
+            s.execute("CREATE DATABASE IF NOT EXISTS `" + name + "` CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin");
         }
     }
 

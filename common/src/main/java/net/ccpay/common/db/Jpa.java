@@ -4,17 +4,9 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.util.Map;
 
-/** Small JPA and JDBC helpers for hot read and write paths. */
+/** Small JDBC helpers for hot write paths. */
 public final class Jpa {
-
-    /**
-     * Properties for {@code EntityManager.find} when the caller only reads: EclipseLink hands back
-     * the shared-cache instance instead of copying it into the transaction's unit of work. The
-     * entity must not be modified.
-     */
-    public static final Map<String, Object> READ_ONLY = Map.of("eclipselink.read-only", Boolean.TRUE);
 
     private static final DateTimeFormatter SQL_TIMESTAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSSSS");
 

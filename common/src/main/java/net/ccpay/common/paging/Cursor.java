@@ -1,49 +1,35 @@
 package net.ccpay.common.paging;
 
-import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.FieldError;
-
 import java.nio.charset.StandardCharsets;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.util.Base64;
-import java.util.List;
+import java.util.Optional;
 
 /**
- * Keyset pagination: a cursor is the (createdAt, id) of the last row of the previous page,
- * opaque to clients (URL-safe base64). Stable under inserts, no offsets.
+ * Position after the last row of a page: its (createdAt, id). Opaque to clients (base64url);
+ * ids are UUIDv7 and rows are ordered by (created_at, id), so the position is stable while rows
+ * are added.
  */
 public record Cursor(Instant createdAt, String id) {
 
-    public static final int DEFAULT_LIMIT = 20;
-    public static final int MAX_LIMIT = 100;
+    private static final String VERSION = "v1";
 
     public String encode() {
-        return Base64.getUrlEncoder().withoutPadding()
-                .encodeToString((createdAt.toString() + "|" + id).getBytes(StandardCharsets.UTF_8));
+        String raw = VERSION + "|" + createdAt + "|" + id;
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(raw.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** Null for no cursor; 400 INVALID_INPUT for one that this platform did not issue. */
-    public static Cursor decode(String cursor) {
-        if (cursor == null || cursor.isBlank()) {
-            return null;
-        }
+    public static Optional<Cursor> decode(String token) {
         try {
-            String raw = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
-            int bar = raw.indexOf('|');
-            return new Cursor(Instant.parse(raw.substring(0, bar)), raw.substring(bar + 1));
-        } catch (RuntimeException e) {
-            throw ApiException.invalidFields(List.of(FieldError.of("cursor", "is not a cursor returned by this API (use nextCursor)")));
+            String raw = new String(Base64.getUrlDecoder().decode(token), StandardCharsets.UTF_8);
+            String[] p = raw.split("\\|", 3);
+            if (p.length != 3 || !VERSION.equals(p[0]) || p[2].isEmpty() || p[2].length() > 100) {
+                return Optional.empty();
+            }
+            return Optional.of(new Cursor(Instant.parse(p[1]), p[2]));
+        } catch (IllegalArgumentException | DateTimeException e) {
+            return Optional.empty();
         }
-    }
-
-    /** Checks {@code limit} (1..100, default 20). */
-    public static int limit(Integer limit) {
-        if (limit == null) {
-            return DEFAULT_LIMIT;
-        }
-        if (limit < 1 || limit > MAX_LIMIT) {
-            throw ApiException.invalidFields(List.of(new FieldError("limit", null, "must be from 1 to " + MAX_LIMIT)));
-        }
-        return limit;
     }
 }

@@ -9,23 +9,32 @@ import net.ccpay.common.json.JsonP;
 import java.util.List;
 import java.util.function.Function;
 
-/** The contract's paged list: {@code {data, hasMore, nextCursor?, totalCount}}. */
-public final class Page {
-    private Page() {}
+/** One page of a keyset-paginated list: the contract's {@code {data, hasMore, nextCursor?, totalCount}}. */
+public record Page<T>(List<T> items, boolean hasMore, String nextCursor, long totalCount) {
 
     /**
-     * Builds a page from up to {@code limit + 1} rows in keyset order (the extra row only says
-     * there is more); {@code cursorOf} gives the cursor of a row.
+     * A page from up to {@code limit + 1} rows in (createdAt, id) order: the extra row only says that
+     * there is more; {@code cursorOf} gives the position of a row.
      */
-    public static <T> JsonObject of(List<T> rows, int limit, long totalCount, Function<T, JsonValue> toJson, Function<T, Cursor> cursorOf) {
+    public static <T> Page<T> of(List<T> rows, int limit, long totalCount, Function<T, Cursor> cursorOf) {
         boolean more = rows.size() > limit;
         List<T> shown = more ? rows.subList(0, limit) : rows;
+        String next = more ? cursorOf.apply(shown.get(shown.size() - 1)).encode() : null;
+        return new Page<>(List.copyOf(shown), more, next, totalCount);
+    }
+
+    public <R> Page<R> map(Function<T, R> f) {
+        return new Page<>(items.stream().map(f).toList(), hasMore, nextCursor, totalCount);
+    }
+
+    /** The contract's list response; {@code nextCursor} only when there is more. */
+    public JsonObject toJson(Function<? super T, ? extends JsonValue> item) {
         JsonArrayBuilder data = JsonP.createArrayBuilder();
-        shown.forEach(r -> data.add(toJson.apply(r)));
-        JsonObjectBuilder page = JsonP.createObjectBuilder().add("data", data).add("hasMore", more);
-        if (more) {
-            page.add("nextCursor", cursorOf.apply(shown.get(shown.size() - 1)).encode());
+        items.forEach(i -> data.add(item.apply(i)));
+        JsonObjectBuilder b = JsonP.createObjectBuilder().add("data", data).add("hasMore", hasMore);
+        if (nextCursor != null) {
+            b.add("nextCursor", nextCursor);
         }
-        return page.add("totalCount", totalCount).build();
+        return b.add("totalCount", totalCount).build();
     }
 }

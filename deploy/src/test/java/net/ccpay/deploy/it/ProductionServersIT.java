@@ -37,6 +37,8 @@ class ProductionServersIT {
     static final Map<String, LibertyServer> servers = new LinkedHashMap<>();
     static EmbeddedBroker broker;
     static int gatewayPort;
+    /** The second copy of quote-service: same database and broker, own port and output directory; the gateway does not know it. */
+    static int quoteCopyPort;
     static Map<String, String> baseEnv;
     static Path work;
 
@@ -85,6 +87,18 @@ class ProductionServersIT {
             e.getValue().awaitReady(URI.create("http://127.0.0.1:" + port + "/health/ready"), Duration.ofMinutes(4),
                     line -> System.out.println("[prod-it] " + e.getKey() + line));
         }
+        // A second copy of quote-service on the same database and broker, started once the first is up
+        // (as a copy added to a running deployment would be); the gateway does not route to it.
+        quoteCopyPort = PlatformHarness.freePort();
+        Map<String, String> copyEnv = new HashMap<>(baseEnv);
+        copyEnv.put("HTTP_PORT", Integer.toString(quoteCopyPort));
+        copyEnv.put("WLP_OUTPUT_DIR", work.resolve("prod-output-quote-copy").toString());
+        copyEnv.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
+        LibertyServer copy = new LibertyServer(wlp, "quote-service", copyEnv, work.resolve("prod-quote-service-copy.log"));
+        servers.put("quote-service-copy", copy);
+        copy.start();
+        copy.awaitReady(URI.create("http://127.0.0.1:" + quoteCopyPort + "/health/ready"), Duration.ofMinutes(4),
+                line -> System.out.println("[prod-it] quote-service-copy" + line));
     }
 
     @AfterAll
@@ -121,6 +135,44 @@ class ProductionServersIT {
             b.method(method, HttpRequest.BodyPublishers.noBody());
         }
         return Api.send(b.build());
+    }
+
+    /**
+     * Calls a service directly, bypassing the gateway, as the gateway would forward a request of the
+     * test's platform token: the one place that knows how a service trusts its caller.
+     */
+    static Api.Reply callService(int port, String service, String method, String path) {
+        HttpRequest req = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/" + service + path))
+                .timeout(Duration.ofSeconds(30))
+                .header("X-Internal-Auth", baseEnv.get("PLATFORM_INTERNAL_SECRET"))
+                .header("X-Principal-Type", "PLATFORM")
+                .header("X-Principal-Id", TOKEN_ID)
+                .method(method, HttpRequest.BodyPublishers.noBody())
+                .build();
+        return Api.send(req);
+    }
+
+    @Test
+    void anExternalAccountDeletedThroughOneCopyOfQuoteServiceIsGoneAtOnceThroughTheOther() {
+        String auth = Api.basic(TOKEN_ID, TOKEN_SECRET);
+        Api.Reply customer = call("POST", "/customers", auth, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Mary Jackson\"}");
+        assertEquals(201, customer.status(), customer.raw().body());
+        Api.Reply account = call("POST", "/customers/external-accounts", auth, "{\"customerId\":\"" + customer.json().getString("id")
+                + "\",\"currency\":\"MXN\",\"accountInfo\":{\"accountType\":\"MXN_ACCOUNT\",\"clabeNumber\":\"032180000118359719\","
+                + "\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"Frida\"}}}");
+        assertEquals(201, account.status(), account.raw().body());
+        String path = "/customers/external-accounts/" + account.json().getString("id");
+
+        // the copy the gateway does not use reads the account (and would keep it, had it a shared cache)
+        Api.Reply before = callService(quoteCopyPort, "quote-service", "GET", path);
+        assertEquals(200, before.status(), before.raw().body());
+        assertEquals(account.json().getString("id"), before.json().getString("id"));
+
+        Api.Reply deleted = call("DELETE", path, auth, null);
+        assertTrue(deleted.status() == 200 || deleted.status() == 204, () -> "delete through the gateway's copy: " + deleted.raw().body());
+
+        Api.Reply after = callService(quoteCopyPort, "quote-service", "GET", path);
+        assertEquals(404, after.status(), () -> "the other copy still shows the deleted account: " + after.raw().body());
     }
 
     @Test

@@ -5,7 +5,9 @@ import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.customer.customers.application.CustomerDetails;
 import net.ccpay.customer.customers.domain.Customer;
+import net.ccpay.customer.owners.api.BeneficialOwnerMapper;
 
 import java.io.StringReader;
 
@@ -16,8 +18,14 @@ public final class CustomerMapper {
     /** Fields accepted on input but never returned (the contract marks them write-only). */
     private static final java.util.Set<String> WRITE_ONLY = java.util.Set.of("identifier");
 
-    public static JsonObject toJson(Customer c) {
-        return toJson(c, null);
+    /** A business with its beneficial owners, an individual without. */
+    public static JsonObject toJson(CustomerDetails d) {
+        if (d.customer().isIndividual()) {
+            return toJson(d.customer(), null);
+        }
+        jakarta.json.JsonArrayBuilder owners = JsonP.createArrayBuilder();
+        d.owners().forEach(o -> owners.add(BeneficialOwnerMapper.toJson(o)));
+        return toJson(d.customer(), owners.build());
     }
 
     /** With {@code beneficialOwners} (BeneficialOwner JSON) for a business; null for an individual. */

@@ -22,9 +22,9 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.customers.application.CustomerService;
+import net.ccpay.customer.customers.application.CustomerShapes;
 import net.ccpay.customer.customers.domain.CustomerRepository.CustomerFilter;
-import net.ccpay.customer.platform.paging.PageRequest;
-import net.ccpay.customer.platform.paging.Pages;
+import net.ccpay.common.paging.PageRequest;
 import net.ccpay.customer.verification.application.KycLinkService;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -53,7 +53,7 @@ public class CustomerResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public Response create(JsonValue body) {
-        return Response.status(201).entity(service.create(object(body))).build();
+        return Response.status(201).entity(CustomerMapper.toJson(service.create(object(body)))).build();
     }
 
     @GET
@@ -77,7 +77,7 @@ public class CustomerResource {
                 instant("updatedAfter", updatedAfter, errors), instant("updatedBefore", updatedBefore, errors),
                 region, currency, umaAddress, "true".equals(includingDeleted));
         errors.throwIfAny();
-        return Pages.toJson(service.list(filter, page));
+        return service.list(filter, page).toJson(CustomerMapper::toJson);
     }
 
     /** A literal path that {@code {customerId}} would otherwise capture. */
@@ -90,20 +90,20 @@ public class CustomerResource {
     @GET
     @Path("{customerId}")
     public JsonObject get(@PathParam("customerId") String id) {
-        return service.get(id).orElseThrow(() -> CustomerService.notFound(id));
+        return CustomerMapper.toJson(service.get(id));
     }
 
     @PATCH
     @Path("{customerId}")
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject update(@PathParam("customerId") String id, JsonValue body) {
-        return service.update(id, object(body));
+        return CustomerMapper.toJson(service.update(id, object(body)));
     }
 
     @DELETE
     @Path("{customerId}")
     public JsonObject delete(@PathParam("customerId") String id) {
-        return service.delete(id);
+        return CustomerMapper.toJson(service.delete(id));
     }
 
     /** The body is optional ({@code {redirectUri?}}), so it is read here rather than bound. */

@@ -28,6 +28,6 @@ public class InternalCustomerResource {
     @GET
     @Path("{customerId}")
     public JsonObject get(@PathParam("customerId") String id) {
-        return service.get(id).orElseThrow(() -> CustomerService.notFound(id));
+        return CustomerMapper.toJson(service.get(id));
     }
 }

@@ -6,19 +6,22 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonString;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.outbox.Outbox;
-import net.ccpay.customer.customers.api.CustomerShapes;
 import net.ccpay.customer.customers.domain.Customer;
+import net.ccpay.customer.customers.domain.CustomerCreatedConcurrently;
+import net.ccpay.customer.customers.domain.CustomerDeleted;
+import net.ccpay.customer.customers.domain.CustomerNotFound;
 import net.ccpay.customer.customers.domain.CustomerRepository;
+import net.ccpay.customer.customers.domain.PlatformCustomerIdTaken;
+import net.ccpay.customer.customers.domain.TermsVersionNotFound;
+import net.ccpay.customer.customers.domain.UmaAddressTaken;
 import net.ccpay.customer.customers.domain.KycSandboxRules;
-import net.ccpay.customer.platform.paging.Page;
-import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 import net.ccpay.customer.verification.domain.KybSandboxRules;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -27,7 +30,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /** Creating, changing, deleting and reading customers; every status a customer is given is announced through the outbox. */
@@ -54,6 +56,9 @@ public class CustomerService {
     CustomerViews views;
 
     @Inject
+    CustomerEventData eventData;
+
+    @Inject
     Outbox outbox;
 
     @Inject
@@ -61,7 +66,7 @@ public class CustomerService {
     String umaDomain;
 
     @Transactional
-    public JsonObject create(JsonObject request) {
+    public CustomerDetails create(JsonObject request) {
         FieldErrors errors = new FieldErrors();
         String type = request.get("customerType") instanceof JsonString s ? s.getString() : null;
         boolean individual = !"BUSINESS".equals(type);
@@ -72,11 +77,11 @@ public class CustomerService {
         String platformCustomerId = valid.containsKey("platformCustomerId")
                 ? valid.getString("platformCustomerId") : HexFormat.of().formatHex(randomBytes(8));
         if (customers.platformCustomerIdTaken(platformCustomerId)) {
-            throw new ApiException(409, ErrorCode.CONFLICT, "A customer with platformCustomerId '" + platformCustomerId + "' already exists");
+            throw new PlatformCustomerIdTaken(platformCustomerId);
         }
         String uma = valid.containsKey("umaAddress") ? valid.getString("umaAddress") : generatedUmaAddress();
         if (customers.umaAddressTaken(uma)) {
-            throw new ApiException(409, ErrorCode.UMA_ADDRESS_EXISTS, "The UMA address " + uma + " is taken");
+            throw new UmaAddressTaken(uma);
         }
         JsonObjectBuilder profile = JsonP.createObjectBuilder();
         valid.forEach((k, v) -> {
@@ -98,14 +103,13 @@ public class CustomerService {
         try {
             customers.add(c);
         } catch (CustomerRepository.DuplicateCustomer e) {
-            throw new ApiException(409, ErrorCode.CONFLICT, "A customer with platformCustomerId '" + platformCustomerId
-                    + "' or UMA address " + uma + " was created at the same moment; retry with other values");
+            throw new CustomerCreatedConcurrently(platformCustomerId, uma);
         }
-        JsonObject json = views.json(c);
+        CustomerDetails details = views.details(c);
         if (ANNOUNCED.contains(status)) {
-            outbox.record("CUSTOMER." + (individual ? "KYC_" : "KYB_") + status, c.id(), json.toString());
+            outbox.record("CUSTOMER." + (individual ? "KYC_" : "KYB_") + status, c.id(), eventData.of(details));
         }
-        return json;
+        return details;
     }
 
     /**
@@ -114,8 +118,9 @@ public class CustomerService {
      * objects as a whole). Statuses are the sandbox's to decide and are not changed here.
      */
     @Transactional
-    public JsonObject update(String id, JsonObject request) {
-        Customer c = customers.find(id).orElseThrow(() -> notFound(id));
+    public CustomerDetails update(String id, JsonObject request) {
+        // Locked: two PATCHes of different fields each merge into what the other wrote.
+        Customer c = customers.findForUpdate(id).orElseThrow(() -> new CustomerNotFound(id));
         FieldErrors errors = new FieldErrors();
         String type = request.get("customerType") instanceof JsonString s ? s.getString() : null;
         if (request.get("customerType") == null) {
@@ -131,7 +136,7 @@ public class CustomerService {
         checkTermsVersion(valid);
         String uma = valid.getString("umaAddress", c.umaAddress());
         if (!uma.equals(c.umaAddress()) && customers.umaAddressTaken(uma)) {
-            throw new ApiException(409, ErrorCode.UMA_ADDRESS_EXISTS, "The UMA address " + uma + " is taken");
+            throw new UmaAddressTaken(uma);
         }
         JsonObject current = CustomerViews.profile(c);
         JsonObjectBuilder merged = JsonP.createObjectBuilder(current);
@@ -148,44 +153,39 @@ public class CustomerService {
             }
         });
         c.update(merged.build().toString(), valid.getString("email", c.email()), uma, now());
-        JsonObject json = views.json(c);
-        outbox.record(UPDATED_EVENT, c.id(), json.toString());
-        return json;
+        CustomerDetails details = views.details(c);
+        outbox.record(UPDATED_EVENT, c.id(), eventData.of(details));
+        return details;
     }
 
     /** Soft delete; a second delete is 410 CUSTOMER_DELETED, as the contract lists. */
     @Transactional
-    public JsonObject delete(String id) {
-        Customer c = customers.findIncludingDeleted(id).orElseThrow(() -> notFound(id));
+    public CustomerDetails delete(String id) {
+        Customer c = customers.findIncludingDeletedForUpdate(id).orElseThrow(() -> new CustomerNotFound(id));
         if (c.isDeleted()) {
-            throw new ApiException(410, ErrorCode.CUSTOMER_DELETED, "Customer " + id + " has been deleted");
+            throw new CustomerDeleted(id);
         }
         c.markDeleted(now());
-        JsonObject json = views.json(c);
-        outbox.record(DELETED_EVENT, c.id(), json.toString());
-        return json;
+        CustomerDetails details = views.details(c);
+        outbox.record(DELETED_EVENT, c.id(), eventData.of(details));
+        return details;
+    }
+
+    /** A live customer; {@link CustomerNotFound} otherwise. */
+    @Transactional
+    public CustomerDetails get(String id) {
+        return customers.find(id).map(views::details).orElseThrow(() -> new CustomerNotFound(id));
     }
 
     @Transactional
-    public Optional<JsonObject> get(String id) {
-        return customers.find(id).map(views::json);
-    }
-
-    @Transactional
-    public Page<JsonObject> list(CustomerRepository.CustomerFilter filter, PageRequest page) {
-        return customers.list(filter, page).map(views::json);
-    }
-
-    public static ApiException notFound(String id) {
-        return ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + id + " not found");
+    public Page<CustomerDetails> list(CustomerRepository.CustomerFilter filter, PageRequest page) {
+        return customers.list(filter, page).map(views::details);
     }
 
     private static void checkTermsVersion(JsonObject valid) {
         JsonObject consent = valid.getJsonObject("endUserTermsConsent");
         if (consent != null && consent.containsKey("termsVersion") && !CustomerShapes.TERMS_VERSION.equals(consent.getString("termsVersion"))) {
-            throw new ApiException(400, ErrorCode.END_USER_TERMS_VERSION_NOT_FOUND, "End-user terms version '"
-                    + consent.getString("termsVersion") + "' is not supported; the current version is " + CustomerShapes.TERMS_VERSION
-                    + " (GET /customers/end-user-terms)");
+            throw new TermsVersionNotFound(consent.getString("termsVersion"), CustomerShapes.TERMS_VERSION);
         }
     }
 

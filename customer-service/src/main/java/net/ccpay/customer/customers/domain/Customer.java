@@ -4,6 +4,7 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import jakarta.persistence.Version;
 
 import java.time.Instant;
 
@@ -38,6 +39,9 @@ public class Customer {
     private Instant updatedAt;
     @Column(name = "deleted_at")
     private Instant deletedAt;
+    /** Optimistic lock: a change made from a stale copy of the row fails instead of overwriting a newer one. */
+    @Version
+    private long version;
 
     protected Customer() {}
 

@@ -1,7 +1,7 @@
 package net.ccpay.customer.customers.domain;
 
-import net.ccpay.customer.platform.paging.Page;
-import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 
 import java.time.Instant;
 import java.util.Optional;
@@ -11,6 +11,13 @@ public interface CustomerRepository {
     Optional<Customer> find(String id);
     /** A customer, deleted or not. */
     Optional<Customer> findIncludingDeleted(String id);
+    /**
+     * A live customer, its row locked until the transaction ends: changes to one customer (PATCH,
+     * DELETE, verification, new owners) run one after the other, each on the state the previous left.
+     */
+    Optional<Customer> findForUpdate(String id);
+    /** Like {@link #findForUpdate}, deleted or not. */
+    Optional<Customer> findIncludingDeletedForUpdate(String id);
     boolean platformCustomerIdTaken(String platformCustomerId);
     boolean umaAddressTaken(String umaAddress);
     /** @throws DuplicateCustomer when another live customer took the same platformCustomerId or UMA address meanwhile */

@@ -2,15 +2,16 @@ package net.ccpay.customer.customers.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.PersistenceException;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
 
-import net.ccpay.customer.platform.paging.Cursor;
-import net.ccpay.customer.platform.paging.KeysetQuery;
-import net.ccpay.customer.platform.paging.Page;
-import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.KeysetQuery;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 
 import java.sql.SQLIntegrityConstraintViolationException;
 import java.util.Optional;
@@ -29,6 +30,16 @@ public class JpaCustomerRepository implements CustomerRepository {
     @Override
     public Optional<Customer> findIncludingDeleted(String id) {
         return Optional.ofNullable(em.find(Customer.class, id));
+    }
+
+    @Override
+    public Optional<Customer> findForUpdate(String id) {
+        return findIncludingDeletedForUpdate(id).filter(c -> !c.isDeleted());
+    }
+
+    @Override
+    public Optional<Customer> findIncludingDeletedForUpdate(String id) {
+        return Optional.ofNullable(em.find(Customer.class, id, LockModeType.PESSIMISTIC_WRITE));
     }
 
     @Override

@@ -17,9 +17,9 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.customer.documents.application.DocumentForm;
 import net.ccpay.customer.documents.application.DocumentService;
-import net.ccpay.customer.platform.paging.PageRequest;
-import net.ccpay.customer.platform.paging.Pages;
+import net.ccpay.common.paging.PageRequest;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,14 +43,14 @@ public class DocumentResource {
     @POST
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     public Response upload(List<EntityPart> parts) {
-        return Response.status(201).entity(service.upload(read(parts))).build();
+        return Response.status(201).entity(DocumentMapper.toJson(service.upload(read(parts)))).build();
     }
 
     @PUT
     @Path("{documentId}")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     public JsonObject replace(@PathParam("documentId") String id, List<EntityPart> parts) {
-        return service.replace(id, read(parts));
+        return DocumentMapper.toJson(service.replace(id, read(parts)));
     }
 
     @DELETE
@@ -63,7 +63,7 @@ public class DocumentResource {
     @GET
     @Path("{documentId}")
     public JsonObject get(@PathParam("documentId") String id) {
-        return service.get(id).orElseThrow(() -> DocumentService.notFound(id));
+        return DocumentMapper.toJson(service.get(id));
     }
 
     @GET
@@ -72,7 +72,7 @@ public class DocumentResource {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         errors.throwIfAny();
-        return Pages.toJson(service.list(holder, page));
+        return service.list(holder, page).toJson(DocumentMapper::toJson);
     }
 
     /** Reads the known parts; the file at most one byte beyond the limit, so an oversized one is recognised without buffering it all. */

@@ -5,8 +5,6 @@ import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
@@ -14,16 +12,15 @@ import net.ccpay.common.json.JsonP;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
-import net.ccpay.customer.documents.api.DocumentForm;
-import net.ccpay.customer.documents.api.DocumentMapper;
 import net.ccpay.customer.documents.domain.Document;
+import net.ccpay.customer.documents.domain.DocumentNotFound;
 import net.ccpay.customer.documents.domain.DocumentRepository;
 import net.ccpay.customer.documents.domain.DocumentTypes;
 import net.ccpay.customer.documents.domain.FileKind;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
 import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
-import net.ccpay.customer.platform.paging.Page;
-import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -69,7 +66,7 @@ public class DocumentService {
     private record Checked(JsonObject fields, FileKind kind) {}
 
     @Transactional
-    public JsonObject upload(DocumentForm form) {
+    public Document upload(DocumentForm form) {
         FieldErrors errors = new FieldErrors();
         Checked c = check(UPLOAD, form, errors);
         String holder = c.fields().containsKey("documentHolder") ? c.fields().getString("documentHolder") : null;
@@ -82,37 +79,33 @@ public class DocumentService {
         Document d = new Document(Ids.newId("Document"), holder, customerId, now);
         describe(d, c, form, now);
         documents.add(d, form.file());
-        return DocumentMapper.toJson(d);
+        return d;
     }
 
     @Transactional
-    public JsonObject replace(String id, DocumentForm form) {
-        Document d = documents.find(id).orElseThrow(() -> notFound(id));
+    public Document replace(String id, DocumentForm form) {
+        Document d = documents.find(id).orElseThrow(() -> new DocumentNotFound(id));
         FieldErrors errors = new FieldErrors();
         Checked c = check(REPLACE, form, errors);
         errors.throwIfAny();
         describe(d, c, form, now());
         documents.replaceContent(d, form.file());
-        return DocumentMapper.toJson(d);
+        return d;
     }
 
     @Transactional
     public void delete(String id) {
-        documents.remove(documents.find(id).orElseThrow(() -> notFound(id)));
+        documents.remove(documents.find(id).orElseThrow(() -> new DocumentNotFound(id)));
     }
 
     @Transactional
-    public Optional<JsonObject> get(String id) {
-        return documents.find(id).map(DocumentMapper::toJson);
+    public Document get(String id) {
+        return documents.find(id).orElseThrow(() -> new DocumentNotFound(id));
     }
 
     @Transactional
-    public Page<JsonObject> list(String holderId, PageRequest page) {
-        return documents.list(holderId, page).map(DocumentMapper::toJson);
-    }
-
-    public static ApiException notFound(String id) {
-        return ApiException.notFound(ErrorCode.REFERENCE_NOT_FOUND, "Document " + id + " not found");
+    public Page<Document> list(String holderId, PageRequest page) {
+        return documents.list(holderId, page);
     }
 
     private Checked check(Shape shape, DocumentForm form, FieldErrors errors) {

@@ -1,7 +1,7 @@
 package net.ccpay.customer.documents.domain;
 
-import net.ccpay.customer.platform.paging.Page;
-import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 
 import java.util.Collection;
 import java.util.List;

@@ -5,10 +5,10 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import net.ccpay.customer.documents.domain.Document;
 import net.ccpay.customer.documents.domain.DocumentRepository;
-import net.ccpay.customer.platform.paging.Cursor;
-import net.ccpay.customer.platform.paging.KeysetQuery;
-import net.ccpay.customer.platform.paging.Page;
-import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.KeysetQuery;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 
 import java.io.ByteArrayOutputStream;
 import java.util.Arrays;

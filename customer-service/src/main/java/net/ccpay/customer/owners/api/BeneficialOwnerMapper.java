@@ -2,11 +2,8 @@ package net.ccpay.customer.owners.api;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import jakarta.json.JsonReader;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
-
-import java.io.StringReader;
 
 /** BeneficialOwner → the contract's BeneficialOwner JSON. */
 public final class BeneficialOwnerMapper {
@@ -14,16 +11,10 @@ public final class BeneficialOwnerMapper {
 
     public static JsonObject toJson(BeneficialOwner o) {
         JsonObjectBuilder b = JsonP.createObjectBuilder().add("id", o.id()).add("customerId", o.customerId());
-        profile(o).forEach(b::add);
+        o.profileJson().forEach(b::add);
         return b.add("kycStatus", o.kycStatus())
                 .add("createdAt", o.createdAt().toString())
                 .add("updatedAt", o.updatedAt().toString())
                 .build();
-    }
-
-    public static JsonObject profile(BeneficialOwner o) {
-        try (JsonReader r = JsonP.createReader(new StringReader(o.profile()))) {
-            return r.readObject();
-        }
     }
 }

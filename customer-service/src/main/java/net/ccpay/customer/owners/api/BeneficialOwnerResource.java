@@ -17,8 +17,7 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.customer.owners.application.BeneficialOwnerService;
-import net.ccpay.customer.platform.paging.PageRequest;
-import net.ccpay.customer.platform.paging.Pages;
+import net.ccpay.common.paging.PageRequest;
 
 /** {@code /beneficial-owners}: the owners and controllers of business customers. */
 @ApplicationScoped
@@ -32,7 +31,7 @@ public class BeneficialOwnerResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public Response create(JsonValue body) {
-        return Response.status(201).entity(service.create(object(body))).build();
+        return Response.status(201).entity(BeneficialOwnerMapper.toJson(service.create(object(body)))).build();
     }
 
     @GET
@@ -41,20 +40,20 @@ public class BeneficialOwnerResource {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         errors.throwIfAny();
-        return Pages.toJson(service.list(customerId, page));
+        return service.list(customerId, page).toJson(BeneficialOwnerMapper::toJson);
     }
 
     @GET
     @Path("{beneficialOwnerId}")
     public JsonObject get(@PathParam("beneficialOwnerId") String id) {
-        return service.get(id).orElseThrow(() -> BeneficialOwnerService.notFound(id));
+        return BeneficialOwnerMapper.toJson(service.get(id));
     }
 
     @PATCH
     @Path("{beneficialOwnerId}")
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject update(@PathParam("beneficialOwnerId") String id, JsonValue body) {
-        return service.update(id, object(body));
+        return BeneficialOwnerMapper.toJson(service.update(id, object(body)));
     }
 
     static JsonObject object(JsonValue body) {

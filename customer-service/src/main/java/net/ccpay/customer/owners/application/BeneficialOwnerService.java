@@ -6,23 +6,21 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.customers.domain.Customer;
+import net.ccpay.customer.customers.domain.CustomerNotFound;
 import net.ccpay.customer.customers.domain.CustomerRepository;
-import net.ccpay.customer.owners.api.BeneficialOwnerMapper;
-import net.ccpay.customer.owners.api.BeneficialOwnerShapes;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
+import net.ccpay.customer.owners.domain.BeneficialOwnerNotFound;
 import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
 import net.ccpay.customer.owners.domain.BeneficialOwnerSandboxRules;
-import net.ccpay.customer.platform.paging.Page;
-import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.Optional;
 import java.util.Set;
 
 /** Adding, changing and reading the beneficial owners of business customers. */
@@ -38,7 +36,7 @@ public class BeneficialOwnerService {
     CustomerRepository customers;
 
     @Transactional
-    public JsonObject create(JsonObject request) {
+    public BeneficialOwner create(JsonObject request) {
         FieldErrors errors = new FieldErrors();
         JsonObject valid = BeneficialOwnerShapes.CREATE.check("", request, errors);
         if (valid.containsKey("roles") && valid.getJsonArray("roles").isEmpty()) {
@@ -46,8 +44,9 @@ public class BeneficialOwnerService {
         }
         errors.throwIfAny();
         String customerId = valid.getString("customerId");
-        Customer business = customers.find(customerId)
-                .orElseThrow(() -> ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + customerId + " not found"));
+        // Locked: an owner added while its business is being verified is resolved by that decision or after it.
+        Customer business = customers.findForUpdate(customerId)
+                .orElseThrow(() -> new CustomerNotFound(customerId));
         if (business.isIndividual()) {
             throw ApiException.invalidFields(new FieldErrors().add("customerId",
                     "must be a BUSINESS customer; beneficial owners belong to businesses").list());
@@ -60,19 +59,22 @@ public class BeneficialOwnerService {
         profile.remove("customerId");
         BeneficialOwner owner = new BeneficialOwner(Ids.newId("BeneficialOwner"), customerId, status, profile.build().toString(), now());
         owners.add(owner);
-        return BeneficialOwnerMapper.toJson(owner);
+        return owner;
     }
 
     @Transactional
-    public JsonObject update(String id, JsonObject request) {
-        BeneficialOwner owner = owners.find(id).orElseThrow(() -> notFound(id));
+    public BeneficialOwner update(String id, JsonObject request) {
+        String business = owners.businessOf(id).orElseThrow(() -> new BeneficialOwnerNotFound(id));
+        // The business first, then the owner: the order a verification takes them in, so the two never deadlock.
+        customers.findIncludingDeletedForUpdate(business);
+        BeneficialOwner owner = owners.findForUpdate(id).orElseThrow(() -> new BeneficialOwnerNotFound(id));
         FieldErrors errors = new FieldErrors();
         JsonObject valid = BeneficialOwnerShapes.UPDATE.checkPatch("", request, errors);
         if (valid.containsKey("roles") && valid.getJsonArray("roles").isEmpty()) {
             errors.add("roles", "must name at least one role");
         }
         errors.throwIfAny();
-        JsonObject current = BeneficialOwnerMapper.profile(owner);
+        JsonObject current = owner.profileJson();
         JsonObjectBuilder merged = JsonP.createObjectBuilder(current);
         valid.forEach((k, v) -> {
             if ("personalInfo".equals(k)) {
@@ -84,21 +86,17 @@ public class BeneficialOwnerService {
             }
         });
         owner.update(merged.build().toString(), now());
-        return BeneficialOwnerMapper.toJson(owner);
+        return owner;
     }
 
     @Transactional
-    public Optional<JsonObject> get(String id) {
-        return owners.find(id).map(BeneficialOwnerMapper::toJson);
+    public BeneficialOwner get(String id) {
+        return owners.find(id).orElseThrow(() -> new BeneficialOwnerNotFound(id));
     }
 
     @Transactional
-    public Page<JsonObject> list(String customerId, PageRequest page) {
-        return owners.list(customerId, page).map(BeneficialOwnerMapper::toJson);
-    }
-
-    public static ApiException notFound(String id) {
-        return ApiException.notFound(ErrorCode.REFERENCE_NOT_FOUND, "Beneficial owner " + id + " not found");
+    public Page<BeneficialOwner> list(String customerId, PageRequest page) {
+        return owners.list(customerId, page);
     }
 
     private static Instant now() {

@@ -1,10 +1,16 @@
 package net.ccpay.customer.owners.domain;
 
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import jakarta.persistence.Version;
 
+import net.ccpay.common.json.JsonP;
+
+import java.io.StringReader;
 import java.time.Instant;
 
 /** A beneficial owner of a business customer; {@code profile} holds roles, ownershipPercentage and personalInfo as JSON. */
@@ -23,6 +29,9 @@ public class BeneficialOwner {
     private Instant createdAt;
     @Column(name = "updated_at")
     private Instant updatedAt;
+    /** Optimistic lock: a change made from a stale copy of the row fails instead of overwriting a newer one. */
+    @Version
+    private long version;
 
     protected BeneficialOwner() {}
 
@@ -49,6 +58,12 @@ public class BeneficialOwner {
     public String customerId() { return customerId; }
     public String kycStatus() { return kycStatus; }
     public String profile() { return profile; }
+    /** The stored profile: roles, ownershipPercentage and personalInfo, as the contract shapes them. */
+    public JsonObject profileJson() {
+        try (JsonReader r = JsonP.createReader(new StringReader(profile))) {
+            return r.readObject();
+        }
+    }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }
 }

@@ -2,13 +2,14 @@ package net.ccpay.customer.owners.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
 import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
-import net.ccpay.customer.platform.paging.Cursor;
-import net.ccpay.customer.platform.paging.KeysetQuery;
-import net.ccpay.customer.platform.paging.Page;
-import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.KeysetQuery;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 
 import java.util.List;
 import java.util.Optional;
@@ -22,6 +23,17 @@ public class JpaBeneficialOwnerRepository implements BeneficialOwnerRepository {
     @Override
     public Optional<BeneficialOwner> find(String id) {
         return Optional.ofNullable(em.find(BeneficialOwner.class, id));
+    }
+
+    @Override
+    public Optional<String> businessOf(String ownerId) {
+        return em.createQuery("SELECT o.customerId FROM BeneficialOwner o WHERE o.id = :id", String.class)
+                .setParameter("id", ownerId).getResultStream().findFirst();
+    }
+
+    @Override
+    public Optional<BeneficialOwner> findForUpdate(String id) {
+        return Optional.ofNullable(em.find(BeneficialOwner.class, id, LockModeType.PESSIMISTIC_WRITE));
     }
 
     @Override

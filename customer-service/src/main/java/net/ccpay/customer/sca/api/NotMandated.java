@@ -4,8 +4,6 @@ import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.customer.customers.application.CustomerService;
 
-import java.util.Optional;
-
 /** The 409 answers of operations that the customers' provider or region does not require. */
 final class NotMandated {
     private NotMandated() {}
@@ -22,9 +20,6 @@ final class NotMandated {
 
     /** Unknown customers are still 404, like every operation on a customer. */
     static void requireCustomer(CustomerService customers, String id) {
-        Optional<?> c = customers.get(id);
-        if (c.isEmpty()) {
-            throw CustomerService.notFound(id);
-        }
+        customers.get(id);
     }
 }

@@ -13,11 +13,9 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
-import net.ccpay.customer.platform.paging.PageRequest;
-import net.ccpay.customer.platform.paging.Pages;
+import net.ccpay.common.paging.PageRequest;
 import net.ccpay.customer.verification.application.VerificationService;
 
 import java.util.List;
@@ -41,7 +39,7 @@ public class VerificationResource {
         if (!(body instanceof JsonObject o)) {
             throw ApiException.invalidInput("The body must be a JSON object such as {\"customerId\": \"Customer:...\"}");
         }
-        return service.submit(o);
+        return VerificationMapper.toJson(service.submit(o));
     }
 
     @GET
@@ -53,12 +51,12 @@ public class VerificationResource {
             errors.add(new FieldError("verificationStatus", FieldError.Constraint.oneOf(STATUSES), "must be one of " + String.join(", ", STATUSES)));
         }
         errors.throwIfAny();
-        return Pages.toJson(service.list(customerId, status, page));
+        return service.list(customerId, status, page).toJson(VerificationMapper::toJson);
     }
 
     @GET
     @Path("{verificationId}")
     public JsonObject get(@PathParam("verificationId") String id) {
-        return service.get(id).orElseThrow(() -> ApiException.notFound(ErrorCode.REFERENCE_NOT_FOUND, "Verification " + id + " not found"));
+        return VerificationMapper.toJson(service.get(id));
     }
 }

@@ -4,16 +4,16 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.customer.customers.domain.Customer;
+import net.ccpay.customer.customers.domain.CustomerNotFound;
 import net.ccpay.customer.customers.domain.CustomerRepository;
 import net.ccpay.customer.verification.domain.KycLink;
 import net.ccpay.customer.verification.domain.KycLinkRepository;
+import net.ccpay.customer.verification.domain.NothingToVerify;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.security.SecureRandom;
@@ -52,7 +52,7 @@ public class KycLinkService {
     @Transactional
     public JsonObject create(String customerId, JsonObject request, String idempotencyKey) {
         Customer c = customers.find(customerId)
-                .orElseThrow(() -> ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + customerId + " not found"));
+                .orElseThrow(() -> new CustomerNotFound(customerId));
         FieldErrors errors = new FieldErrors();
         JsonObject valid = REQUEST.check("", request, errors);
         if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > 200)) {
@@ -66,8 +66,7 @@ public class KycLinkService {
             }
         }
         if (VerificationService.TERMINAL.contains(c.verificationStatus())) {
-            throw new ApiException(409, ErrorCode.CONFLICT, "Customer " + customerId + " is already " + c.verificationStatus()
-                    + "; there is nothing left to verify");
+            throw new NothingToVerify(customerId, c.verificationStatus());
         }
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         byte[] t = new byte[24];

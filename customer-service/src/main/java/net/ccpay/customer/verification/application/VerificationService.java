@@ -4,33 +4,33 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.common.validation.Shape;
+import net.ccpay.customer.customers.application.CustomerEventData;
 import net.ccpay.customer.customers.application.CustomerViews;
 import net.ccpay.customer.customers.domain.Customer;
+import net.ccpay.customer.customers.domain.CustomerNotFound;
 import net.ccpay.customer.customers.domain.CustomerRepository;
 import net.ccpay.customer.documents.domain.Document;
 import net.ccpay.customer.documents.domain.DocumentRepository;
 import net.ccpay.customer.documents.domain.DocumentTypes;
-import net.ccpay.customer.owners.api.BeneficialOwnerMapper;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
 import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
 import net.ccpay.customer.owners.domain.BeneficialOwnerSandboxRules;
-import net.ccpay.customer.platform.paging.Page;
-import net.ccpay.customer.platform.paging.PageRequest;
-import net.ccpay.customer.verification.api.VerificationMapper;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 import net.ccpay.customer.verification.domain.Verification;
+import net.ccpay.customer.verification.domain.VerificationDecided;
+import net.ccpay.customer.verification.domain.VerificationIssue;
+import net.ccpay.customer.verification.domain.VerificationNotFound;
 import net.ccpay.customer.verification.domain.VerificationRepository;
 import net.ccpay.customer.verification.domain.VerificationRules;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -60,20 +60,27 @@ public class VerificationService {
     CustomerViews views;
 
     @Inject
+    CustomerEventData customerData;
+
+    @Inject
+    VerificationEventData verificationData;
+
+    @Inject
     Outbox outbox;
 
     @Transactional
-    public JsonObject submit(JsonObject request) {
+    public Verification submit(JsonObject request) {
         FieldErrors errors = new FieldErrors();
         JsonObject valid = REQUEST.check("", request, errors);
         errors.throwIfAny();
         String customerId = valid.getString("customerId");
-        Customer c = customers.find(customerId)
-                .orElseThrow(() -> ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + customerId + " not found"));
+        // Locked: concurrent submissions for one customer run one after the other, so a decision is
+        // taken (and announced) once and the later ones see it.
+        Customer c = customers.findForUpdate(customerId)
+                .orElseThrow(() -> new CustomerNotFound(customerId));
         String status = c.verificationStatus();
         if (TERMINAL.contains(status)) {
-            throw ApiException.invalidInput("Customer " + customerId + " is already " + status + " ("
-                    + (c.isIndividual() ? "kycStatus" : "kybStatus") + "); a verification decision is final and cannot be resubmitted");
+            throw new VerificationDecided(customerId, status, c.isIndividual());
         }
         JsonObject profile = CustomerViews.profile(c);
         Instant now = now();
@@ -86,7 +93,7 @@ public class VerificationService {
         } else {
             businessOwners = owners.ofCustomer(c.id());
             List<VerificationRules.OwnerFacts> facts = businessOwners.stream()
-                    .map(o -> new VerificationRules.OwnerFacts(o.id(), BeneficialOwnerMapper.profile(o).getJsonObject("personalInfo"),
+                    .map(o -> new VerificationRules.OwnerFacts(o.id(), o.profileJson().getJsonObject("personalInfo"),
                             ids(documents.ofHolder(o.id(), DocumentTypes.IDENTITY))))
                     .toList();
             JsonObject info = profile.getJsonObject("businessInfo");
@@ -95,36 +102,35 @@ public class VerificationService {
                     facts);
         }
         Verification v = new Verification(Ids.newId("Verification"), c.id(), outcome.verificationStatus(),
-                VerificationMapper.errors(outcome.errors()).toString(), now);
+                VerificationIssue.toJson(outcome.errors()).toString(), now);
         verifications.add(v);
         if (outcome.newCustomerStatus() != null && c.isIndividual()) {
             // a corrected 003 customer is now awaiting review
             c.setKycStatus(outcome.newCustomerStatus());
             c.touch(now);
-            outbox.record("CUSTOMER.KYC_" + outcome.newCustomerStatus(), c.id(), views.json(c).toString());
+            outbox.record("CUSTOMER.KYC_" + outcome.newCustomerStatus(), c.id(), customerData.of(views.details(c)));
         } else if (outcome.newCustomerStatus() != null) {
             c.setKybStatus(outcome.newCustomerStatus());
             c.touch(now);
             // The business resolved terminally: its owners are resolved at the same moment, by their own table.
             for (BeneficialOwner o : businessOwners) {
-                String last = BeneficialOwnerMapper.profile(o).getJsonObject("personalInfo").getString("lastName", null);
+                String last = o.profileJson().getJsonObject("personalInfo").getString("lastName", null);
                 o.resolve(BeneficialOwnerSandboxRules.statusWhenBusinessResolves(last), now);
             }
-            outbox.record("CUSTOMER.KYB_" + outcome.newCustomerStatus(), c.id(), views.json(c).toString());
+            outbox.record("CUSTOMER.KYB_" + outcome.newCustomerStatus(), c.id(), customerData.of(views.details(c)));
         }
-        JsonObject json = VerificationMapper.toJson(v);
-        outbox.record("VERIFICATION." + v.verificationStatus(), c.id(), json.toString());
-        return json;
+        outbox.record("VERIFICATION." + v.verificationStatus(), c.id(), verificationData.of(v));
+        return v;
     }
 
     @Transactional
-    public Optional<JsonObject> get(String id) {
-        return verifications.find(id).map(VerificationMapper::toJson);
+    public Verification get(String id) {
+        return verifications.find(id).orElseThrow(() -> new VerificationNotFound(id));
     }
 
     @Transactional
-    public Page<JsonObject> list(String customerId, String verificationStatus, PageRequest page) {
-        return verifications.list(customerId, verificationStatus, page).map(VerificationMapper::toJson);
+    public Page<Verification> list(String customerId, String verificationStatus, PageRequest page) {
+        return verifications.list(customerId, verificationStatus, page);
     }
 
     private static List<String> ids(List<Document> docs) {

@@ -4,6 +4,7 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import jakarta.persistence.Version;
 
 import java.time.Instant;
 
@@ -23,6 +24,9 @@ public class Verification {
     private Instant createdAt;
     @Column(name = "updated_at")
     private Instant updatedAt;
+    /** Optimistic lock: a change made from a stale copy of the row fails instead of overwriting a newer one. */
+    @Version
+    private long version;
 
     protected Verification() {}
 

@@ -1,7 +1,7 @@
 package net.ccpay.customer.verification.domain;
 
-import net.ccpay.customer.platform.paging.Page;
-import net.ccpay.customer.platform.paging.PageRequest;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 
 import java.util.Optional;
 

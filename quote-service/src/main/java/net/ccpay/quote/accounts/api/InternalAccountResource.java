@@ -28,7 +28,7 @@ public class InternalAccountResource {
 
     @GET
     public JsonObject listCustomers(@QueryParam("customerId") String customerId, @QueryParam("currency") String currency,
-                                    @QueryParam("type") String type, @QueryParam("limit") Integer limit,
+                                    @QueryParam("type") String type, @QueryParam("limit") String limit,
                                     @QueryParam("cursor") String cursor) {
         check(customerId, type);
         return accounts.listCustomerAccounts(customerId, currency, type, limit, cursor);

@@ -16,6 +16,7 @@ import net.ccpay.common.json.JsonP;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.accounts.api.InternalAccountMapper;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.currency.PlatformCurrencies;
@@ -122,9 +123,10 @@ public class InternalAccounts {
 
     /** {@code GET /customers/internal-accounts}: a page of customers' accounts. */
     @Transactional
-    public JsonObject listCustomerAccounts(String customerId, String currency, String type, Integer limit, String cursor) {
-        int n = Cursor.limit(limit);
-        Cursor after = Cursor.decode(cursor);
+    public JsonObject listCustomerAccounts(String customerId, String currency, String type, String limit, String cursor) {
+        PageRequest page = PageRequest.of(limit, cursor);
+        int n = page.limit();
+        Cursor after = page.after();
         StringBuilder where = new StringBuilder("a.customerId IS NOT NULL");
         if (customerId != null) where.append(" AND a.customerId = :customer");
         if (currency != null) where.append(" AND a.currency = :currency");
@@ -142,8 +144,8 @@ public class InternalAccounts {
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        return Page.of(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult(), a -> InternalAccountMapper.toJson(a, ledger.balance(a.id())),
-                a -> new Cursor(a.createdAt(), a.id()));
+        return Page.of(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult(), a -> new Cursor(a.createdAt(), a.id()))
+                .toJson(a -> InternalAccountMapper.toJson(a, ledger.balance(a.id())));
     }
 
     /** {@code GET /platform/internal-accounts}: the platform's own accounts (unpaged). */

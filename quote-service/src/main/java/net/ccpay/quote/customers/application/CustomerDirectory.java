@@ -8,7 +8,6 @@ import jakarta.json.JsonString;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.db.Jpa;
 import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.customers.infrastructure.CustomerServiceClient;
 
@@ -34,7 +33,7 @@ public class CustomerDirectory {
     /** A live customer by id, for reading only: the read model first, customer-service when the id is unknown here. */
     @Transactional
     public Optional<CustomerView> find(String id) {
-        CustomerView v = em.find(CustomerView.class, id, Jpa.READ_ONLY);
+        CustomerView v = em.find(CustomerView.class, id);
         if (v == null) {
             Optional<JsonObject> fetched = customerService.fetch(id);
             if (fetched.isEmpty()) {

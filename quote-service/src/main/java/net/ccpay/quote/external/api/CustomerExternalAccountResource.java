@@ -38,7 +38,7 @@ public class CustomerExternalAccountResource {
 
     @GET
     public JsonObject listForCustomers(@QueryParam("customerId") String customerId, @QueryParam("currency") String currency,
-                                       @QueryParam("limit") Integer limit, @QueryParam("cursor") String cursor) {
+                                       @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
         if (customerId != null && !Ids.hasType("Customer", customerId)) {
             throw ApiException.invalidFields(List.of(new FieldError("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"),
                     "is not a customer id")));

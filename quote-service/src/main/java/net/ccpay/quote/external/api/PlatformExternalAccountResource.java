@@ -37,7 +37,7 @@ public class PlatformExternalAccountResource {
     }
 
     @GET
-    public JsonObject listForPlatform(@QueryParam("currency") String currency, @QueryParam("limit") Integer limit,
+    public JsonObject listForPlatform(@QueryParam("currency") String currency, @QueryParam("limit") String limit,
                                       @QueryParam("cursor") String cursor) {
         return accounts.list(true, null, currency, limit, cursor);
     }

@@ -9,7 +9,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.db.Jpa;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
@@ -19,6 +18,7 @@ import net.ccpay.common.json.JsonP;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.currency.CurrencyCatalog;
@@ -185,13 +185,13 @@ public class ExternalAccounts {
                 .filter(a -> !a.isDeleted() && a.isPlatformOwned() == platformOwned);
     }
 
-    /** A live account of any owner, for reading only (the shared cached instance; never modify it). */
+    /** A live account of any owner. */
     @Transactional
     public Optional<ExternalAccount> findAny(String id) {
         if (!Ids.hasType("ExternalAccount", id)) {
             return Optional.empty();
         }
-        return Optional.ofNullable(em.find(ExternalAccount.class, id, Jpa.READ_ONLY)).filter(a -> !a.isDeleted());
+        return Optional.ofNullable(em.find(ExternalAccount.class, id)).filter(a -> !a.isDeleted());
     }
 
     @Transactional
@@ -207,9 +207,10 @@ public class ExternalAccounts {
     }
 
     @Transactional
-    public JsonObject list(boolean platformOwned, String customerId, String currency, Integer limit, String cursor) {
-        int n = Cursor.limit(limit);
-        Cursor after = Cursor.decode(cursor);
+    public JsonObject list(boolean platformOwned, String customerId, String currency, String limit, String cursor) {
+        PageRequest page = PageRequest.of(limit, cursor);
+        int n = page.limit();
+        Cursor after = page.after();
         StringBuilder where = new StringBuilder(platformOwned ? "a.customerId IS NULL" : "a.customerId IS NOT NULL");
         where.append(" AND a.deletedAt IS NULL");
         if (customerId != null) where.append(" AND a.customerId = :customer");
@@ -226,8 +227,8 @@ public class ExternalAccounts {
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        return Page.of(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult(), ExternalAccountMapper::toJson,
-                a -> new Cursor(a.createdAt(), a.id()));
+        return Page.of(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult(), a -> new Cursor(a.createdAt(), a.id()))
+                .toJson(ExternalAccountMapper::toJson);
     }
 
     private static ApiException notFound(String id) {

@@ -1,4 +1,4 @@
-package net.ccpay.customer.customers.api;
+package net.ccpay.customer.customers.application;
 
 import net.ccpay.common.validation.Shape;
 

@@ -1,4 +1,4 @@
-package net.ccpay.customer.platform.paging;
+package net.ccpay.common.paging;
 
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
@@ -59,13 +59,7 @@ public final class KeysetQuery {
         all.add(page.limit() + 1);
         Query q = em.createNativeQuery("SELECT * FROM " + table + " WHERE " + where + " ORDER BY created_at, id LIMIT ?", type);
         bind(q, all);
-        List<T> rows = new ArrayList<>((List<T>) q.getResultList());
-        boolean more = rows.size() > page.limit();
-        if (more) {
-            rows = rows.subList(0, page.limit());
-        }
-        String next = more ? cursorOf.apply(rows.get(rows.size() - 1)).encode() : null;
-        return new Page<>(List.copyOf(rows), more, next, total);
+        return Page.of((List<T>) q.getResultList(), page.limit(), total, cursorOf);
     }
 
     private static void bind(Query q, List<Object> values) {

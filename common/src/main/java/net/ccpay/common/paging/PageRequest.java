@@ -1,4 +1,4 @@
-package net.ccpay.customer.platform.paging;
+package net.ccpay.common.paging;
 
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
@@ -8,6 +8,14 @@ public record PageRequest(int limit, Cursor after) {
 
     public static final int DEFAULT_LIMIT = 20;
     public static final int MAX_LIMIT = 100;
+
+    /** Parses the query parameters; 400 INVALID_INPUT naming each invalid one. */
+    public static PageRequest of(String limit, String cursor) {
+        FieldErrors errors = new FieldErrors();
+        PageRequest page = parse(limit, cursor, errors);
+        errors.throwIfAny();
+        return page;
+    }
 
     /** Parses the query parameters, reporting problems into {@code errors} (then the result is unusable). */
     public static PageRequest parse(String limit, String cursor, FieldErrors errors) {

@@ -1,7 +1,7 @@
-package net.ccpay.customer.owners.api;
+package net.ccpay.customer.owners.application;
 
 import net.ccpay.common.validation.Shape;
-import net.ccpay.customer.customers.api.CustomerShapes;
+import net.ccpay.customer.customers.application.CustomerShapes;
 
 import java.util.List;
 

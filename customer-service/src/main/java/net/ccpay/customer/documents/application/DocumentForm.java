@@ -1,4 +1,4 @@
-package net.ccpay.customer.documents.api;
+package net.ccpay.customer.documents.application;
 
 import java.util.Map;
 

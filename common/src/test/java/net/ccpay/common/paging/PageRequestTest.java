@@ -1,4 +1,4 @@
-package net.ccpay.customer.platform.paging;
+package net.ccpay.common.paging;
 
 import net.ccpay.common.error.FieldErrors;
 import org.junit.jupiter.api.Test;

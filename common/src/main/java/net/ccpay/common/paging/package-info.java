@@ -1,0 +1,6 @@
+/**
+ * Keyset pagination for every list of every service: one opaque cursor format over (created_at, id),
+ * the contract's limit rules ({@link net.ccpay.common.paging.PageRequest}), one query builder
+ * ({@link net.ccpay.common.paging.KeysetQuery}) and the list response shape ({@link net.ccpay.common.paging.Page}).
+ */
+package net.ccpay.common.paging;

@@ -1,0 +1,9 @@
+package net.ccpay.customer.customers.application;
+
+import net.ccpay.customer.customers.domain.Customer;
+import net.ccpay.customer.owners.domain.BeneficialOwner;
+
+import java.util.List;
+
+/** A customer as the application hands it out: a business with its beneficial owners (none for an individual). */
+public record CustomerDetails(Customer customer, List<BeneficialOwner> owners) {}
