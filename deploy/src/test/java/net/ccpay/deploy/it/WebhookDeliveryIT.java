@@ -140,6 +140,33 @@ class WebhookDeliveryIT {
     }
 
     @Test
+    void theTestWebhooksUrlPassesTheEndpointPolicyAndNothingIsSentToARefusedOne() {
+        for (String refused : new String[]{"http://169.254.169.254/latest/meta-data", "https://169.254.169.254/x",
+                "https://0.0.0.0/hooks", "http://example.com/hooks", "https://[fe80::1]/hooks", "https://user:pw@example.com/x"}) {
+            JsonObject e = postJson("/sandbox/webhooks/test", "{\"url\":\"" + refused + "\"}").assertError(400, "INVALID_INPUT");
+            assertEquals("url", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"), refused);
+        }
+        JsonObject e = patchConfig("{\"webhookEndpoint\":\"http://169.254.169.254/latest/meta-data\"}").assertError(400, "INVALID_INPUT");
+        assertEquals("webhookEndpoint", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertEquals(receiver.url(), get("/config").json().getString("webhookEndpoint"), "the refused endpoint was not stored");
+    }
+
+    @Test
+    void whatALoopbackReceiverAnswersIsNeverEchoedToTheCaller() throws Exception {
+        Api.Reply ok = postJson("/webhooks/test", "");
+        assertEquals(200, ok.status(), ok.raw().body());
+        assertEquals(200, ok.json().getInt("response_status"));
+        assertFalse(ok.json().containsKey("response_body"), "no body from a loopback target: " + ok.json());
+        assertFalse(ok.raw().body().contains("received"), ok.raw().body());
+
+        receiver.answer(x -> "TEST".equals(x.json().getString("type", "")) ? 418 : 200);
+        JsonObject e = postJson("/webhooks/test", "").assertError(400, "WEBHOOK_DELIVERY_ERROR");
+        assertEquals(418, e.getJsonObject("details").getInt("response_status"));
+        assertFalse(e.getJsonObject("details").containsKey("response_body"), "no body in the error either: " + e);
+        assertFalse(e.toString().contains("received"), e.toString());
+    }
+
+    @Test
     void withoutAnEndpointTheTestIsRefusedAndWebhooksWaitUntilOneIsSet() throws Exception {
         patchConfig("{\"webhookEndpoint\":null}");
         assertFalse(get("/config").json().containsKey("webhookEndpoint"));

@@ -8,7 +8,6 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
@@ -50,7 +49,7 @@ public class PlatformConfigService {
     Outbox outbox;
 
     @Inject
-    PlatformSettings settings;
+    EndpointSettings endpoints;
 
     @Inject
     Event<Changed> changed;
@@ -60,7 +59,7 @@ public class PlatformConfigService {
     String umaDomain;
 
     public EndpointPolicy endpointPolicy() {
-        return new EndpointPolicy(settings.isSandbox(), EndpointPolicy.DNS);
+        return endpoints.policy();
     }
 
     @Transactional
