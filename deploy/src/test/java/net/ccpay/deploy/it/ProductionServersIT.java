@@ -60,6 +60,9 @@ class ProductionServersIT {
                 "DB_PREFIX", "ccpay_prod_",
                 "PLATFORM_BROKER_URL", broker.url()));
         baseEnv.put("WLP_OUTPUT_DIR", work.resolve("prod-output").toString());
+        byte[] kek = new byte[32];
+        new java.security.SecureRandom().nextBytes(kek);
+        baseEnv.put("PLATFORM_WEBHOOK_KEY_ENCRYPTION_KEY", java.util.Base64.getEncoder().encodeToString(kek));
         Map<String, String> gatewayEnv = new HashMap<>(baseEnv);
         Map<String, Integer> ports = new HashMap<>();
         for (String s : SERVICES) {

@@ -167,6 +167,43 @@ class WebhookDeliveryIT {
     }
 
     @Test
+    void afterARotationTheNewKeySignsAndThePreviousKeyIsStillPublished() throws Exception {
+        String before = get("/webhooks/public-key").raw().body();
+        Api.Reply rotated = postJson("/ops/webhooks/signing-key/rotate", "");
+        assertEquals(200, rotated.status(), rotated.raw().body());
+        String after = get("/webhooks/public-key").raw().body();
+        assertEquals(rotated.json().getString("publicKey"), after, "GET /webhooks/public-key serves the new active key");
+        assertFalse(after.equals(before));
+        assertEquals(1, after.split("-----BEGIN PUBLIC KEY-----", -1).length - 1, "still exactly one PEM block");
+        publicKey(after);
+
+        Api.Reply bundle = get("/webhooks/public-keys");
+        assertEquals(200, bundle.status(), bundle.raw().body());
+        List<String> blocks = pemBlocks(bundle.raw().body());
+        assertTrue(blocks.size() >= 2, bundle.raw().body());
+        assertEquals(after, blocks.get(0), "the active key comes first");
+        assertEquals(before, blocks.get(1), "the key retired a moment ago is still published");
+
+        String customerId = createCustomer("Grace Hopper");
+        WebhookReceiver.Delivery d = receiver.await(x -> customerId.equals(x.dataId()), 1, Duration.ofSeconds(30)).get(0);
+        assertTrue(verify(publicKey(after), d.body(), d.signature()), "signed with the new key");
+        assertFalse(verify(publicKey(before), d.body(), d.signature()), "not with the retired one");
+    }
+
+    @Test
+    void theSigningKeysPrivateHalfIsStoredOnlyEncrypted() throws Exception {
+        var o = PlatformHarness.platform().options();
+        try (var c = java.sql.DriverManager.getConnection("jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/" + o.dbPrefix() + "webhook",
+                o.dbUser(), o.dbPassword());
+             var rs = c.createStatement().executeQuery("SELECT SUM(private_pkcs8 IS NOT NULL), SUM(private_sealed IS NULL), COUNT(*) FROM signing_key")) {
+            assertTrue(rs.next());
+            assertTrue(rs.getInt(3) >= 1, "a key exists");
+            assertEquals(0, rs.getInt(1), "no private key in clear");
+            assertEquals(0, rs.getInt(2), "every key sealed");
+        }
+    }
+
+    @Test
     void withoutAnEndpointTheTestIsRefusedAndWebhooksWaitUntilOneIsSet() throws Exception {
         patchConfig("{\"webhookEndpoint\":null}");
         assertFalse(get("/config").json().containsKey("webhookEndpoint"));
@@ -258,6 +295,15 @@ class WebhookDeliveryIT {
         Api.Reply r = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"" + name + "\"}");
         assertEquals(201, r.status(), r.raw().body());
         return r.json().getString("id");
+    }
+
+    static List<String> pemBlocks(String bundle) {
+        List<String> out = new java.util.ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("-----BEGIN PUBLIC KEY-----\\n[^-]*-----END PUBLIC KEY-----\\n").matcher(bundle);
+        while (m.find()) {
+            out.add(m.group());
+        }
+        return out;
     }
 
     static PublicKey publicKey(String pem) throws Exception {
