@@ -204,6 +204,19 @@ class WebhookDeliveryIT {
     }
 
     @Test
+    void webhookServiceTellsOtherServicesItsConfigOnlyThroughItsInternalEndpoint() {
+        String direct = PlatformHarness.serverUrl() + "/webhook-service/internal/platform-config";
+        Api.Reply r = Api.send(HttpRequest.newBuilder(java.net.URI.create(direct))
+                .header("X-Internal-Auth", PlatformHarness.platform().internalSecret()).GET().build());
+        assertEquals(200, r.status(), r.raw().body());
+        JsonObject config = get("/config").json();
+        assertEquals(config.getString("id"), r.json().getString("id"));
+        assertEquals(config.getJsonArray("supportedCurrencies"), r.json().getJsonArray("supportedCurrencies"));
+        Api.send(HttpRequest.newBuilder(java.net.URI.create(direct)).GET().build()).assertError(401, "UNAUTHORIZED");
+        get("/internal/platform-config").assertError(404, "REFERENCE_NOT_FOUND");
+    }
+
+    @Test
     void withoutAnEndpointTheTestIsRefusedAndWebhooksWaitUntilOneIsSet() throws Exception {
         patchConfig("{\"webhookEndpoint\":null}");
         assertFalse(get("/config").json().containsKey("webhookEndpoint"));

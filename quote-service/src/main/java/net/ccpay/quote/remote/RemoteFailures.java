@@ -27,7 +27,9 @@ public final class RemoteFailures {
         } else {
             why = "it cannot be reached";
         }
-        LOG.warning(what + " unavailable: " + why + " (" + (failure == null ? "no failure" : failure.getClass().getName()) + ")");
+        // An open circuit repeats the failure that opened it, which was logged then.
+        LOG.log(failure instanceof CircuitBreakerOpenException ? Level.FINE : Level.WARNING,
+                what + " unavailable: " + why + " (" + (failure == null ? "no failure" : failure.getClass().getName()) + ")");
         LOG.log(Level.FINE, "remote failure", failure);
         return new RemoteServiceUnavailable(what + " cannot be read right now (" + why + "); retry shortly");
     }
