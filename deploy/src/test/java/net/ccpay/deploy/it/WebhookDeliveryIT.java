@@ -192,15 +192,54 @@ class WebhookDeliveryIT {
 
     @Test
     void theSigningKeysPrivateHalfIsStoredOnlyEncrypted() throws Exception {
-        var o = PlatformHarness.platform().options();
-        try (var c = java.sql.DriverManager.getConnection("jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/" + o.dbPrefix() + "webhook",
-                o.dbUser(), o.dbPassword());
+        try (var c = webhookDb();
              var rs = c.createStatement().executeQuery("SELECT SUM(private_pkcs8 IS NOT NULL), SUM(private_sealed IS NULL), COUNT(*) FROM signing_key")) {
             assertTrue(rs.next());
             assertTrue(rs.getInt(3) >= 1, "a key exists");
             assertEquals(0, rs.getInt(1), "no private key in clear");
             assertEquals(0, rs.getInt(2), "every key sealed");
         }
+    }
+
+    @Test
+    void aSigningKeyStoredInClearByAnEarlierVersionIsEncryptedAtTheNextStartAndStaysPublished() throws Exception {
+        java.security.KeyPairGenerator g = java.security.KeyPairGenerator.getInstance("EC");
+        g.initialize(new java.security.spec.ECGenParameterSpec("secp256r1"));
+        java.security.KeyPair old = g.generateKeyPair();
+        byte[] pkcs8 = old.getPrivate().getEncoded();
+        String id = "SigningKey:" + UUID.randomUUID();
+        try (java.sql.Connection c = webhookDb();
+             java.sql.PreparedStatement ps = c.prepareStatement("INSERT INTO signing_key (id, active_slot, private_pkcs8, public_spki, created_at, retired_at) "
+                     + "VALUES (?, NULL, ?, ?, NOW(6) - INTERVAL 2 HOUR, NOW(6) - INTERVAL 1 MINUTE)")) {
+            ps.setString(1, id);
+            ps.setBytes(2, pkcs8);
+            ps.setBytes(3, old.getPublic().getEncoded());
+            ps.executeUpdate();
+        }
+        PlatformHarness.restartServer();
+        try (java.sql.Connection c = webhookDb();
+             java.sql.PreparedStatement ps = c.prepareStatement("SELECT private_pkcs8, private_sealed FROM signing_key WHERE id = ?")) {
+            ps.setString(1, id);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+                assertTrue(rs.next());
+                assertEquals(null, rs.getBytes(1), "the clear private key is gone");
+                byte[] sealed = rs.getBytes(2);
+                assertNotNull(sealed, "it was sealed");
+                String hex = java.util.HexFormat.of().formatHex(sealed);
+                assertFalse(hex.contains(java.util.HexFormat.of().formatHex(java.util.Arrays.copyOfRange(pkcs8, pkcs8.length - 32, pkcs8.length))),
+                        "the secret scalar does not appear in the sealed bytes");
+            }
+        }
+        String bundle = get("/webhooks/public-keys").raw().body();
+        String oldPem = "-----BEGIN PUBLIC KEY-----\n" + Base64.getMimeEncoder(64, "\n".getBytes()).encodeToString(old.getPublic().getEncoded())
+                + "\n-----END PUBLIC KEY-----\n";
+        assertTrue(pemBlocks(bundle).contains(oldPem), "retired a minute ago, so still published: " + bundle);
+    }
+
+    static java.sql.Connection webhookDb() throws java.sql.SQLException {
+        var o = PlatformHarness.platform().options();
+        return java.sql.DriverManager.getConnection("jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/" + o.dbPrefix() + "webhook",
+                o.dbUser(), o.dbPassword());
     }
 
     @Test
