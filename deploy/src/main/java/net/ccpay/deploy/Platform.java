@@ -76,6 +76,11 @@ public final class Platform {
         env.put("PLATFORM_BROKER_URL", brokerUrl());
         // The operator's secret when given, else a random one for this run (gateway and services share the server).
         internalSecret = env.computeIfAbsent("PLATFORM_INTERNAL_SECRET", k -> System.getenv().getOrDefault(k, randomSecret()));
+        // The signing key is sealed with this key in the database kept in the data folder, so the key must outlive
+        // the run (unlike the internal secret): the operator's when given, else one generated once and kept beside the data.
+        if (!env.containsKey(KEK_VARIABLE) && System.getenv(KEK_VARIABLE) == null) {
+            env.put(KEK_VARIABLE, localKeyEncryptionKey(o.dataDir()));
+        }
         progress.accept("Starting Open Liberty (all five services) on port " + o.httpPort() + " ...");
         server = new LibertyServer(o.wlpDir(), "platform", env, o.consoleLog());
         server.start();
@@ -153,6 +158,27 @@ public final class Platform {
                 java.nio.file.Files.delete(p);
             }
         }
+    }
+
+    static final String KEK_VARIABLE = "PLATFORM_WEBHOOK_KEY_ENCRYPTION_KEY";
+
+    /** {@code <data>/webhook-key-encryption-key}: 32 random bytes in base64, readable by the owner only; created on first use. */
+    static String localKeyEncryptionKey(Path dataDir) throws java.io.IOException {
+        Path file = dataDir.resolve("webhook-key-encryption-key");
+        if (java.nio.file.Files.exists(file)) {
+            return java.nio.file.Files.readString(file).trim();
+        }
+        java.nio.file.Files.createDirectories(dataDir);
+        byte[] key = new byte[32];
+        new SecureRandom().nextBytes(key);
+        String b64 = java.util.Base64.getEncoder().encodeToString(key);
+        java.nio.file.Files.writeString(file, b64 + "\n");
+        try {
+            java.nio.file.Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+        } catch (UnsupportedOperationException notPosix) {
+            // Windows: the data folder's own permissions apply
+        }
+        return b64;
     }
 
     static String randomSecret() {

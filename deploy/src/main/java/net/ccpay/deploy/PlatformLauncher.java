@@ -37,7 +37,7 @@ public final class PlatformLauncher {
                 env.get("PLATFORM_BROKER_URL"),
                 Integer.parseInt(env.getOrDefault("PLATFORM_EMBEDDED_BROKER_PORT", "61616")),
                 !externalBroker,
-                Map.of(), null, dataDir.resolve("mariadb-base"));
+                localServerEnv(env), null, dataDir.resolve("mariadb-base"));
         if (fresh && !externalDb) {
             say("--fresh: the embedded database and broker journal in " + dataDir + " start empty");
         }
@@ -75,6 +75,18 @@ public final class PlatformLauncher {
             say("Liberty exited on its own; stopping the rest.");
             System.exit(1);
         }
+    }
+
+    /**
+     * What only a local platform gets: webhooks may go to a receiver on this machine
+     * ({@code PLATFORM_WEBHOOK_ALLOW_LOOPBACK}, refused by webhook-service in production mode, so
+     * not set then; an explicit value from the environment wins).
+     */
+    static Map<String, String> localServerEnv(Map<String, String> env) {
+        if ("production".equals(env.get("PLATFORM_MODE"))) {
+            return Map.of();
+        }
+        return Map.of("PLATFORM_WEBHOOK_ALLOW_LOOPBACK", env.getOrDefault("PLATFORM_WEBHOOK_ALLOW_LOOPBACK", "true"));
     }
 
     static void say(String line) {

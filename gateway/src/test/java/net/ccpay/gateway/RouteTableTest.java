@@ -27,7 +27,7 @@ class RouteTableTest {
     @Test
     void everyOperationOfTheContractIsRouted() {
         long contractOps = table.routes().stream().filter(r -> !r.operationId().startsWith("ops")
-                && !r.operationId().equals("sendTestWebhookBriefPath") && !r.operationId().equals("getWebhookPublicKey")).count();
+                && !r.operationId().equals("sendTestWebhookBriefPath") && !r.operationId().startsWith("getWebhookPublicKey")).count();
         assertEquals(153, contractOps);
     }
 

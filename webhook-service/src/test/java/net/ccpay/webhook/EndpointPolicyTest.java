@@ -12,10 +12,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class EndpointPolicyTest {
 
-    /** A fake DNS: no network in unit tests. */
+    /** A fake DNS: no network in unit tests. Address literals resolve to themselves, as with real DNS. */
     static EndpointPolicy.Resolver dns(Map<String, String> table) {
         return host -> {
             String ip = table.get(host);
+            if (ip == null && host.matches("\\[[0-9a-fA-F:.]+]|[0-9.]+")) {
+                ip = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
+            }
             if (ip == null) {
                 throw new UnknownHostException(host);
             }
@@ -31,8 +34,10 @@ class EndpointPolicyTest {
             "v6private.example.com", "fd00::1",
             "cgnat.example.com", "100.64.1.1"));
 
+    /** Every mode without the local launcher's explicit allowance. */
     static final EndpointPolicy PRODUCTION = new EndpointPolicy(false, DNS);
-    static final EndpointPolicy SANDBOX = new EndpointPolicy(true, DNS);
+    /** The local launcher's PLATFORM_WEBHOOK_ALLOW_LOOPBACK=true. */
+    static final EndpointPolicy LOCAL = new EndpointPolicy(true, DNS);
 
     @Test
     void productionAcceptsHttpsToAPublicAddress() {
@@ -59,14 +64,44 @@ class EndpointPolicyTest {
     }
 
     @Test
-    void sandboxAlsoAcceptsPlainHttpOnLocalhostOnly() {
-        assertTrue(SANDBOX.check("http://localhost:8080/hook").isEmpty());
-        assertTrue(SANDBOX.check("http://127.0.0.1:43123/").isEmpty());
-        assertTrue(SANDBOX.check("https://hooks.example.com/ccpay").isEmpty());
-        assertTrue(SANDBOX.check("http://hooks.example.com/ccpay").isPresent());
-        assertTrue(SANDBOX.check("http://10.0.0.8/hook").isPresent());
-        assertTrue(SANDBOX.check("http://localhost.evil.com/hook").isPresent());
-        assertTrue(PRODUCTION.check("http://localhost:8080/hook").isPresent(), "production refuses local development URLs");
+    void withTheLocalAllowancePlainHttpIsAcceptedOnLocalhostOnly() {
+        EndpointPolicy local = new EndpointPolicy(true, dns(Map.of("localhost", "127.0.0.1", "hooks.example.com", "93.184.215.14",
+                "localhost.evil.com", "93.184.215.15")));
+        assertTrue(local.check("http://localhost:8080/hook").isEmpty());
+        assertTrue(local.check("http://127.0.0.1:43123/").isEmpty());
+        assertTrue(local.check("https://hooks.example.com/ccpay").isEmpty());
+        assertTrue(local.check("http://hooks.example.com/ccpay").isPresent());
+        assertTrue(local.check("http://10.0.0.8/hook").isPresent());
+        assertTrue(local.check("http://localhost.evil.com/hook").isPresent());
+    }
+
+    @Test
+    void withoutTheLocalAllowanceLoopbackIsRefusedWhateverTheScheme() {
+        for (String url : new String[]{"http://localhost:8080/hook", "http://127.0.0.1:43123/", "https://127.0.0.1/hook",
+                "https://loop.example.com/hook", "https://internal.example.com/hook", "https://[::1]/hook"}) {
+            assertTrue(PRODUCTION.check(url).isPresent(), url);
+        }
+    }
+
+    @Test
+    void theLocalAllowanceOpensLoopbackAndPrivateNetworksButNotLinkLocalOrMetadata() {
+        assertTrue(LOCAL.check("https://loop.example.com/hook").isEmpty());
+        assertTrue(LOCAL.check("https://internal.example.com/hook").isEmpty());
+        assertTrue(LOCAL.check("https://v6private.example.com/hook").isEmpty());
+        assertTrue(LOCAL.check("https://metadata.example.com/hook").isPresent());
+        assertTrue(LOCAL.check("https://169.254.169.254/latest").isPresent());
+        assertTrue(LOCAL.check("https://0.0.0.0/hook").isPresent());
+        assertTrue(LOCAL.check("https://localhost.invalid/hook").isPresent(), "a host that does not resolve");
+    }
+
+    @Test
+    void onlyTargetsResolvingToPublicAddressesCountAsPublic() {
+        assertTrue(PRODUCTION.isPublicTarget("https://hooks.example.com/ccpay"));
+        assertFalse(LOCAL.isPublicTarget("https://loop.example.com/hook"), "allowed, but not public");
+        assertFalse(LOCAL.isPublicTarget("http://127.0.0.1:8080/hook"));
+        assertFalse(LOCAL.isPublicTarget("https://internal.example.com/hook"));
+        assertFalse(PRODUCTION.isPublicTarget("https://localhost.invalid/hook"));
+        assertFalse(PRODUCTION.isPublicTarget("ftp://hooks.example.com/x"));
     }
 
     @Test

@@ -103,6 +103,8 @@ public final class PlatformHarness {
                 Map.of("WLP_OUTPUT_DIR", work.resolve("wlp-output").toString(),
                         "PLATFORM_OUTBOX_POLL_MILLIS", "250",
                         "PLATFORM_MODE", "sandbox",
+                        // the tests' webhook receivers listen on 127.0.0.1, as a developer's would
+                        "PLATFORM_WEBHOOK_ALLOW_LOOPBACK", "true",
                         // webhook retries in seconds rather than minutes (WebhookDeliveryIT)
                         "PLATFORM_WEBHOOK_RETRY_INITIAL_SECONDS", "2",
                         "PLATFORM_WEBHOOK_RETRY_MAX_INTERVAL_SECONDS", "8",

@@ -62,6 +62,9 @@ class ProductionServersIT {
                 "DB_PREFIX", "ccpay_prod_",
                 "PLATFORM_BROKER_URL", broker.url()));
         baseEnv.put("WLP_OUTPUT_DIR", work.resolve("prod-output").toString());
+        byte[] kek = new byte[32];
+        new java.security.SecureRandom().nextBytes(kek);
+        baseEnv.put("PLATFORM_WEBHOOK_KEY_ENCRYPTION_KEY", java.util.Base64.getEncoder().encodeToString(kek));
         Map<String, String> gatewayEnv = new HashMap<>(baseEnv);
         Map<String, Integer> ports = new HashMap<>();
         for (String s : SERVICES) {
@@ -76,6 +79,8 @@ class ProductionServersIT {
             env.put("HTTP_PORT", Integer.toString(ports.get(s)));
             // quote-service reads customers it has not heard of yet from customer-service
             env.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
+            // ... and the platform config from webhook-service until its first PLATFORM_CONFIG.UPDATED arrives
+            env.put("PLATFORM_ROUTE_WEBHOOK_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_WEBHOOK_SERVICE_URL"));
             servers.put(s, new LibertyServer(wlp, s, env, work.resolve("prod-" + s + ".log")));
         }
         servers.put("gateway", new LibertyServer(wlp, "gateway", gatewayEnv, work.resolve("prod-gateway.log")));

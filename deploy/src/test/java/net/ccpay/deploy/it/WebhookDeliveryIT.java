@@ -144,6 +144,122 @@ class WebhookDeliveryIT {
     }
 
     @Test
+    void theTestWebhooksUrlPassesTheEndpointPolicyAndNothingIsSentToARefusedOne() {
+        for (String refused : new String[]{"http://169.254.169.254/latest/meta-data", "https://169.254.169.254/x",
+                "https://0.0.0.0/hooks", "http://example.com/hooks", "https://[fe80::1]/hooks", "https://user:pw@example.com/x"}) {
+            JsonObject e = postJson("/sandbox/webhooks/test", "{\"url\":\"" + refused + "\"}").assertError(400, "INVALID_INPUT");
+            assertEquals("url", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"), refused);
+        }
+        JsonObject e = patchConfig("{\"webhookEndpoint\":\"http://169.254.169.254/latest/meta-data\"}").assertError(400, "INVALID_INPUT");
+        assertEquals("webhookEndpoint", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertEquals(receiver.url(), get("/config").json().getString("webhookEndpoint"), "the refused endpoint was not stored");
+    }
+
+    @Test
+    void whatALoopbackReceiverAnswersIsNeverEchoedToTheCaller() throws Exception {
+        Api.Reply ok = postJson("/webhooks/test", "");
+        assertEquals(200, ok.status(), ok.raw().body());
+        assertEquals(200, ok.json().getInt("response_status"));
+        assertFalse(ok.json().containsKey("response_body"), "no body from a loopback target: " + ok.json());
+        assertFalse(ok.raw().body().contains("received"), ok.raw().body());
+
+        receiver.answer(x -> "TEST".equals(x.json().getString("type", "")) ? 418 : 200);
+        JsonObject e = postJson("/webhooks/test", "").assertError(400, "WEBHOOK_DELIVERY_ERROR");
+        assertEquals(418, e.getJsonObject("details").getInt("response_status"));
+        assertFalse(e.getJsonObject("details").containsKey("response_body"), "no body in the error either: " + e);
+        assertFalse(e.toString().contains("received"), e.toString());
+    }
+
+    @Test
+    void afterARotationTheNewKeySignsAndThePreviousKeyIsStillPublished() throws Exception {
+        String before = get("/webhooks/public-key").raw().body();
+        Api.Reply rotated = postJson("/ops/webhooks/signing-key/rotate", "");
+        assertEquals(200, rotated.status(), rotated.raw().body());
+        String after = get("/webhooks/public-key").raw().body();
+        assertEquals(rotated.json().getString("publicKey"), after, "GET /webhooks/public-key serves the new active key");
+        assertFalse(after.equals(before));
+        assertEquals(1, after.split("-----BEGIN PUBLIC KEY-----", -1).length - 1, "still exactly one PEM block");
+        publicKey(after);
+
+        Api.Reply bundle = get("/webhooks/public-keys");
+        assertEquals(200, bundle.status(), bundle.raw().body());
+        List<String> blocks = pemBlocks(bundle.raw().body());
+        assertTrue(blocks.size() >= 2, bundle.raw().body());
+        assertEquals(after, blocks.get(0), "the active key comes first");
+        assertEquals(before, blocks.get(1), "the key retired a moment ago is still published");
+
+        String customerId = createCustomer("Grace Hopper");
+        WebhookReceiver.Delivery d = receiver.await(x -> customerId.equals(x.dataId()), 1, Duration.ofSeconds(30)).get(0);
+        assertTrue(verify(publicKey(after), d.body(), d.signature()), "signed with the new key");
+        assertFalse(verify(publicKey(before), d.body(), d.signature()), "not with the retired one");
+    }
+
+    @Test
+    void theSigningKeysPrivateHalfIsStoredOnlyEncrypted() throws Exception {
+        try (var c = webhookDb();
+             var rs = c.createStatement().executeQuery("SELECT SUM(private_pkcs8 IS NOT NULL), SUM(private_sealed IS NULL), COUNT(*) FROM signing_key")) {
+            assertTrue(rs.next());
+            assertTrue(rs.getInt(3) >= 1, "a key exists");
+            assertEquals(0, rs.getInt(1), "no private key in clear");
+            assertEquals(0, rs.getInt(2), "every key sealed");
+        }
+    }
+
+    @Test
+    void aSigningKeyStoredInClearByAnEarlierVersionIsEncryptedAtTheNextStartAndStaysPublished() throws Exception {
+        java.security.KeyPairGenerator g = java.security.KeyPairGenerator.getInstance("EC");
+        g.initialize(new java.security.spec.ECGenParameterSpec("secp256r1"));
+        java.security.KeyPair old = g.generateKeyPair();
+        byte[] pkcs8 = old.getPrivate().getEncoded();
+        String id = "SigningKey:" + UUID.randomUUID();
+        try (java.sql.Connection c = webhookDb();
+             java.sql.PreparedStatement ps = c.prepareStatement("INSERT INTO signing_key (id, active_slot, private_pkcs8, public_spki, created_at, retired_at) "
+                     + "VALUES (?, NULL, ?, ?, NOW(6) - INTERVAL 2 HOUR, NOW(6) - INTERVAL 1 MINUTE)")) {
+            ps.setString(1, id);
+            ps.setBytes(2, pkcs8);
+            ps.setBytes(3, old.getPublic().getEncoded());
+            ps.executeUpdate();
+        }
+        PlatformHarness.restartServer();
+        try (java.sql.Connection c = webhookDb();
+             java.sql.PreparedStatement ps = c.prepareStatement("SELECT private_pkcs8, private_sealed FROM signing_key WHERE id = ?")) {
+            ps.setString(1, id);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+                assertTrue(rs.next());
+                assertEquals(null, rs.getBytes(1), "the clear private key is gone");
+                byte[] sealed = rs.getBytes(2);
+                assertNotNull(sealed, "it was sealed");
+                String hex = java.util.HexFormat.of().formatHex(sealed);
+                assertFalse(hex.contains(java.util.HexFormat.of().formatHex(java.util.Arrays.copyOfRange(pkcs8, pkcs8.length - 32, pkcs8.length))),
+                        "the secret scalar does not appear in the sealed bytes");
+            }
+        }
+        String bundle = get("/webhooks/public-keys").raw().body();
+        String oldPem = "-----BEGIN PUBLIC KEY-----\n" + Base64.getMimeEncoder(64, "\n".getBytes()).encodeToString(old.getPublic().getEncoded())
+                + "\n-----END PUBLIC KEY-----\n";
+        assertTrue(pemBlocks(bundle).contains(oldPem), "retired a minute ago, so still published: " + bundle);
+    }
+
+    static java.sql.Connection webhookDb() throws java.sql.SQLException {
+        var o = PlatformHarness.platform().options();
+        return java.sql.DriverManager.getConnection("jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/" + o.dbPrefix() + "webhook",
+                o.dbUser(), o.dbPassword());
+    }
+
+    @Test
+    void webhookServiceTellsOtherServicesItsConfigOnlyThroughItsInternalEndpoint() {
+        String direct = PlatformHarness.serverUrl() + "/webhook-service/internal/platform-config";
+        Api.Reply r = Api.send(HttpRequest.newBuilder(java.net.URI.create(direct))
+                .header("X-Internal-Auth", PlatformHarness.platform().internalSecret()).GET().build());
+        assertEquals(200, r.status(), r.raw().body());
+        JsonObject config = get("/config").json();
+        assertEquals(config.getString("id"), r.json().getString("id"));
+        assertEquals(config.getJsonArray("supportedCurrencies"), r.json().getJsonArray("supportedCurrencies"));
+        Api.send(HttpRequest.newBuilder(java.net.URI.create(direct)).GET().build()).assertError(401, "UNAUTHORIZED");
+        get("/internal/platform-config").assertError(404, "REFERENCE_NOT_FOUND");
+    }
+
+    @Test
     void withoutAnEndpointTheTestIsRefusedAndWebhooksWaitUntilOneIsSet() throws Exception {
         patchConfig("{\"webhookEndpoint\":null}");
         assertFalse(get("/config").json().containsKey("webhookEndpoint"));
@@ -243,6 +359,15 @@ class WebhookDeliveryIT {
         Api.Reply r = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"" + name + "\"}");
         assertEquals(201, r.status(), r.raw().body());
         return r.json().getString("id");
+    }
+
+    static List<String> pemBlocks(String bundle) {
+        List<String> out = new java.util.ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("-----BEGIN PUBLIC KEY-----\\n[^-]*-----END PUBLIC KEY-----\\n").matcher(bundle);
+        while (m.find()) {
+            out.add(m.group());
+        }
+        return out;
     }
 
     static PublicKey publicKey(String pem) throws Exception {

@@ -5,17 +5,14 @@ import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.config.DefaultPlatformConfig;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.quote.currency.infrastructure.PlatformConfigClient;
+import net.ccpay.quote.currency.infrastructure.PlatformConfigViewStore;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.StringReader;
-import java.sql.Timestamp;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -27,8 +24,9 @@ import java.util.Optional;
  * The platform's currency configuration as quote-service uses it: which currencies customers get
  * internal accounts in, the amount bounds per currency, the payer fields a receiving currency
  * requires, and the platform's cross-currency fees. The config belongs to webhook-service
- * ({@code PATCH /config}); quote-service keeps the last {@code PLATFORM_CONFIG.UPDATED} document in
- * its database (every instance re-reads it within a few seconds) and starts from the shared default.
+ * ({@code PATCH /config}, and its default); quote-service keeps the last {@code PLATFORM_CONFIG.UPDATED}
+ * document in its database (every instance re-reads it within a few seconds). Before the first event
+ * it asks webhook-service; while that cannot answer, operations that need the config are 503.
  */
 @ApplicationScoped
 public class PlatformCurrencies {
@@ -47,12 +45,11 @@ public class PlatformCurrencies {
 
     private record Snapshot(Map<String, Config> supported, Map<String, Fee> fees, long loadedAt) {}
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    PlatformConfigViewStore store;
 
     @Inject
-    @ConfigProperty(name = "platform.uma.domain", defaultValue = "ccpay.sandbox")
-    String umaDomain;
+    PlatformConfigClient owner;
 
     @Inject
     @ConfigProperty(name = "platform.config.refresh-millis", defaultValue = "3000")
@@ -60,6 +57,7 @@ public class PlatformCurrencies {
 
     private volatile Snapshot snapshot;
 
+    /** @throws net.ccpay.quote.remote.RemoteServiceUnavailable while the config is not known here and its owner cannot be asked */
     public Map<String, Config> supported() { return current().supported(); }
 
     public Optional<Config> config(String code) { return Optional.ofNullable(current().supported().get(code)); }
@@ -70,12 +68,7 @@ public class PlatformCurrencies {
     /** Stores a new config document (inside the event's transaction) and uses it at once on this instance. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void replace(JsonObject document) {
-        int n = em.createNativeQuery("UPDATE platform_config_view SET document = ?, updated_at = ? WHERE id = 1")
-                .setParameter(1, document.toString()).setParameter(2, Timestamp.from(Instant.now())).executeUpdate();
-        if (n == 0) {
-            em.createNativeQuery("INSERT INTO platform_config_view (id, document, updated_at) VALUES (1, ?, ?)")
-                    .setParameter(1, document.toString()).setParameter(2, Timestamp.from(Instant.now())).executeUpdate();
-        }
+        store.write(document);
         snapshot = parse(document);
     }
 
@@ -88,16 +81,20 @@ public class PlatformCurrencies {
         return s;
     }
 
-    @Transactional
-    Snapshot load() {
-        @SuppressWarnings("unchecked")
-        List<String> rows = em.createNativeQuery("SELECT document FROM platform_config_view WHERE id = 1").getResultList();
-        if (rows.isEmpty()) {
-            return parse(DefaultPlatformConfig.document(umaDomain));
+    /**
+     * The stored config; on an empty database (no event heard yet) the owner's answer, stored. Never a
+     * default of our own: pricing with a config the platform does not have would give wrong numbers.
+     */
+    private Snapshot load() {
+        Optional<String> stored = store.read();
+        if (stored.isPresent()) {
+            try (JsonReader r = JsonP.createReader(new StringReader(stored.get()))) {
+                return parse(r.readObject());
+            }
         }
-        try (JsonReader r = JsonP.createReader(new StringReader(rows.get(0)))) {
-            return parse(r.readObject());
-        }
+        JsonObject fetched = owner.fetch();
+        store.writeIfAbsent(fetched);
+        return parse(fetched);
     }
 
     /** Reads the contract's PlatformConfig: supportedCurrencies and feeConfigs. Currencies the catalog does not know are skipped. */

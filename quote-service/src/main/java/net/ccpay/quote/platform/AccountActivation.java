@@ -8,6 +8,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import net.ccpay.common.config.ServiceBootstrap;
 import net.ccpay.quote.accounts.application.InternalAccounts;
+import net.ccpay.quote.remote.RemoteServiceUnavailable;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.util.concurrent.ScheduledFuture;
@@ -36,12 +37,31 @@ public class AccountActivation {
 
     private ScheduledFuture<?> task;
 
+    private volatile boolean platformAccountsEnsured;
+
     void onStart(@Observes ServiceBootstrap.Started started) {
-        accounts.ensurePlatformAccounts();
+        ensurePlatformAccounts();
         task = scheduler.scheduleWithFixedDelay(this::activate, 1000, Math.max(100, delayMillis / 2), TimeUnit.MILLISECONDS);
     }
 
+    /**
+     * The platform's accounts follow the platform config, which webhook-service owns: on an empty
+     * database it may not be known yet (webhook-service still starting, or down), so this is tried
+     * again on every pass until it succeeds instead of failing the start.
+     */
+    private void ensurePlatformAccounts() {
+        try {
+            accounts.ensurePlatformAccounts();
+            platformAccountsEnsured = true;
+        } catch (RemoteServiceUnavailable e) {
+            LOG.log(Level.FINE, "platform config not known yet; the platform's accounts are created once it is", e);
+        }
+    }
+
     private void activate() {
+        if (!platformAccountsEnsured) {
+            ensurePlatformAccounts();
+        }
         try {
             accounts.activatePending(delayMillis);
         } catch (RuntimeException e) {

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.webhook.config.application.EndpointSettings;
 import net.ccpay.webhook.config.application.PlatformConfigService;
 import net.ccpay.webhook.delivery.application.DeliveryScheduler;
 import net.ccpay.webhook.signing.application.SigningKeys;
@@ -21,12 +22,16 @@ public class WebhookServiceStartup {
     PlatformConfigService config;
 
     @Inject
+    EndpointSettings endpoints;
+
+    @Inject
     SigningKeys keys;
 
     @Inject
     DeliveryScheduler scheduler;
 
     void onStarted(@Observes ServiceBootstrap.Started started) {
+        endpoints.verify();
         config.seed();
         SigningKey k = keys.ensure();
         // Printed on the console (not only the log) so whoever starts the platform sees what receivers verify with.

@@ -1,69 +1,82 @@
 package net.ccpay.quote.customers.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
-import net.ccpay.common.config.PlatformSettings;
-import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
+import jakarta.json.JsonReader;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.core.Response;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.web.RequestContext;
-import org.eclipse.microprofile.config.Config;
+import net.ccpay.quote.remote.RemoteCallFailed;
+import net.ccpay.quote.remote.RemoteFailures;
+import net.ccpay.quote.remote.RemoteServices;
+import org.eclipse.microprofile.faulttolerance.CircuitBreaker;
+import org.eclipse.microprofile.faulttolerance.ExecutionContext;
+import org.eclipse.microprofile.faulttolerance.Fallback;
+import org.eclipse.microprofile.faulttolerance.FallbackHandler;
+import org.eclipse.microprofile.faulttolerance.Retry;
+import org.eclipse.microprofile.faulttolerance.Timeout;
+import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenException;
+import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
 
-import java.io.IOException;
 import java.io.StringReader;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.Optional;
 
 /**
  * customer-service's internal endpoint, asked only for customer ids the read model does not know
  * yet (so a customer can be used the moment its creation returned). The owning service answers
  * synchronously; its events keep the read model current afterwards.
+ *
+ * <p>Never inside a database transaction ({@code NOT_SUPPORTED} suspends a caller's), bounded by a
+ * 3 s timeout, retried twice when it failed fast (it is an idempotent GET; a timeout or an open circuit
+ * is not retried, that would only multiply the wait), and behind a circuit breaker so that while
+ * customer-service is down requests fail at once. Every failure becomes 503 SERVICE_UNAVAILABLE
+ * ({@link RemoteFailures}). The annotations' values can be changed through MicroProfile Config
+ * ({@code net.ccpay.quote.customers.infrastructure.CustomerServiceClient/fetch/Timeout/value=...}).
  */
 @ApplicationScoped
 public class CustomerServiceClient {
 
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(3)).build();
-
     @Inject
-    PlatformSettings settings;
+    RemoteServices remote;
 
-    @Inject
-    Config config;
+    private volatile CustomerServiceApi api;
 
+    @Transactional(Transactional.TxType.NOT_SUPPORTED)
+    @Timeout(3000)
+    @Retry(maxRetries = 2, delay = 200, jitter = 100, abortOn = {TimeoutException.class, CircuitBreakerOpenException.class})
+    @CircuitBreaker(requestVolumeThreshold = 10, failureRatio = 0.5, delay = 10_000, successThreshold = 1)
+    @Fallback(CustomerServiceClient.Unavailable.class)
     public Optional<JsonObject> fetch(String customerId) {
-        String base = config.getOptionalValue("platform.route.customer-service.url", String.class)
-                .orElse("http://127.0.0.1:" + config.getOptionalValue("platform.http.port", String.class).orElse("9080") + "/customer-service");
-        URI uri = URI.create(base.replaceAll("/$", "") + "/internal/customers/" + URLEncoder.encode(customerId, StandardCharsets.UTF_8));
-        HttpRequest req = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(5))
-                .header("X-Internal-Auth", settings.internalSecretForOutgoingCalls())
-                .header("X-Correlation-Id", RequestContext.correlationId())
-                .GET().build();
-        try {
-            HttpResponse<String> res = HTTP.send(req, HttpResponse.BodyHandlers.ofString());
-            if (res.statusCode() == 404) {
+        try (Response r = api().get(customerId)) {
+            if (r.getStatus() == 404) {
                 return Optional.empty();
             }
-            if (res.statusCode() != 200) {
-                throw unavailable();
+            if (r.getStatus() != 200) {
+                throw new RemoteCallFailed("customer-service", r.getStatus());
             }
-            return Optional.of(JsonP.createReader(new StringReader(res.body())).readObject());
-        } catch (IOException e) {
-            throw unavailable();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw unavailable();
+            try (JsonReader reader = JsonP.createReader(new StringReader(r.readEntity(String.class)))) {
+                return Optional.of(reader.readObject());
+            }
         }
     }
 
-    private static ApiException unavailable() {
-        return new ApiException(503, ErrorCode.SERVICE_UNAVAILABLE, "Customer records cannot be reached right now; retry shortly");
+    private CustomerServiceApi api() {
+        CustomerServiceApi a = api;
+        if (a == null) {
+            a = remote.client(CustomerServiceApi.class, "customer-service");
+            api = a;
+        }
+        return a;
+    }
+
+    /** Every failure of {@link #fetch}: 503, retry shortly. (A bean: Fault Tolerance looks fallback handlers up through CDI.) */
+    @Dependent
+    public static class Unavailable implements FallbackHandler<Optional<JsonObject>> {
+        @Override
+        public Optional<JsonObject> handle(ExecutionContext context) {
+            throw RemoteFailures.unavailable("Customer records", context.getFailure());
+        }
     }
 }

@@ -8,14 +8,13 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.webhook.config.api.ConfigShapes;
 import net.ccpay.webhook.config.api.PlatformConfigMapper;
-import net.ccpay.common.config.DefaultPlatformConfig;
+import net.ccpay.webhook.config.domain.DefaultPlatformConfig;
 import net.ccpay.webhook.config.domain.EndpointPolicy;
 import net.ccpay.webhook.config.domain.PlatformConfig;
 import net.ccpay.webhook.config.domain.PlatformConfigRepository;
@@ -50,7 +49,7 @@ public class PlatformConfigService {
     Outbox outbox;
 
     @Inject
-    PlatformSettings settings;
+    EndpointSettings endpoints;
 
     @Inject
     Event<Changed> changed;
@@ -60,7 +59,7 @@ public class PlatformConfigService {
     String umaDomain;
 
     public EndpointPolicy endpointPolicy() {
-        return new EndpointPolicy(settings.isSandbox(), EndpointPolicy.DNS);
+        return endpoints.policy();
     }
 
     @Transactional
@@ -165,8 +164,13 @@ public class PlatformConfigService {
         if (c.isPresent()) {
             return c.get();
         }
-        configs.seedIfMissing(Ids.newId("PlatformConfig"), DefaultPlatformConfig.document(umaDomain).toString(), now());
-        return configs.find().orElseThrow(() -> new IllegalStateException("platform_config has no row after seeding"));
+        boolean seeded = configs.seedIfMissing(Ids.newId("PlatformConfig"), DefaultPlatformConfig.document(umaDomain).toString(), now());
+        PlatformConfig row = configs.find().orElseThrow(() -> new IllegalStateException("platform_config has no row after seeding"));
+        if (seeded) {
+            // The first config is announced like every later one, so the services that follow it learn it from the owner.
+            outbox.record(UPDATED_EVENT, row.id(), PlatformConfigMapper.toJson(row).toString());
+        }
+        return row;
     }
 
     private static Instant now() {

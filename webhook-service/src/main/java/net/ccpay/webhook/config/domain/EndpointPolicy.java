@@ -9,15 +9,20 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Which URLs the platform may POST webhooks to. Two checks, both returning a problem for a person or empty:
+ * Which URLs the platform may POST webhooks to: the configured endpoint and the test webhook's
+ * {@code url} alike, in every mode. Two checks, both returning a problem for a person or empty:
  * <ol>
- *   <li>{@link #checkSyntax}: an absolute https URL with a host, no credentials, no fragment; in sandbox
- *       mode also {@code http://localhost} and {@code http://127.0.0.1} (any port), for local development.</li>
- *   <li>{@link #checkAddresses} (production only): every address the host resolves to is public — not
- *       loopback, private (RFC 1918, fc00::/7), link-local (169.254/16 and fe80::/10, which holds cloud
- *       metadata services), carrier-grade NAT, unspecified or multicast. Run when the endpoint is set
- *       and again before every delivery, because DNS answers change (SSRF through rebinding).</li>
+ *   <li>{@link #checkSyntax}: an absolute https URL with a host, no credentials, no fragment. Plain
+ *       http only to {@code localhost}, {@code 127.0.0.1} or {@code [::1]}, and only when private
+ *       targets are allowed.</li>
+ *   <li>{@link #checkAddresses}: every address the host resolves to is public: not loopback, private
+ *       (RFC 1918, fc00::/7), link-local (169.254/16 and fe80::/10, which holds cloud metadata
+ *       services), carrier-grade NAT, unspecified or multicast. Run when the endpoint is set and again
+ *       before every delivery, because DNS answers change (SSRF through rebinding).</li>
  * </ol>
+ * Loopback and private targets are allowed only when the local launcher says so explicitly
+ * ({@code PLATFORM_WEBHOOK_ALLOW_LOOPBACK=true}, never in production mode): a developer's receiver on
+ * the same machine. Link-local, unspecified and multicast addresses stay refused even then.
  * Plain Java; the resolver is a parameter so tests need no DNS.
  */
 public final class EndpointPolicy {
@@ -31,26 +36,48 @@ public final class EndpointPolicy {
 
     public static final Resolver DNS = InetAddress::getAllByName;
 
-    private final boolean sandbox;
+    private final boolean allowPrivateTargets;
     private final Resolver resolver;
 
-    public EndpointPolicy(boolean sandbox, Resolver resolver) {
-        this.sandbox = sandbox;
+    /** @param allowPrivateTargets whether loopback and private networks may be targets (local development only) */
+    public EndpointPolicy(boolean allowPrivateTargets, Resolver resolver) {
+        this.allowPrivateTargets = allowPrivateTargets;
         this.resolver = resolver;
     }
 
-    /** Syntax, and in production the resolved addresses: what PATCH /config applies. */
+    /** Syntax, then the resolved addresses: what PATCH /config and the test webhook apply. */
     public Optional<String> check(String url) {
         Optional<String> syntax = checkSyntax(url);
-        if (syntax.isPresent() || sandbox) {
+        if (syntax.isPresent()) {
             return syntax;
         }
         return checkAddresses(URI.create(url).getHost());
     }
 
-    /** Before each delivery: production re-resolves the host. */
+    /** Before each delivery: the host is resolved again. */
     public Optional<String> checkBeforeDelivery(String url) {
         return check(url);
+    }
+
+    /**
+     * True only when {@code url} passes the policy and every address its host resolves to now is
+     * public. What a receiver answered is shown to the caller only for such targets: an answer from
+     * inside the network must not become a way to read it.
+     */
+    public boolean isPublicTarget(String url) {
+        if (checkSyntax(url).isPresent()) {
+            return false;
+        }
+        InetAddress[] all = resolve(URI.create(url).getHost());
+        if (all == null || all.length == 0) {
+            return false;
+        }
+        for (InetAddress a : all) {
+            if (!isPublic(a)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public Optional<String> checkSyntax(String url) {
@@ -77,35 +104,59 @@ public final class EndpointPolicy {
         if ("https".equals(scheme)) {
             return Optional.empty();
         }
-        if ("http".equals(scheme) && sandbox && isLocalDevelopmentHost(host)) {
+        if ("http".equals(scheme) && allowPrivateTargets && isLocalDevelopmentHost(host)) {
             return Optional.empty();
         }
-        return Optional.of(sandbox
-                ? "must be an HTTPS URL (sandbox also accepts http://localhost and http://127.0.0.1)"
+        return Optional.of(allowPrivateTargets
+                ? "must be an HTTPS URL (this local platform also accepts http://localhost and http://127.0.0.1)"
                 : "must be an HTTPS URL");
     }
 
     static boolean isLocalDevelopmentHost(String host) {
         String h = host.toLowerCase(Locale.ROOT);
-        return h.equals("localhost") || h.equals("127.0.0.1");
+        return h.equals("localhost") || h.equals("127.0.0.1") || h.equals("[::1]");
     }
 
     public Optional<String> checkAddresses(String host) {
-        InetAddress[] all;
-        try {
-            all = resolver.resolve(host);
-        } catch (UnknownHostException e) {
-            return Optional.of("host " + host + " does not resolve");
-        }
+        InetAddress[] all = resolve(host);
         if (all == null || all.length == 0) {
             return Optional.of("host " + host + " does not resolve");
         }
         for (InetAddress a : all) {
-            if (!isPublic(a)) {
+            if (!isPublic(a) && !(allowPrivateTargets && isLoopbackOrPrivate(a))) {
                 return Optional.of("must not point to a loopback, private or link-local address");
             }
         }
         return Optional.empty();
+    }
+
+    private InetAddress[] resolve(String host) {
+        try {
+            return resolver.resolve(host);
+        } catch (UnknownHostException e) {
+            return null;
+        }
+    }
+
+    /** Loopback, RFC 1918 or fc00::/7: what a developer's own machine or network uses. */
+    static boolean isLoopbackOrPrivate(InetAddress a) {
+        if (a.isLoopbackAddress() || a.isSiteLocalAddress()) {
+            return true;
+        }
+        byte[] b = a.getAddress();
+        if (a instanceof Inet6Address) {
+            if ((b[0] & 0xFE) == 0xFC) {
+                return true;
+            }
+            if (isIpv4Mapped(b)) {
+                try {
+                    return isLoopbackOrPrivate(InetAddress.getByAddress(new byte[]{b[12], b[13], b[14], b[15]}));
+                } catch (UnknownHostException e) {
+                    return false;
+                }
+            }
+        }
+        return false;
     }
 
     /** True for addresses on the public internet. */

@@ -10,6 +10,6 @@ public interface PlatformConfigRepository {
     /** The row, locked for update until the transaction ends. */
     Optional<PlatformConfig> findForUpdate();
 
-    /** Inserts the default row unless one exists (safe when instances start together). */
-    void seedIfMissing(String id, String document, Instant now);
+    /** Inserts the default row unless one exists (safe when instances start together); true if this call inserted it. */
+    boolean seedIfMissing(String id, String document, Instant now);
 }

@@ -30,14 +30,14 @@ public class JpaPlatformConfigRepository implements PlatformConfigRepository {
     }
 
     @Override
-    public void seedIfMissing(String id, String document, Instant now) {
-        em.createNativeQuery("INSERT IGNORE INTO platform_config (id, singleton, webhook_endpoint, document, created_at, updated_at) "
+    public boolean seedIfMissing(String id, String document, Instant now) {
+        return em.createNativeQuery("INSERT IGNORE INTO platform_config (id, singleton, webhook_endpoint, document, created_at, updated_at) "
                         + "VALUES (?, 1, NULL, ?, ?, ?)")
                 .setParameter(1, id)
                 .setParameter(2, document)
                 .setParameter(3, Timestamp.from(now))
                 .setParameter(4, Timestamp.from(now))
-                .executeUpdate();
+                .executeUpdate() == 1;
     }
 
     private static Optional<PlatformConfig> first(List<PlatformConfig> rows) {

@@ -46,6 +46,6 @@ public class SandboxTestWebhookResource {
                 url = s.getString();
             }
         }
-        return tests.send(url);
+        return TestWebhookMapper.toJson(tests.send(url));
     }
 }

@@ -26,6 +26,6 @@ public class TestWebhookResource {
 
     @POST
     public JsonObject briefPath() {
-        return tests.send(null);
+        return TestWebhookMapper.toJson(tests.send(null));
     }
 }

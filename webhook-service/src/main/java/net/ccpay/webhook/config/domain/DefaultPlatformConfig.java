@@ -1,14 +1,15 @@
-package net.ccpay.common.config;
+package net.ccpay.webhook.config.domain;
 
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import net.ccpay.common.json.JsonP;
 
 /**
- * The sandbox platform's config before the first PATCH: the currencies of the brief's flows, with
- * bounds in the currency's smallest unit, a 30 basis-point cross-currency fee on USD, and no
- * webhook endpoint. Data, in one place: webhook-service owns the config and starts from this;
- * quote-service prices with it until the first PLATFORM_CONFIG.UPDATED event.
+ * The platform's config before the first PATCH: the currencies of the brief's flows, with bounds in
+ * the currency's smallest unit, a 30 basis-point cross-currency fee on USD, and no webhook endpoint.
+ * Data, in one place, in the service that owns the config: webhook-service seeds its config from it
+ * and announces the result (PLATFORM_CONFIG.UPDATED); other services learn the config from that event
+ * or from webhook-service's internal endpoint, never from a copy of this default.
  */
 public final class DefaultPlatformConfig {
 

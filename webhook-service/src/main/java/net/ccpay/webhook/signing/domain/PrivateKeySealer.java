@@ -1,0 +1,71 @@
+package net.ccpay.webhook.signing.domain;
+
+import javax.crypto.AEADBadTagException;
+import javax.crypto.Cipher;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.SecureRandom;
+import java.util.Arrays;
+
+/**
+ * Encrypts the signing key's private half for storage: AES-256-GCM under the key-encryption key
+ * (KEK), a fresh 96-bit random nonce per sealing, a 128-bit tag, and the signing key's id as
+ * additional authenticated data, so a sealed key copied onto another key's row does not open.
+ * Layout: {@code version (1 byte, 1) || nonce (12) || ciphertext || tag (16)}.
+ * Plain Java, testable without a server.
+ */
+public final class PrivateKeySealer {
+
+    static final byte VERSION = 1;
+    static final int NONCE_BYTES = 12;
+    static final int TAG_BITS = 128;
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final SecretKeySpec kek;
+
+    public PrivateKeySealer(KeyEncryptionKey kek) {
+        this.kek = new SecretKeySpec(kek.bytes(), "AES");
+    }
+
+    public byte[] seal(String keyId, byte[] pkcs8) {
+        byte[] nonce = new byte[NONCE_BYTES];
+        RANDOM.nextBytes(nonce);
+        try {
+            Cipher c = Cipher.getInstance("AES/GCM/NoPadding");
+            c.init(Cipher.ENCRYPT_MODE, kek, new GCMParameterSpec(TAG_BITS, nonce));
+            c.updateAAD(aad(keyId));
+            byte[] ct = c.doFinal(pkcs8);
+            byte[] out = new byte[1 + NONCE_BYTES + ct.length];
+            out[0] = VERSION;
+            System.arraycopy(nonce, 0, out, 1, NONCE_BYTES);
+            System.arraycopy(ct, 0, out, 1 + NONCE_BYTES, ct.length);
+            return out;
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("This JVM cannot encrypt with AES-256-GCM", e);
+        }
+    }
+
+    /** @throws SigningKeyUnreadable when the KEK is not the one that sealed it, or a byte (or the id) changed */
+    public byte[] open(String keyId, byte[] sealed) {
+        if (sealed == null || sealed.length < 1 + NONCE_BYTES + TAG_BITS / 8 || sealed[0] != VERSION) {
+            throw new SigningKeyUnreadable(keyId, "not a sealed key of a known version");
+        }
+        try {
+            Cipher c = Cipher.getInstance("AES/GCM/NoPadding");
+            c.init(Cipher.DECRYPT_MODE, kek, new GCMParameterSpec(TAG_BITS, sealed, 1, NONCE_BYTES));
+            c.updateAAD(aad(keyId));
+            return c.doFinal(Arrays.copyOfRange(sealed, 1 + NONCE_BYTES, sealed.length));
+        } catch (AEADBadTagException e) {
+            throw new SigningKeyUnreadable(keyId, "authentication failed: another key-encryption key sealed it, or it was changed");
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("This JVM cannot decrypt with AES-256-GCM", e);
+        }
+    }
+
+    private static byte[] aad(String keyId) {
+        return keyId.getBytes(StandardCharsets.UTF_8);
+    }
+}
