@@ -27,8 +27,7 @@ import java.util.Set;
  *
  * <p>Regenerate it when the contract changes (the contract itself is not part of the repository):
  * <pre>
- * mvn -o -q -B test-compile
- * mvn -o -q -B -pl deploy dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=/tmp/deploy-cp.txt
+ * mvn -o -q -B test-compile dependency:build-classpath -pl deploy -am -Dmdep.includeScope=test -Dmdep.outputFile=/tmp/deploy-cp.txt
  * java -cp deploy/target/test-classes:$(cat /tmp/deploy-cp.txt) net.ccpay.deploy.contract.ContractSchemaGenerator \
  *     path/to/grid-openapi-2025-10-13.yaml deploy/src/test/resources/contract/contract-schemas.json
  * </pre>
