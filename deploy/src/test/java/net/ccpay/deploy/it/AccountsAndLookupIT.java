@@ -334,6 +334,14 @@ class AccountsAndLookupIT {
     }
 
     @Test
+    void everyExchangeRateNamesAPaymentRailOfTheContract() {
+        // the platform's default currencies include USDC and BTC; the contract guard checks every entry's rail
+        JsonArray all = get("/exchange-rates?sourceCurrency=USD").json().getJsonArray("data");
+        assertTrue(all.size() >= 3, all::toString);
+        assertTrue(all.stream().noneMatch(r -> r.asJsonObject().getJsonObject("destinationCurrency").getString("code").equals("BTC")), all::toString);
+    }
+
+    @Test
     void theLookupPricesTheAccountFromTheSendersDefaultCurrency() {
         String receiver = createCustomer("Frida Receiver", null);
         String account = postJson("/customers/external-accounts", mxnAccount(receiver, "032180000118359719")).json().getString("id");
