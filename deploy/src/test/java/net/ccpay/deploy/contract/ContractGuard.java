@@ -48,6 +48,7 @@ public final class ContractGuard {
 
     private static final String DOCUMENT_IRI = "https://contract.ccpay.invalid/contract-schemas.json";
     private static final ObjectMapper JSON = JsonMapper.builder().build();
+    private static final int MAX_LINES = 40;
     private static final Set<String> OVERLAY_SECTIONS = Set.of("why", "operations", "serverOperations", "anyOperation",
             "schemas", "enumAdditions", "notApiOperations");
 
@@ -110,8 +111,10 @@ public final class ContractGuard {
             requireWhy(overlay.path("notApiOperations"), "notApiOperations");
         }
         this.notApiPrefixes = List.copyOf(prefixes);
+        // the contract's discriminators are OpenAPI annotations; JSON Schema 2020-12 ignores them, and so does the verdict
+        java.util.logging.Logger.getLogger("com.networknt.schema.keyword.UnknownKeywordFactory").setLevel(java.util.logging.Level.SEVERE);
         String text = JSON.writeValueAsString(doc);
-        this.registry = SchemaRegistry.withDialect(Dialects.getOpenApi31(), b -> b
+        this.registry = SchemaRegistry.withDialect(Dialects.getDraft202012(), b -> b
                 .schemaRegistryConfig(SchemaRegistryConfig.builder().formatAssertionsEnabled(true).pathType(PathType.JSON_PATH).build())
                 .schemas(iri -> DOCUMENT_IRI.equals(iri) ? text : null));
     }
@@ -239,14 +242,68 @@ public final class ContractGuard {
         if (!errors.isEmpty()) {
             out.add(r.describedBy() + " does not match the schema at " + pointerText(location) + ":");
             Set<String> seen = new HashSet<>();
-            for (Error e : errors) {
+            List<Error> relevant = relevant(errors);
+            for (Error e : relevant) {
                 String line = "- " + e.getInstanceLocation() + ": " + e.getMessage() + "  [" + e.getKeyword() + " at "
                         + e.getSchemaLocation().getFragment() + "]";
-                if (seen.add(line)) {
+                if (seen.add(line) && seen.size() <= MAX_LINES) {
                     out.add(line);
                 }
             }
+            if (seen.size() > MAX_LINES) {
+                out.add("- ... and " + (seen.size() - MAX_LINES) + " more");
+            }
         }
+    }
+
+    /**
+     * The errors worth reading. A {@code oneOf} with a {@code discriminator} (the contract's polymorphic shapes, such as
+     * the 49 kinds of payment instructions) fails in every branch; the branches whose discriminator enum the instance
+     * does not match say nothing useful, so only the branch the instance names is kept. The discriminator itself
+     * changes no verdict: a body passes or fails by JSON Schema alone.
+     */
+    private List<Error> relevant(List<Error> errors) {
+        List<String> droppedBranches = new ArrayList<>();
+        List<Error> oneOfsExplained = new ArrayList<>();
+        for (Error oneOf : errors) {
+            if (!"oneOf".equals(oneOf.getKeyword())) {
+                continue;
+            }
+            String fragment = oneOf.getSchemaLocation().getFragment().toString();
+            JsonNode parent = document.at(fragment.substring(0, fragment.length() - "/oneOf".length()));
+            String property = parent.path("discriminator").path("propertyName").asString("");
+            if (property.isEmpty()) {
+                continue;
+            }
+            String prefix = oneOf.getEvaluationPath() + "[";
+            String discriminatorAt = oneOf.getInstanceLocation() + "." + property;
+            List<String> branches = new ArrayList<>();
+            List<String> notNamed = new ArrayList<>();
+            for (Error e : errors) {
+                String path = e.getEvaluationPath().toString();
+                if (!path.startsWith(prefix)) {
+                    continue;
+                }
+                String branch = path.substring(0, path.indexOf(']', prefix.length()) + 1);
+                if (!branches.contains(branch)) {
+                    branches.add(branch);
+                }
+                if (("enum".equals(e.getKeyword()) || "const".equals(e.getKeyword()))
+                        && e.getInstanceLocation().toString().equals(discriminatorAt) && !notNamed.contains(branch)) {
+                    notNamed.add(branch);
+                }
+            }
+            if (notNamed.size() < branches.size()) {
+                droppedBranches.addAll(notNamed);
+                oneOfsExplained.add(oneOf);
+            } else {
+                droppedBranches.addAll(branches);
+            }
+        }
+        return errors.stream()
+                .filter(e -> !oneOfsExplained.contains(e))
+                .filter(e -> droppedBranches.stream().noneMatch(b -> e.getEvaluationPath().toString().startsWith(b)))
+                .toList();
     }
 
     private Schema schema(String pointer) {

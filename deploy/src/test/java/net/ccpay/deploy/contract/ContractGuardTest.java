@@ -85,6 +85,31 @@ class ContractGuardTest {
         assertEquals(List.of(), check("POST", api("/sandbox/internal-accounts/InternalAccount:1/fund"), 200, JSON, INTERNAL_ACCOUNT));
     }
 
+    private static final String EXTERNAL_ACCOUNT = """
+            {"id":"ExternalAccount:019542f5-b3e7-1d02-0000-000000000003","customerId":"Customer:019542f5-b3e7-1d02-0000-000000000001",
+             "status":"ACTIVE","currency":"USD","defaultUmaDepositAccount":false,"beneficiaryVerificationStatus":"MATCHED",
+             "beneficiaryVerifiedData":{"fullName":"Grace Receiver"},
+             "accountInfo":{"accountType":"USD_ACCOUNT","accountNumber":"123456789","routingNumber":"021000021","bankAccountType":"CHECKING",
+               "beneficiary":{"beneficiaryType":"INDIVIDUAL","fullName":"Grace Receiver"},"paymentRails":["ACH","WIRE"]}}""";
+
+    @Test
+    void nestedPolymorphicShapesAreCheckedBranchByBranch() {
+        String path = api("/customers/external-accounts/ExternalAccount:1");
+        assertEquals(List.of(), check("GET", path, 200, JSON, EXTERNAL_ACCOUNT));
+        List<String> v = check("GET", path, 200, JSON, EXTERNAL_ACCOUNT.replace("\"fullName\":\"Grace Receiver\"}", "\"legalName\":\"Grace Inc\"}"));
+        assertTrue(v.stream().anyMatch(l -> l.contains("$.accountInfo.beneficiary") && l.contains("fullName")), v::toString);
+        assertTrue(check("GET", path, 200, JSON, EXTERNAL_ACCOUNT.replace("\"ACH\",", "\"SPEI\",")).size() > 0);
+    }
+
+    @Test
+    void onlyTheBranchTheDiscriminatorNamesIsReported() {
+        // 49 kinds of payment instructions: the report names the one missing field of the USD kind, not 48 other kinds' fields
+        List<String> v = check("POST", api("/sandbox/internal-accounts/InternalAccount:1/fund"), 200, JSON,
+                INTERNAL_ACCOUNT.replace(",\"reference\":\"REF-1\"", ""));
+        assertEquals(2, v.size(), v::toString);
+        assertTrue(v.get(1).contains("$.fundingPaymentInstructions[0].accountOrWalletInfo: required property 'reference'"), v::toString);
+    }
+
     @Test
     void anErrorCodeTheContractDoesNotListForTheStatusFails() {
         String body = "{\"status\":400,\"code\":\"ACCOUNT_NOT_ACTIVE\",\"message\":\"closed\"}";

@@ -278,8 +278,9 @@ class AccountsAndLookupIT {
         String body = usdAccount("123456789").replace("USD_ACCOUNT", "MARS_ACCOUNT");
         JsonObject e = postJson("/customers/external-accounts", body).assertError(400, "INVALID_INPUT");
         assertEquals("accountInfo.accountType", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"));
-        postJson("/customers/external-accounts", usdAccount("123456789").replace(sender, "Customer:019542f5-b3e7-1d02-0000-000000000001"))
-                .assertError(404, "USER_NOT_FOUND");
+        JsonObject unknown = postJson("/customers/external-accounts", usdAccount("123456789").replace(sender, "Customer:019542f5-b3e7-1d02-0000-000000000001"))
+                .assertError(400, "INVALID_INPUT");
+        assertEquals("customerId", unknown.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"));
     }
 
     @Test
