@@ -49,6 +49,12 @@ public final class ContractGuard {
     private static final String DOCUMENT_IRI = "https://contract.ccpay.invalid/contract-schemas.json";
     private static final ObjectMapper JSON = JsonMapper.builder().build();
     private static final int MAX_LINES = 40;
+    /**
+     * The contract's discriminators are OpenAPI annotations that JSON Schema 2020-12 ignores (so does the verdict);
+     * the validator would warn about each. Held here so the level set on it is not lost with a collected logger.
+     */
+    private static final java.util.logging.Logger UNKNOWN_KEYWORDS =
+            java.util.logging.Logger.getLogger("com.networknt.schema.keyword.UnknownKeywordFactory");
     private static final Set<String> OVERLAY_SECTIONS = Set.of("why", "operations", "serverOperations", "anyOperation",
             "schemas", "enumAdditions", "notApiOperations");
 
@@ -111,8 +117,7 @@ public final class ContractGuard {
             requireWhy(overlay.path("notApiOperations"), "notApiOperations");
         }
         this.notApiPrefixes = List.copyOf(prefixes);
-        // the contract's discriminators are OpenAPI annotations; JSON Schema 2020-12 ignores them, and so does the verdict
-        java.util.logging.Logger.getLogger("com.networknt.schema.keyword.UnknownKeywordFactory").setLevel(java.util.logging.Level.SEVERE);
+        UNKNOWN_KEYWORDS.setLevel(java.util.logging.Level.SEVERE);
         String text = JSON.writeValueAsString(doc);
         this.registry = SchemaRegistry.withDialect(Dialects.getDraft202012(), b -> b
                 .schemaRegistryConfig(SchemaRegistryConfig.builder().formatAssertionsEnabled(true).pathType(PathType.JSON_PATH).build())
