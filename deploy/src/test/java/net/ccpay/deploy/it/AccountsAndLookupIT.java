@@ -280,8 +280,9 @@ class AccountsAndLookupIT {
         String body = usdAccount("123456789").replace("USD_ACCOUNT", "MARS_ACCOUNT");
         JsonObject e = postJson("/customers/external-accounts", body).assertError(400, "INVALID_INPUT");
         assertEquals("accountInfo.accountType", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"));
-        postJson("/customers/external-accounts", usdAccount("123456789").replace(sender, "Customer:019542f5-b3e7-1d02-0000-000000000001"))
-                .assertError(404, "USER_NOT_FOUND");
+        JsonObject unknown = postJson("/customers/external-accounts", usdAccount("123456789").replace(sender, "Customer:019542f5-b3e7-1d02-0000-000000000001"))
+                .assertError(400, "INVALID_INPUT");
+        assertEquals("customerId", unknown.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"));
     }
 
     @Test
@@ -333,6 +334,14 @@ class AccountsAndLookupIT {
         assertEquals(1, get("/exchange-rates?sourceCurrency=USD&destinationCurrency=EUR&destinationCurrency=INR").json().getJsonArray("data").size() - 1);
         get("/exchange-rates?sourceCurrency=XYZ").assertError(400, "INVALID_CURRENCY");
         get("/exchange-rates?sendingAmount=-1").assertError(400, "INVALID_INPUT");
+    }
+
+    @Test
+    void everyExchangeRateNamesAPaymentRailOfTheContract() {
+        // the platform's default currencies include USDC and BTC; the contract guard checks every entry's rail
+        JsonArray all = get("/exchange-rates?sourceCurrency=USD").json().getJsonArray("data");
+        assertTrue(all.size() >= 3, all::toString);
+        assertTrue(all.stream().noneMatch(r -> r.asJsonObject().getJsonObject("destinationCurrency").getString("code").equals("BTC")), all::toString);
     }
 
     @Test

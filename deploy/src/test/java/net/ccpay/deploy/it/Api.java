@@ -4,6 +4,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonStructure;
+import net.ccpay.deploy.contract.ContractGuard;
 
 import java.io.StringReader;
 import java.net.URI;
@@ -62,13 +63,19 @@ public final class Api {
                 .header("Authorization", basic(TOKEN_ID, TOKEN_SECRET));
     }
 
+    /**
+     * Sends the request and checks the answer against the public contract (and the overlay of our documented
+     * extensions) before the test sees it: a body that deviates fails the test here, whatever it asserts next.
+     */
     public static Reply send(HttpRequest req) {
+        HttpResponse<String> r;
         try {
-            HttpResponse<String> r = HTTP.send(req, HttpResponse.BodyHandlers.ofString());
-            return new Reply(r.statusCode(), r);
+            r = HTTP.send(req, HttpResponse.BodyHandlers.ofString());
         } catch (Exception e) {
             throw new AssertionError("request failed: " + req.uri(), e);
         }
+        ContractGuard.get().check(req.method(), req.uri(), r.statusCode(), r.headers().firstValue("Content-Type").orElse(null), r.body());
+        return new Reply(r.statusCode(), r);
     }
 
     public static Reply get(String path) {

@@ -116,7 +116,8 @@ public class ExternalAccounts {
 
         String customerId = platformOwned ? null : valid.getString("customerId");
         if (customerId != null && customers.find(customerId).isEmpty()) {
-            throw ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + customerId + " not found");
+            // a field of the body that names no customer: the contract gives this operation 400, not 404
+            throw ApiException.invalidFields(List.of(new FieldError("customerId", null, "no customer has the id " + customerId)));
         }
         String primary = variant.primaryIdentifier().apply(validInfo);
         String verification = SandboxAccountRules.beneficiaryVerification(primary);

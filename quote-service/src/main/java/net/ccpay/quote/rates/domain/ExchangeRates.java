@@ -29,11 +29,15 @@ public class ExchangeRates {
     static final long CACHE_SECONDS = 300;
     static final long DEFAULT_SENDING_AMOUNT = 10_000;
 
-    /** The rail a corridor pays out on by default. */
+    /**
+     * The rail a corridor pays out on by default. The contract's {@code PaymentRail} names bank and
+     * mobile-money rails only, so corridors into crypto currencies are not listed (a rate list entry
+     * must name its rail).
+     */
     static final Map<String, String> DEFAULT_RAIL = Map.ofEntries(
             Map.entry("USD", "ACH"), Map.entry("EUR", "SEPA_INSTANT"), Map.entry("GBP", "FASTER_PAYMENTS"),
-            Map.entry("MXN", "SPEI"), Map.entry("BRL", "PIX"), Map.entry("INR", "UPI"),
-            Map.entry("USDC", "SOLANA"), Map.entry("USDB", "SPARK"), Map.entry("BTC", "LIGHTNING"));
+            Map.entry("MXN", "SPEI"), Map.entry("BRL", "PIX"), Map.entry("INR", "UPI"), Map.entry("KES", "MOBILE_MONEY"),
+            Map.entry("SGD", "FAST"), Map.entry("DKK", "SEPA_INSTANT"));
 
     private record Cached(JsonObject value, Instant madeAt) {}
 
@@ -85,7 +89,7 @@ public class ExchangeRates {
                 continue;
             }
             for (PlatformCurrencies.Config to : currencies.supported().values()) {
-                if (to == from || (!destinations.isEmpty() && !destinations.contains(to.currency().code()))) {
+                if (to == from || to.currency().crypto() || (!destinations.isEmpty() && !destinations.contains(to.currency().code()))) {
                     continue;
                 }
                 Currency f = from.currency();
