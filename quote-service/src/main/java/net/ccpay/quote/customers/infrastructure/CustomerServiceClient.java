@@ -43,7 +43,7 @@ public class CustomerServiceClient {
                 .orElse("http://127.0.0.1:" + config.getOptionalValue("platform.http.port", String.class).orElse("9080") + "/customer-service");
         URI uri = URI.create(base.replaceAll("/$", "") + "/internal/customers/" + URLEncoder.encode(customerId, StandardCharsets.UTF_8));
         HttpRequest req = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(5))
-                .header("X-Internal-Auth", settings.internalSecretForOutgoingCalls())
+                .header("X-Internal-Auth", settings.credentialForCallTo("customer-service"))
                 .header("X-Correlation-Id", RequestContext.correlationId())
                 .GET().build();
         try {
