@@ -173,4 +173,24 @@ class ProductionServersIT {
             auth.stop(Duration.ofSeconds(40));
         }
     }
+
+    @Test
+    void aServiceServerStartedWithoutAModeIsInProductionModeAndRefusesTheSandboxInternalSecret() throws Exception {
+        Map<String, String> env = new HashMap<>(baseEnv);
+        env.remove("PLATFORM_MODE");
+        env.remove("PLATFORM_INTERNAL_SECRET");
+        env.put("WLP_OUTPUT_DIR", work.resolve("prod-default-mode-output").toString());
+        int port = PlatformHarness.freePort();
+        env.put("HTTP_PORT", Integer.toString(port));
+        LibertyServer customers = new LibertyServer(Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath(),
+                "customer-service", env, work.resolve("prod-default-mode.log"));
+        customers.start();
+        try {
+            IOException e = assertThrows(IOException.class, () -> customers.awaitReady(
+                    URI.create("http://127.0.0.1:" + port + "/health/ready"), Duration.ofMinutes(3), line -> { }));
+            assertTrue(e.getMessage().contains("failed to start"), e.getMessage());
+        } finally {
+            customers.stop(Duration.ofSeconds(40));
+        }
+    }
 }
