@@ -20,15 +20,28 @@ class GatewayHardeningIT {
     private static final String BASE = "/grid/2025-10-13";
     private static final String CUSTOMER = "/customers/Customer:019542f5-b3e7-1d02-0000-000000000001";
 
+    /**
+     * Liberty's HTTP channel matches method names case-insensitively before any application sees
+     * them (MethodValues' matcher), so {@code get} arrives as {@code GET}: what must hold is that a
+     * different spelling never bypasses a check. Method tokens Liberty does not know arrive as sent
+     * and are 405.
+     */
     @Test
-    void lowerCaseMethodsAreNotAllowed() throws Exception {
-        RawHttp.Reply r = RawHttp.send("get", BASE + CUSTOMER, RawHttp.authorization(), null);
+    void aLowerCaseMethodGetsExactlyTheChecksOfItsOperation() throws Exception {
+        RawHttp.send("get", BASE + CUSTOMER, "", null).assertEnvelope(401, "UNAUTHORIZED");
+        String viewOnly = AuthorizationIT.insertToken("VIEW");
+        RawHttp.Reply delete = RawHttp.send("delete", BASE + CUSTOMER,
+                "Authorization: " + Api.basic(viewOnly, AuthorizationIT.SECRET) + "\r\n", null);
+        delete.assertEnvelope(403, "FORBIDDEN");
+        AccessLog.assertNotForwarded(List.of(delete.header("X-Correlation-Id")));
+    }
+
+    @Test
+    void anUnknownMethodTokenIsNotAllowed() throws Exception {
+        RawHttp.Reply r = RawHttp.send("FETCH", BASE + CUSTOMER, RawHttp.authorization(), null);
         r.assertEnvelope(405, "METHOD_NOT_ALLOWED");
         assertEquals("DELETE, GET, PATCH", r.header("Allow"));
-        RawHttp.Reply post = RawHttp.send("post", BASE + "/customers", RawHttp.authorization() + "Content-Type: application/json\r\n",
-                "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Lower Case\"}");
-        post.assertEnvelope(405, "METHOD_NOT_ALLOWED");
-        AccessLog.assertNotForwarded(List.of(r.header("X-Correlation-Id"), post.header("X-Correlation-Id")));
+        AccessLog.assertNotForwarded(List.of(r.header("X-Correlation-Id")));
     }
 
     @Test
@@ -40,7 +53,7 @@ class GatewayHardeningIT {
                 "/customers//Customer:019542f5-b3e7-1d02-0000-000000000001",
                 "/%63ustomers",
                 "/customers/%2E%2E/tokens",
-                "/customers;jsessionid=abc",
+                "/customers;v=1",
                 "/customers/Customer:019542f5-b3e7-1d02-0000-000000000001;x=1")) {
             RawHttp.Reply r = RawHttp.send("GET", BASE + path, RawHttp.authorization(), null);
             JsonObject e = r.assertEnvelope(400, "INVALID_INPUT");
@@ -50,11 +63,12 @@ class GatewayHardeningIT {
         AccessLog.assertNotForwarded(corrs);
     }
 
+    /** Liberty refuses these itself, before the gateway; its error page is the gateway's (web.xml). */
     @Test
-    void anEncodedSlashIsTheEnvelopeNotAnHtmlPage() {
-        RawHttp.Reply r = RawHttp.send("GET", BASE + "/customers%2FCustomer:019542f5-b3e7-1d02-0000-000000000001", RawHttp.authorization(), null);
-        assertTrue(r.status() == 400 || r.status() == 404, "status " + r.status() + ": " + r.body());
-        r.assertEnvelope(r.status(), r.status() == 400 ? "INVALID_INPUT" : "REFERENCE_NOT_FOUND");
+    void anEncodedSlashOrABackslashIsTheEnvelopeNotAnHtmlPage() {
+        RawHttp.send("GET", BASE + "/customers%2FCustomer:019542f5-b3e7-1d02-0000-000000000001", RawHttp.authorization(), null)
+                .assertEnvelope(400, "INVALID_INPUT");
+        RawHttp.send("GET", BASE + "/customers/\\..\\tokens", RawHttp.authorization(), null).assertEnvelope(400, "INVALID_INPUT");
     }
 
     @Test
@@ -70,11 +84,15 @@ class GatewayHardeningIT {
         RawHttp.send("GET", BASE + "/_error", RawHttp.authorization(), null).assertEnvelope(404, "REFERENCE_NOT_FOUND");
     }
 
+    /**
+     * A header beyond Liberty's limit (32 KB, the most httpOptions allows) is refused by the HTTP
+     * channel before any application: a bare 400 without a body. No page, no internals.
+     */
     @Test
-    void anOversizedHeaderIsTheEnvelope() {
+    void anOversizedHeaderIsABare400WithoutAPage() {
         RawHttp.Reply r = RawHttp.send("GET", BASE + CUSTOMER, RawHttp.authorization() + "X-Big: " + "a".repeat(100_000) + "\r\n", null);
-        assertTrue(r.status() >= 400 && r.status() < 500, "status " + r.status());
-        r.assertEnvelope(r.status(), r.status() == 413 ? "PAYLOAD_TOO_LARGE" : "INVALID_INPUT");
+        assertEquals(400, r.status());
+        assertEquals("", r.body());
     }
 
     @Test
