@@ -66,7 +66,8 @@ public class TokenService {
 
     @PostConstruct
     void init() {
-        int slots = hashingConcurrency > 0 ? hashingConcurrency : Runtime.getRuntime().availableProcessors();
+        // half the cores by default: a flood of wrong secrets then leaves the other half to every other request
+        int slots = hashingConcurrency > 0 ? hashingConcurrency : Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
         gate = new HashingGate(slots, Duration.ofMillis(hashingMaxWaitMillis));
     }
 
