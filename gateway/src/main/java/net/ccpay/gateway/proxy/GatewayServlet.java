@@ -35,7 +35,8 @@ import java.util.logging.Logger;
 /**
  * The public API's front door, mounted at the version's base path. For each request, in order:
  * accept the path only in canonical form (400), find the operation (404 unknown path, 405 known
- * path with another method, methods compared case-sensitively), authenticate (429 after too many
+ * path with another method; compared case-sensitively, though Liberty's HTTP channel has already
+ * turned any spelling of a standard method into its upper-case name), authenticate (429 after too many
  * failures, 401), authorize (403 without the operation's permission), check the body (413 size,
  * 415 content type, 400 malformed multipart or JSON), then forward exactly the path it authorized
  * to the owning service with a short-lived internal credential naming the caller, and relay the
@@ -165,8 +166,7 @@ public class GatewayServlet extends HttpServlet {
         if (match.pathKnown()) {
             String allowed = String.join(", ", match.allowedMethods());
             resp.setHeader("Allow", allowed);
-            Envelope.write(resp, 405, ErrorCode.METHOD_NOT_ALLOWED, "This method is not allowed on this path; allowed: " + allowed
-                    + " (methods are case-sensitive)");
+            Envelope.write(resp, 405, ErrorCode.METHOD_NOT_ALLOWED, "This method is not allowed on this path; allowed: " + allowed);
         } else {
             Envelope.write(resp, 404, ErrorCode.REFERENCE_NOT_FOUND, "No operation at this path; paths are relative to /grid/2025-10-13");
         }
