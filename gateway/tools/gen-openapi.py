@@ -14,8 +14,8 @@ paths = collections.OrderedDict()
 for line in open(routes):
     if not line.strip() or line.startswith('#'):
         continue
-    method, path, op, service, auth = line.rstrip('\n').split('\t')
-    paths.setdefault(path, []).append((method.lower(), op, service, auth))
+    method, path, op, service, auth, permission = line.rstrip('\n').split('\t')
+    paths.setdefault(path, []).append((method.lower(), op, service, auth, permission))
 
 y = []
 w = y.append
@@ -40,8 +40,10 @@ w('        code: {type: string}')
 w('        message: {type: string}')
 w('        details: {type: object}')
 w('  responses:')
-for status, what in [('400', 'Invalid input'), ('401', 'Missing or invalid credentials'), ('404', 'Not found'),
+for status, what in [('400', 'Invalid input'), ('401', 'Missing or invalid credentials'),
+                     ('403', 'The API token lacks the permission this operation needs'), ('404', 'Not found'),
                      ('405', 'Method not allowed'), ('413', 'Body too large'), ('415', 'Unsupported content type'),
+                     ('429', 'Too many failed authentications; retry after Retry-After seconds'),
                      ('500', 'Internal error'), ('501', 'Not implemented in this version')]:
     w('    E%s:' % status)
     w('      description: %s' % what)
@@ -54,11 +56,13 @@ for path, ops in paths.items():
         w('    parameters:')
         for p in params:
             w('      - {name: %s, in: path, required: true, schema: {type: string}}' % p)
-    for method, op, service, auth in ops:
+    for method, op, service, auth, permission in ops:
         w('    %s:' % method)
         w('      operationId: %s' % op)
         w('      tags: [%s]' % service)
         w('      x-platform-service: %s' % service)
+        if permission != '-':
+            w('      x-platform-permission: %s' % permission)
         if auth == 'basic':
             w('      security: [{BasicAuth: []}]')
         elif auth == 'bearer':
@@ -67,7 +71,7 @@ for path, ops in paths.items():
             w('      security: []')
         w('      responses:')
         w('        "200": {description: Success}')
-        for s in ['400', '401', '404', '500', '501']:
+        for s in ['400', '401'] + (['403'] if permission != '-' else []) + ['404', '429', '500', '501']:
             w('        "%s": {$ref: "#/components/responses/E%s"}' % (s, s))
 open(out, 'w').write('\n'.join(y) + '\n')
 print('wrote', out, len(paths), 'paths')

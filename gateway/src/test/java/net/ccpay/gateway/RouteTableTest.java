@@ -1,5 +1,6 @@
 package net.ccpay.gateway;
 
+import net.ccpay.common.internal.Permission;
 import net.ccpay.gateway.routing.Route;
 import net.ccpay.gateway.routing.RouteTable;
 import org.junit.jupiter.api.BeforeAll;
@@ -76,6 +77,29 @@ class RouteTableTest {
     void deviceCodeRedemptionNeedsNoCredentialsAndAgentOperationsNeedBearer() {
         assertEquals(Route.Auth.NONE, table.match("POST", "/agents/device-codes/GRID-AGENT-1/redeem").route().auth());
         assertEquals(Route.Auth.BEARER, table.match("POST", "/agents/me/quotes").route().auth());
+    }
+
+    @Test
+    void methodsAreCaseSensitive() {
+        RouteTable.Match m = table.match("get", "/customers/Customer:1");
+        assertNull(m.route());
+        assertTrue(m.pathKnown(), "a known path with an unknown method is a 405");
+    }
+
+    @Test
+    void everyApiTokenOperationNamesItsPermission() {
+        assertEquals(Permission.VIEW, table.match("GET", "/customers").route().permission());
+        assertEquals(Permission.MANAGE, table.match("POST", "/customers").route().permission());
+        assertEquals(Permission.MANAGE, table.match("PATCH", "/config").route().permission());
+        assertEquals(Permission.TRANSACT, table.match("POST", "/quotes").route().permission());
+        assertEquals(Permission.TRANSACT, table.match("POST", "/quotes/Quote:1/execute").route().permission());
+        assertEquals(Permission.OPERATOR, table.match("POST", "/ops/webhooks/signing-key/rotate").route().permission());
+        for (Route r : table.routes()) {
+            assertEquals(r.auth() == Route.Auth.BASIC, r.permission() != null, r.operationId());
+            if (r.template().startsWith("/ops/")) {
+                assertEquals(Permission.OPERATOR, r.permission(), r.operationId());
+            }
+        }
     }
 
     @Test

@@ -3,7 +3,11 @@ package net.ccpay.common.config;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import net.ccpay.common.internal.Caller;
+import net.ccpay.common.internal.InternalCredentials;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.time.Instant;
 
 import java.util.Optional;
 
@@ -42,7 +46,7 @@ public class PlatformSettings {
     @ConfigProperty(name = "platform.service.name")
     String serviceName;
 
-    private Secret internalSecret;
+    private InternalCredentials internalCredentials;
 
     @PostConstruct
     void init() {
@@ -54,16 +58,24 @@ public class PlatformSettings {
             throw new IllegalStateException("Production mode refuses the default internal secret: set PLATFORM_INTERNAL_SECRET "
                     + "to a random value of at least 24 characters, the same on the gateway and every service");
         }
-        internalSecret = new Secret(internalSecretValue);
+        internalCredentials = new InternalCredentials(internalSecretValue, serviceName);
     }
 
     public boolean isSandbox() { return "sandbox".equals(mode); }
     public boolean isProduction() { return "production".equals(mode); }
     public String mode() { return mode; }
-    public Secret internalSecret() { return internalSecret; }
+    /** Mints and checks the per-request credentials between the gateway and the services. */
+    public InternalCredentials internalCredentials() { return internalCredentials; }
 
-    /** The internal secret itself, for this service's own calls to another service's internal endpoints. */
-    public String internalSecretForOutgoingCalls() { return internalSecretValue; }
+    /** A fresh credential naming this service, for its own call to {@code audience}'s internal endpoints. */
+    public String credentialForCallTo(String audience) {
+        return internalCredentials.issue(Caller.service(serviceName), audience, Instant.now());
+    }
+    /**
+     * The internal secret, only as the input of a key derivation that must survive restarts (the sandbox's
+     * default key-encryption key of the webhook signing key). Never sent, logged or compared.
+     */
+    public String internalSecretForKeyDerivation() { return internalSecretValue; }
     public String brokerUrl() { return brokerUrl; }
     public String brokerUser() { return brokerUser.orElse(""); }
     public String brokerPassword() { return brokerPassword.orElse(""); }

@@ -13,11 +13,17 @@ import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.ApiError;
 import net.ccpay.common.error.ErrorCode;
 
+import net.ccpay.common.internal.Caller;
+import net.ccpay.common.internal.InvalidInternalCredential;
+
+import java.time.Instant;
 import java.util.logging.Logger;
 
 /**
- * A service answers only requests the gateway forwarded: they carry the shared internal secret.
- * A service reached directly, with forged principal headers, gets 401. The check is constant-time.
+ * A service answers only requests the gateway (or another service) forwarded: they carry a
+ * short-lived internal credential signed with a key derived from the internal secret, meant for
+ * this service, naming the caller. The caller of the request is what the credential says and
+ * nothing else. A service reached directly, or with a credential for another service, gets 401.
  * Also records the correlation id and logs one access line per request under it.
  */
 @Provider
@@ -25,6 +31,7 @@ import java.util.logging.Logger;
 @Priority(Priorities.AUTHENTICATION)
 public class InternalAuthFilter implements ContainerRequestFilter, ContainerResponseFilter {
 
+    private static final Logger LOG = Logger.getLogger(InternalAuthFilter.class.getName());
     private static final Logger ACCESS = Logger.getLogger("net.ccpay.access");
     private static final String START = "net.ccpay.start";
 
@@ -39,14 +46,15 @@ public class InternalAuthFilter implements ContainerRequestFilter, ContainerResp
             corr = java.util.UUID.randomUUID().toString();
         }
         RequestContext.set(corr, null);
-        if (!settings.internalSecret().matches(req.getHeaderString(InternalHeaders.INTERNAL_AUTH))) {
+        try {
+            Caller caller = settings.internalCredentials().verify(req.getHeaderString(InternalHeaders.INTERNAL_AUTH),
+                    settings.serviceName(), Instant.now());
+            RequestContext.set(corr, caller);
+        } catch (InvalidInternalCredential e) {
+            LOG.fine(() -> "Refused an internal credential [corr=" + RequestContext.correlationId() + "]: " + e.getMessage());
             req.abortWith(ApiExceptionMapper.envelope(ApiError.of(401, ErrorCode.UNAUTHORIZED,
                     "This service accepts only requests forwarded by the platform gateway")));
-            return;
         }
-        String type = req.getHeaderString(InternalHeaders.PRINCIPAL_TYPE);
-        RequestContext.set(corr, type == null ? null : new RequestContext.Caller(type,
-                req.getHeaderString(InternalHeaders.PRINCIPAL_ID), req.getHeaderString(InternalHeaders.PRINCIPAL_CUSTOMER)));
     }
 
     @Override

@@ -7,20 +7,23 @@ import net.ccpay.common.config.PlatformSettings;
 /**
  * The one place that says how a service proves, on a call to another service's internal endpoint,
  * that it is part of the platform ({@link InternalAuthFilter} checks it on the other side), and passes
- * on the request's correlation id. Registered on every service-to-service REST client; when the
- * static internal secret gives way to a signed short-lived credential, only this class changes.
+ * on the request's correlation id: a fresh short-lived credential per call, naming this service and
+ * addressed to the called one. Registered on every service-to-service REST client.
  */
 public final class InternalCallCredentials implements ClientRequestFilter {
 
     private final PlatformSettings settings;
+    private final String audience;
 
-    public InternalCallCredentials(PlatformSettings settings) {
+    /** @param audience the called service's name, as its credential check expects it */
+    public InternalCallCredentials(PlatformSettings settings, String audience) {
         this.settings = settings;
+        this.audience = audience;
     }
 
     @Override
     public void filter(ClientRequestContext request) {
-        request.getHeaders().putSingle(InternalHeaders.INTERNAL_AUTH, settings.internalSecretForOutgoingCalls());
+        request.getHeaders().putSingle(InternalHeaders.INTERNAL_AUTH, settings.credentialForCallTo(audience));
         request.getHeaders().putSingle(InternalHeaders.CORRELATION_ID, RequestContext.correlationId());
     }
 }

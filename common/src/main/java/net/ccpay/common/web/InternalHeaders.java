@@ -4,9 +4,7 @@ package net.ccpay.common.web;
 public final class InternalHeaders {
     private InternalHeaders() {}
 
+    /** The per-request internal credential (a compact JWS naming the caller; see InternalCredentials). */
     public static final String INTERNAL_AUTH = "X-Internal-Auth";
     public static final String CORRELATION_ID = "X-Correlation-Id";
-    public static final String PRINCIPAL_TYPE = "X-Principal-Type";
-    public static final String PRINCIPAL_ID = "X-Principal-Id";
-    public static final String PRINCIPAL_CUSTOMER = "X-Principal-Customer";
 }

@@ -1,12 +1,12 @@
 package net.ccpay.common.web;
 
+import net.ccpay.common.internal.Caller;
+
 /**
  * Who is calling and under which correlation id, for the current request thread.
- * Set by {@link InternalAuthFilter} from the gateway's internal headers.
+ * Set by {@link InternalAuthFilter} from the verified internal credential, and from nothing else.
  */
 public final class RequestContext {
-
-    public record Caller(String type, String id, String customerId) {}
 
     private static final ThreadLocal<String> CORRELATION = new ThreadLocal<>();
     private static final ThreadLocal<Caller> CALLER = new ThreadLocal<>();

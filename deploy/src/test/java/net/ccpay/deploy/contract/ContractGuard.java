@@ -45,6 +45,7 @@ public final class ContractGuard {
 
     /** Where the public operations live on the server; the contract's paths are relative to it. */
     public static final String BASE_PATH = "/grid/2025-10-13";
+    private static final java.util.regex.Pattern SERVICE_ROOT = java.util.regex.Pattern.compile("/(auth|customer|quote|webhook)-service/");
 
     private static final String DOCUMENT_IRI = "https://contract.ccpay.invalid/contract-schemas.json";
     private static final ObjectMapper JSON = JsonMapper.builder().build();
@@ -147,6 +148,10 @@ public final class ContractGuard {
             path = raw.substring(BASE_PATH.length());
         } else if (notApiPrefixes.stream().anyMatch(p -> raw.equals(p) || raw.startsWith(p + "/"))) {
             return List.of();
+        } else if (SERVICE_ROOT.matcher(raw).lookingAt() && !raw.contains("/internal/")) {
+            // A service called directly (tests of one server) serves the API's operations under its own context root.
+            scope = apiOperations;
+            path = raw.substring(raw.indexOf('/', 1));
         } else {
             scope = serverOperations;
             path = raw;

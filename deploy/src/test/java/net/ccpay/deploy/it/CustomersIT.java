@@ -217,13 +217,13 @@ class CustomersIT {
     void otherServicesCanReadANewCustomerAtOnceThroughTheInternalEndpoint() {
         JsonObject c = Onboarding.individual("Read Your Writes");
         String direct = PlatformHarness.serverUrl() + "/customer-service/internal/customers/" + c.getString("id");
-        Api.Reply r = Api.send(HttpRequest.newBuilder(URI.create(direct)).header("X-Internal-Auth", PlatformHarness.platform().internalSecret())
+        Api.Reply r = Api.send(HttpRequest.newBuilder(URI.create(direct)).header("X-Internal-Auth", InternalCalls.credentialFor("customer-service"))
                 .GET().build());
         assertEquals(200, r.status(), r.raw().body());
         assertEquals(c.getString("id"), r.json().getString("id"));
         Api.send(HttpRequest.newBuilder(URI.create(direct)).GET().build()).assertError(401, "UNAUTHORIZED");
         Api.send(HttpRequest.newBuilder(URI.create(PlatformHarness.serverUrl() + "/customer-service/internal/customers/Customer:019542f5-b3e7-1d02-0000-000000000009"))
-                .header("X-Internal-Auth", PlatformHarness.platform().internalSecret()).GET().build()).assertError(404, "USER_NOT_FOUND");
+                .header("X-Internal-Auth", InternalCalls.credentialFor("customer-service")).GET().build()).assertError(404, "USER_NOT_FOUND");
         get("/internal/customers/" + c.getString("id")).assertError(404, "REFERENCE_NOT_FOUND");
     }
 

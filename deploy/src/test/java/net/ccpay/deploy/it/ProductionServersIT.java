@@ -149,9 +149,9 @@ class ProductionServersIT {
     static Api.Reply callService(int port, String service, String method, String path) {
         HttpRequest req = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/" + service + path))
                 .timeout(Duration.ofSeconds(30))
-                .header("X-Internal-Auth", baseEnv.get("PLATFORM_INTERNAL_SECRET"))
-                .header("X-Principal-Type", "PLATFORM")
-                .header("X-Principal-Id", TOKEN_ID)
+                .header("X-Internal-Auth", new net.ccpay.common.internal.InternalCredentials(baseEnv.get("PLATFORM_INTERNAL_SECRET"), "gateway")
+                        .issue(net.ccpay.common.internal.Caller.platformToken(TOKEN_ID, java.util.List.of("VIEW", "TRANSACT", "MANAGE")),
+                                service, java.time.Instant.now()))
                 .method(method, HttpRequest.BodyPublishers.noBody())
                 .build();
         return Api.send(req);
@@ -228,6 +228,26 @@ class ProductionServersIT {
             assertTrue(e.getMessage().contains("failed to start"), e.getMessage());
         } finally {
             auth.stop(Duration.ofSeconds(40));
+        }
+    }
+
+    @Test
+    void aServiceServerStartedWithoutAModeIsInProductionModeAndRefusesTheSandboxInternalSecret() throws Exception {
+        Map<String, String> env = new HashMap<>(baseEnv);
+        env.remove("PLATFORM_MODE");
+        env.remove("PLATFORM_INTERNAL_SECRET");
+        env.put("WLP_OUTPUT_DIR", work.resolve("prod-default-mode-output").toString());
+        int port = PlatformHarness.freePort();
+        env.put("HTTP_PORT", Integer.toString(port));
+        LibertyServer customers = new LibertyServer(Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath(),
+                "customer-service", env, work.resolve("prod-default-mode.log"));
+        customers.start();
+        try {
+            IOException e = assertThrows(IOException.class, () -> customers.awaitReady(
+                    URI.create("http://127.0.0.1:" + port + "/health/ready"), Duration.ofMinutes(3), line -> { }));
+            assertTrue(e.getMessage().contains("failed to start"), e.getMessage());
+        } finally {
+            customers.stop(Duration.ofSeconds(40));
         }
     }
 }

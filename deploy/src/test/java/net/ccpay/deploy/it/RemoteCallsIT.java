@@ -149,7 +149,9 @@ class RemoteCallsIT {
 
     static Api.Reply call(String method, String path, String json) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/quote-service" + path))
-                .timeout(Duration.ofSeconds(30)).header("X-Internal-Auth", SECRET);
+                .timeout(Duration.ofSeconds(30))
+                .header("X-Internal-Auth", new net.ccpay.common.internal.InternalCredentials(SECRET, "integration-test")
+                        .issue(net.ccpay.common.internal.Caller.service("integration-test"), "quote-service", java.time.Instant.now()));
         if (json != null) {
             b.header("Content-Type", "application/json").method(method, HttpRequest.BodyPublishers.ofString(json));
         } else {

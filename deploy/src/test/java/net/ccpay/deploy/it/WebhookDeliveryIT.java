@@ -250,7 +250,7 @@ class WebhookDeliveryIT {
     void webhookServiceTellsOtherServicesItsConfigOnlyThroughItsInternalEndpoint() {
         String direct = PlatformHarness.serverUrl() + "/webhook-service/internal/platform-config";
         Api.Reply r = Api.send(HttpRequest.newBuilder(java.net.URI.create(direct))
-                .header("X-Internal-Auth", PlatformHarness.platform().internalSecret()).GET().build());
+                .header("X-Internal-Auth", InternalCalls.credentialFor("webhook-service")).GET().build());
         assertEquals(200, r.status(), r.raw().body());
         JsonObject config = get("/config").json();
         assertEquals(config.getString("id"), r.json().getString("id"));

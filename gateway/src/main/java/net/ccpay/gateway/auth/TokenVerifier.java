@@ -2,7 +2,8 @@ package net.ccpay.gateway.auth;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
-import net.ccpay.gateway.GatewayJson;
+import net.ccpay.common.internal.Caller;
+import net.ccpay.common.json.JsonP;
 
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
@@ -38,17 +39,17 @@ public final class TokenVerifier {
         public Unavailable(String message) { super(message, null, false, false); }
     }
 
-    private record Cached(Principal principal, long expiresAtNanos) {}
+    private record Cached(Caller principal, long expiresAtNanos) {}
 
     private static final int MAX_ENTRIES = 10_000;
 
     private final HttpClient http;
     private final URI verifyUri;
-    private final String internalSecret;
+    private final java.util.function.Supplier<String> internalCredential;
     private final long ttlNanos;
     private final byte[] cacheKey = new byte[32];
     private final ConcurrentHashMap<String, Cached> cache = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<String, java.util.concurrent.CompletableFuture<Optional<Principal>>> inFlight = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, java.util.concurrent.CompletableFuture<Optional<Caller>>> inFlight = new ConcurrentHashMap<>();
     private final java.util.Set<String> refreshing = ConcurrentHashMap.newKeySet();
     private final java.util.concurrent.ExecutorService refresher = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "gateway-credential-refresh");
@@ -56,15 +57,16 @@ public final class TokenVerifier {
         return t;
     });
 
-    public TokenVerifier(HttpClient http, URI authServiceBase, String internalSecret, Duration ttl) {
+    /** @param internalCredential mints a fresh internal credential for auth-service, per call */
+    public TokenVerifier(HttpClient http, URI authServiceBase, java.util.function.Supplier<String> internalCredential, Duration ttl) {
         this.http = http;
         this.verifyUri = authServiceBase.resolve("internal/tokens/verify");
-        this.internalSecret = internalSecret;
+        this.internalCredential = internalCredential;
         this.ttlNanos = ttl.toNanos();
         new SecureRandom().nextBytes(cacheKey);
     }
 
-    public Optional<Principal> verify(BasicCredentials c, String correlationId) throws Unavailable {
+    public Optional<Caller> verify(BasicCredentials c, String correlationId) throws Unavailable {
         String key = cacheKey(c);
         Cached hit = cache.get(key);
         long now = System.nanoTime();
@@ -92,9 +94,9 @@ public final class TokenVerifier {
     }
 
     /** Asks auth-service, once per key at a time: concurrent callers share the answer. */
-    private Optional<Principal> checkOnce(String key, BasicCredentials c, String correlationId) throws Unavailable {
-        java.util.concurrent.CompletableFuture<Optional<Principal>> mine = new java.util.concurrent.CompletableFuture<>();
-        java.util.concurrent.CompletableFuture<Optional<Principal>> running = inFlight.putIfAbsent(key, mine);
+    private Optional<Caller> checkOnce(String key, BasicCredentials c, String correlationId) throws Unavailable {
+        java.util.concurrent.CompletableFuture<Optional<Caller>> mine = new java.util.concurrent.CompletableFuture<>();
+        java.util.concurrent.CompletableFuture<Optional<Caller>> running = inFlight.putIfAbsent(key, mine);
         if (running != null) {
             try {
                 return running.join();
@@ -103,7 +105,7 @@ public final class TokenVerifier {
             }
         }
         try {
-            Optional<Principal> answer = ask(key, c, correlationId);
+            Optional<Caller> answer = ask(key, c, correlationId);
             mine.complete(answer);
             return answer;
         } catch (Unavailable | RuntimeException e) {
@@ -114,13 +116,13 @@ public final class TokenVerifier {
         }
     }
 
-    private Optional<Principal> ask(String key, BasicCredentials c, String correlationId) throws Unavailable {
+    private Optional<Caller> ask(String key, BasicCredentials c, String correlationId) throws Unavailable {
         long now = System.nanoTime();
-        String body = GatewayJson.PROVIDER.createObjectBuilder().add("clientId", c.clientId()).add("secret", c.secret()).build().toString();
+        String body = JsonP.provider().createObjectBuilder().add("clientId", c.clientId()).add("secret", c.secret()).build().toString();
         HttpRequest req = HttpRequest.newBuilder(verifyUri)
                 .timeout(Duration.ofSeconds(10))
                 .header("Content-Type", "application/json")
-                .header("X-Internal-Auth", internalSecret)
+                .header("X-Internal-Auth", internalCredential.get())
                 .header("X-Correlation-Id", correlationId)
                 .POST(HttpRequest.BodyPublishers.ofString(body))
                 .build();
@@ -140,8 +142,8 @@ public final class TokenVerifier {
         if (res.statusCode() != 200) {
             throw new Unavailable("auth-service answered " + res.statusCode());
         }
-        JsonObject o = GatewayJson.PROVIDER.createReader(new StringReader(res.body())).readObject();
-        Principal p = Principal.platform(o.getString("tokenId"),
+        JsonObject o = JsonP.provider().createReader(new StringReader(res.body())).readObject();
+        Caller p = Caller.platformToken(o.getString("tokenId"),
                 o.getJsonArray("permissions").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList());
         if (cache.size() > MAX_ENTRIES) {
             cache.clear();

@@ -1,25 +1,27 @@
 package net.ccpay.gateway.proxy;
 
-import jakarta.json.JsonException;
-import jakarta.json.stream.JsonParser;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import net.ccpay.gateway.GatewayJson;
+import net.ccpay.common.error.ApiError;
+import net.ccpay.common.error.ErrorCode;
+import net.ccpay.common.internal.Caller;
+import net.ccpay.common.internal.InternalCredentials;
+import net.ccpay.gateway.auth.AuthThrottle;
 import net.ccpay.gateway.auth.BasicCredentials;
-import net.ccpay.gateway.auth.Principal;
 import net.ccpay.gateway.auth.TokenVerifier;
+import net.ccpay.gateway.routing.CanonicalPath;
 import net.ccpay.gateway.routing.Route;
 import net.ccpay.gateway.routing.RouteTable;
 import org.eclipse.microprofile.config.ConfigProvider;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -32,10 +34,13 @@ import java.util.logging.Logger;
 
 /**
  * The public API's front door, mounted at the version's base path. For each request, in order:
- * find the operation (404 unknown path, 405 known path with another method), authenticate
- * (401), check the body (413 size, 415 content type, 400 malformed JSON), then forward to the
- * owning service with the internal credential and the caller in internal headers, and relay
- * its answer. Services answer only requests that carry the internal credential.
+ * accept the path only in canonical form (400), find the operation (404 unknown path, 405 known
+ * path with another method; compared case-sensitively, though Liberty's HTTP channel has already
+ * turned any spelling of a standard method into its upper-case name), authenticate (429 after too many
+ * failures, 401), authorize (403 without the operation's permission), check the body (413 size,
+ * 415 content type, 400 malformed multipart or JSON), then forward exactly the path it authorized
+ * to the owning service with a short-lived internal credential naming the caller, and relay the
+ * answer. Services answer only requests that carry a valid internal credential for them.
  */
 @WebServlet(urlPatterns = "/*", loadOnStartup = 1)
 public class GatewayServlet extends HttpServlet {
@@ -54,6 +59,9 @@ public class GatewayServlet extends HttpServlet {
     private transient GatewaySettings settings;
     private transient HttpClient http;
     private transient TokenVerifier tokens;
+    private transient InternalCredentials credentials;
+    private transient AuthThrottle failuresByAddress;
+    private transient AuthThrottle failuresByToken;
     private transient Upstream upstream;
     private transient Map<String, URI> serviceBases;
 
@@ -71,7 +79,11 @@ public class GatewayServlet extends HttpServlet {
             serviceBases.computeIfAbsent(r.service(), settings::serviceBase);
         }
         serviceBases.computeIfAbsent("auth-service", settings::serviceBase);
-        tokens = new TokenVerifier(http, serviceBases.get("auth-service"), settings.internalSecret(), settings.authCacheTtl());
+        credentials = new InternalCredentials(settings.internalSecret(), "gateway");
+        tokens = new TokenVerifier(http, serviceBases.get("auth-service"),
+                () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()), settings.authCacheTtl());
+        failuresByAddress = new AuthThrottle(settings.authFailuresPerAddress(), settings.authFailureWindow(), System::nanoTime);
+        failuresByToken = new AuthThrottle(settings.authFailuresPerToken(), settings.authFailureWindow(), System::nanoTime);
         upstream = new Upstream(settings.upstreamTimeout(), settings.upstreamConnections());
         LOG.info("Gateway routing " + routes.routes().size() + " operations in " + settings.mode() + " mode to " + serviceBases);
     }
@@ -91,8 +103,8 @@ public class GatewayServlet extends HttpServlet {
         long t0 = System.nanoTime();
         String corr = UUID.randomUUID().toString();
         resp.setHeader("X-Correlation-Id", corr);
-        String path = req.getPathInfo() == null ? "/" : req.getPathInfo();
-        String method = req.getMethod().toUpperCase(Locale.ROOT);
+        String path = rawPath(req);
+        String method = req.getMethod();
         String outcome = "";
         try {
             outcome = handle(req, resp, method, path, corr);
@@ -109,36 +121,61 @@ public class GatewayServlet extends HttpServlet {
         }
     }
 
-    private String handle(HttpServletRequest req, HttpServletResponse resp, String method, String path, String corr) throws IOException {
-        RouteTable.Match match = routes.match(method, path);
-        if (match.route() == null) {
-            if (match.pathKnown()) {
-                resp.setHeader("Allow", String.join(", ", match.allowedMethods()));
-                Envelope.write(resp, 405, "METHOD_NOT_ALLOWED", method + " is not allowed on " + path + "; allowed: "
-                        + String.join(", ", match.allowedMethods()));
-            } else {
-                Envelope.write(resp, 404, "REFERENCE_NOT_FOUND", "No operation at " + path + "; paths are relative to /grid/2025-10-13");
-            }
+    private String handle(HttpServletRequest req, HttpServletResponse resp, String method, String rawPath, String corr) throws IOException {
+        CanonicalPath path = canonicalPath(resp, rawPath);
+        if (path == null) {
             return "";
         }
-        Route route = match.route();
-
-        Optional<Principal> principal = authenticate(req, resp, route, corr);
-        if (principal.isEmpty()) {
+        Route route = route(resp, method, path);
+        if (route == null) {
             return "";
         }
-
+        Optional<Caller> caller = authenticate(req, resp, route, corr);
+        if (caller.isEmpty() || !authorize(resp, route, caller.get())) {
+            return "";
+        }
         byte[] body = readBody(req, resp, route);
         if (body == null) {
             return "";
         }
-        forward(req, resp, route, principal.get(), body, corr);
+        forward(req, resp, route, path, caller.get(), body, corr);
         return " (" + route.service() + ")";
     }
 
-    private Optional<Principal> authenticate(HttpServletRequest req, HttpServletResponse resp, Route route, String corr) throws IOException {
+    /** The path after the context root exactly as the client sent it, still percent-encoded. */
+    private static String rawPath(HttpServletRequest req) {
+        String uri = req.getRequestURI();
+        String context = req.getContextPath();
+        return uri.startsWith(context) ? uri.substring(context.length()) : uri;
+    }
+
+    private static CanonicalPath canonicalPath(HttpServletResponse resp, String rawPath) throws IOException {
+        try {
+            return CanonicalPath.of(rawPath);
+        } catch (CanonicalPath.NotCanonical e) {
+            Envelope.write(resp, 400, ErrorCode.INVALID_INPUT, "The request path is not in canonical form: " + e.getMessage());
+            return null;
+        }
+    }
+
+    private Route route(HttpServletResponse resp, String method, CanonicalPath path) throws IOException {
+        RouteTable.Match match = routes.match(method, path.decoded());
+        if (match.route() != null) {
+            return match.route();
+        }
+        if (match.pathKnown()) {
+            String allowed = String.join(", ", match.allowedMethods());
+            resp.setHeader("Allow", allowed);
+            Envelope.write(resp, 405, ErrorCode.METHOD_NOT_ALLOWED, "This method is not allowed on this path; allowed: " + allowed);
+        } else {
+            Envelope.write(resp, 404, ErrorCode.REFERENCE_NOT_FOUND, "No operation at this path; paths are relative to /grid/2025-10-13");
+        }
+        return null;
+    }
+
+    private Optional<Caller> authenticate(HttpServletRequest req, HttpServletResponse resp, Route route, String corr) throws IOException {
         if (route.auth() == Route.Auth.NONE) {
-            return Optional.of(Principal.anonymous());
+            return Optional.of(Caller.anonymous());
         }
         String header = req.getHeader("Authorization");
         if (route.auth() == Route.Auth.BEARER) {
@@ -159,23 +196,46 @@ public class GatewayServlet extends HttpServlet {
             unauthorized(resp, "Basic", "Malformed Authorization header: expected 'Basic base64(<token id>:<client secret>)'");
             return Optional.empty();
         }
+        return verify(req, resp, creds.get(), corr);
+    }
+
+    /** Checks the credentials with auth-service unless this address or token id has failed too often. */
+    private Optional<Caller> verify(HttpServletRequest req, HttpServletResponse resp, BasicCredentials creds, String corr) throws IOException {
+        String address = "address:" + req.getRemoteAddr();
+        String token = "token:" + creds.clientId();
+        long wait = Math.max(failuresByAddress.retryAfterSeconds(address), failuresByToken.retryAfterSeconds(token));
+        if (wait > 0) {
+            resp.setHeader("Retry-After", Long.toString(wait));
+            Envelope.write(resp, 429, ErrorCode.RATE_LIMITED, "Too many failed authentications; retry after " + wait + " seconds");
+            return Optional.empty();
+        }
         try {
-            Optional<Principal> p = tokens.verify(creds.get(), corr);
-            if (p.isEmpty()) {
+            Optional<Caller> caller = tokens.verify(creds, corr);
+            if (caller.isEmpty()) {
+                failuresByAddress.failed(address);
+                failuresByToken.failed(token);
                 unauthorized(resp, "Basic", "Invalid API credentials");
             }
-            return p;
+            return caller;
         } catch (TokenVerifier.Unavailable e) {
             LOG.warning("Cannot verify credentials [corr=" + corr + "]: " + e.getMessage());
             resp.setHeader("Retry-After", "5");
-            Envelope.write(resp, 503, "SERVICE_UNAVAILABLE", "Credentials cannot be checked right now; retry shortly");
+            Envelope.write(resp, 503, ErrorCode.SERVICE_UNAVAILABLE, "Credentials cannot be checked right now; retry shortly");
             return Optional.empty();
         }
     }
 
+    private static boolean authorize(HttpServletResponse resp, Route route, Caller caller) throws IOException {
+        if (route.permission() == null || caller.has(route.permission())) {
+            return true;
+        }
+        Envelope.write(resp, 403, ErrorCode.FORBIDDEN, "This API token lacks the " + route.permission() + " permission this operation needs");
+        return false;
+    }
+
     private static void unauthorized(HttpServletResponse resp, String scheme, String message) throws IOException {
         resp.setHeader("WWW-Authenticate", scheme + " realm=\"platform\"");
-        Envelope.write(resp, 401, "UNAUTHORIZED", message);
+        Envelope.write(resp, 401, ErrorCode.UNAUTHORIZED, message);
     }
 
     /** Reads and checks the body; answers the error itself and returns null when it is unacceptable. */
@@ -184,60 +244,56 @@ public class GatewayServlet extends HttpServlet {
         long limit = multipartOp ? settings.maxMultipartBytes() : settings.maxJsonBytes();
         long declared = req.getContentLengthLong();
         if (declared > limit) {
-            Envelope.write(resp, 413, "PAYLOAD_TOO_LARGE", "Request body larger than " + limit + " bytes");
+            Envelope.write(resp, 413, ErrorCode.PAYLOAD_TOO_LARGE, "Request body larger than " + limit + " bytes");
             return null;
         }
         byte[] body = req.getInputStream().readNBytes((int) Math.min(limit + 1, Integer.MAX_VALUE));
         if (body.length > limit) {
-            Envelope.write(resp, 413, "PAYLOAD_TOO_LARGE", "Request body larger than " + limit + " bytes");
+            Envelope.write(resp, 413, ErrorCode.PAYLOAD_TOO_LARGE, "Request body larger than " + limit + " bytes");
             return null;
         }
         if (body.length == 0) {
             return body;
         }
-        String type = req.getContentType() == null ? "" : req.getContentType().toLowerCase(Locale.ROOT);
-        boolean json = type.startsWith("application/json");
-        boolean multipart = type.startsWith("multipart/form-data");
-        if (multipartOp ? !multipart : !json) {
-            Envelope.write(resp, 415, "UNSUPPORTED_MEDIA_TYPE", "Content-Type '" + (type.isEmpty() ? "(none)" : type)
-                    + "' is not accepted here; send " + (multipartOp ? "multipart/form-data" : "application/json"));
-            return null;
-        }
-        if (json && !isWellFormedJson(body)) {
-            Envelope.write(resp, 400, "INVALID_INPUT", "The request body is not well-formed JSON");
+        Optional<ApiError> refused = multipartOp
+                ? BodyRules.checkMultipart(req.getContentType(), body)
+                : BodyRules.checkJson(req.getContentType(), body);
+        if (refused.isPresent()) {
+            Envelope.write(resp, refused.get());
             return null;
         }
         return body;
     }
 
-    static boolean isWellFormedJson(byte[] body) {
-        try (JsonParser p = GatewayJson.PROVIDER.createParser(new ByteArrayInputStream(body))) {
-            int depth = 0;
-            boolean seen = false;
-            while (p.hasNext()) {
-                JsonParser.Event e = p.next();
-                if (seen && depth == 0) {
-                    return false;
-                }
-                switch (e) {
-                    case START_OBJECT, START_ARRAY -> depth++;
-                    case END_OBJECT, END_ARRAY -> depth--;
-                    default -> { }
-                }
-                seen = true;
-            }
-            return seen;
-        } catch (JsonException e) {
-            return false;
+    private void forward(HttpServletRequest req, HttpServletResponse resp, Route route, CanonicalPath path, Caller caller, byte[] body,
+                         String corr) throws IOException {
+        Optional<URI> target = target(route, path, req.getQueryString());
+        if (target.isEmpty()) {
+            Envelope.write(resp, 400, ErrorCode.INVALID_INPUT, "The query string is not properly percent-encoded");
+            return;
+        }
+        Upstream.Answer res;
+        try {
+            res = upstream.send(route.method(), target.get(), forwardedHeaders(req, route, caller, corr), body, req.getContentType());
+        } catch (IOException e) {
+            LOG.warning("Upstream " + route.service() + " unreachable [corr=" + corr + "]: " + e.getClass().getSimpleName());
+            resp.setHeader("Retry-After", "5");
+            Envelope.write(resp, 503, ErrorCode.SERVICE_UNAVAILABLE, route.service() + " is not reachable right now; retry shortly");
+            return;
+        }
+        relay(resp, res);
+    }
+
+    /** The service's URL for exactly the (raw, canonical) path that was authorized. */
+    private Optional<URI> target(Route route, CanonicalPath path, String query) {
+        try {
+            return Optional.of(new URI(serviceBases.get(route.service()) + path.raw().substring(1) + (query == null ? "" : "?" + query)));
+        } catch (java.net.URISyntaxException e) {
+            return Optional.empty();
         }
     }
 
-    private void forward(HttpServletRequest req, HttpServletResponse resp, Route route, Principal principal, byte[] body, String corr)
-            throws IOException {
-        // Forward the raw (still percent-encoded) path so ids and UMA addresses arrive exactly as sent.
-        String rawPath = req.getRequestURI().substring(req.getContextPath().length());
-        String query = req.getQueryString();
-        URI target = URI.create(serviceBases.get(route.service()) + rawPath.substring(1) + (query == null ? "" : "?" + query));
+    private Map<String, String> forwardedHeaders(HttpServletRequest req, Route route, Caller caller, String corr) {
         Map<String, String> headers = new HashMap<>();
         for (String h : FORWARDED_REQUEST_HEADERS) {
             String v = req.getHeader(h);
@@ -245,22 +301,12 @@ public class GatewayServlet extends HttpServlet {
                 headers.put(h, v);
             }
         }
-        headers.put("X-Internal-Auth", settings.internalSecret());
+        headers.put("X-Internal-Auth", credentials.issue(caller, route.service(), Instant.now()));
         headers.put("X-Correlation-Id", corr);
-        headers.put("X-Principal-Type", principal.type());
-        headers.put("X-Principal-Id", principal.id());
-        if (principal.customerId() != null) {
-            headers.put("X-Principal-Customer", principal.customerId());
-        }
-        Upstream.Answer res;
-        try {
-            res = upstream.send(req.getMethod(), target, headers, body, req.getContentType());
-        } catch (IOException e) {
-            LOG.warning("Upstream " + route.service() + " unreachable [corr=" + corr + "]: " + e.getClass().getSimpleName());
-            resp.setHeader("Retry-After", "5");
-            Envelope.write(resp, 503, "SERVICE_UNAVAILABLE", route.service() + " is not reachable right now; retry shortly");
-            return;
-        }
+        return headers;
+    }
+
+    private static void relay(HttpServletResponse resp, Upstream.Answer res) throws IOException {
         resp.setStatus(res.status());
         String type = res.headers().get("content-type");
         if (type != null) {

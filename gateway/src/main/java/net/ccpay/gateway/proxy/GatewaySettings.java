@@ -11,7 +11,8 @@ import java.time.Duration;
  * sandbox internal secret.
  */
 public record GatewaySettings(String mode, String internalSecret, long maxJsonBytes, long maxMultipartBytes,
-                              Duration authCacheTtl, Duration upstreamTimeout, int upstreamConnections, Config config) {
+                              Duration authCacheTtl, Duration upstreamTimeout, int upstreamConnections,
+                              int authFailuresPerAddress, int authFailuresPerToken, Duration authFailureWindow, Config config) {
 
     static final String DEFAULT_INTERNAL_SECRET = "sandbox-internal-secret";
 
@@ -24,12 +25,23 @@ public record GatewaySettings(String mode, String internalSecret, long maxJsonBy
                 Duration.ofSeconds(c.getOptionalValue("platform.gateway.auth-cache-seconds", Long.class).orElse(30L)),
                 Duration.ofSeconds(c.getOptionalValue("platform.gateway.upstream-timeout-seconds", Long.class).orElse(60L)),
                 c.getOptionalValue("platform.gateway.upstream-connections", Integer.class).orElse(200),
+                c.getOptionalValue("platform.gateway.auth-failures-per-address", Integer.class).orElse(30),
+                c.getOptionalValue("platform.gateway.auth-failures-per-token", Integer.class).orElse(10),
+                Duration.ofSeconds(c.getOptionalValue("platform.gateway.auth-failure-window-seconds", Long.class).orElse(60L)),
                 c);
+        if (!"sandbox".equals(s.mode) && !"production".equals(s.mode)) {
+            throw new IllegalStateException("platform.mode must be 'sandbox' or 'production', not '" + s.mode + "'");
+        }
         if ("production".equals(s.mode) && (DEFAULT_INTERNAL_SECRET.equals(s.internalSecret) || s.internalSecret.length() < 24)) {
             throw new IllegalStateException("Production mode refuses the default internal secret: set PLATFORM_INTERNAL_SECRET "
                     + "to a random value of at least 24 characters, the same on the gateway and every service");
         }
         return s;
+    }
+
+    @Override
+    public String toString() {
+        return "GatewaySettings[mode=" + mode + ", internalSecret=***]";
     }
 
     /** Base URL of a service, e.g. {@code platform.route.quote-service.url}; default: this server. */

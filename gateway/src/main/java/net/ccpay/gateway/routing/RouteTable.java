@@ -1,5 +1,7 @@
 package net.ccpay.gateway.routing;
 
+import net.ccpay.common.internal.Permission;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,6 +16,7 @@ import java.util.TreeSet;
  * The operations the gateway knows (routes.tsv: the public contract plus our own). A path matches
  * a template segment by segment; where several templates match (e.g. {@code /customers/internal-accounts}
  * and {@code /customers/{customerId}}) the one with more literal segments wins, leftmost first.
+ * Methods compare case-sensitively (RFC 9110 section 9.1): {@code get} is not {@code GET}.
  */
 public final class RouteTable {
 
@@ -41,7 +44,11 @@ public final class RouteTable {
                     continue;
                 }
                 String[] f = line.split("\t");
-                routes.add(new Route(f[0], f[1], f[2], f[3], Route.Auth.valueOf(f[4].toUpperCase())));
+                if (f.length != 6) {
+                    throw new IOException("routes.tsv: expected 6 columns in '" + line + "'");
+                }
+                routes.add(new Route(f[0], f[1], f[2], f[3], Route.Auth.valueOf(f[4].toUpperCase(java.util.Locale.ROOT)),
+                        "-".equals(f[5]) ? null : Permission.valueOf(f[5])));
             }
         }
         return new RouteTable(routes);

@@ -34,7 +34,7 @@ public class RemoteServices {
                 .connectTimeout(config.getOptionalValue("platform.remote.connect-timeout-millis", Long.class).orElse(1000L), TimeUnit.MILLISECONDS)
                 .readTimeout(config.getOptionalValue("platform.remote.read-timeout-millis", Long.class).orElse(3500L), TimeUnit.MILLISECONDS)
                 .property("microprofile.rest.client.disable.default.mapper", true)
-                .register(new InternalCallCredentials(settings))
+                .register(new InternalCallCredentials(settings, service))
                 .build(api);
     }
 

@@ -8,6 +8,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.auth.tokens.application.TokenService;
+import net.ccpay.auth.tokens.domain.HashingGate;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 
@@ -31,7 +32,11 @@ public class InternalTokenResource {
         if (req == null || req.clientId() == null || req.secret() == null) {
             throw ApiException.invalidInput("clientId and secret are required");
         }
-        return tokens.verify(req.clientId(), req.secret())
-                .orElseThrow(() -> new ApiException(401, ErrorCode.UNAUTHORIZED, "Invalid API credentials"));
+        try {
+            return tokens.verify(req.clientId(), req.secret())
+                    .orElseThrow(() -> new ApiException(401, ErrorCode.UNAUTHORIZED, "Invalid API credentials"));
+        } catch (HashingGate.Busy e) {
+            throw new ApiException(503, ErrorCode.SERVICE_UNAVAILABLE, "Too many credential checks at once; retry shortly");
+        }
     }
 }

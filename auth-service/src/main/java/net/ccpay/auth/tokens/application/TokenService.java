@@ -1,5 +1,6 @@
 package net.ccpay.auth.tokens.application;
 
+import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
@@ -7,24 +8,35 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.tokens.domain.ApiToken;
+import net.ccpay.auth.tokens.domain.HashingGate;
 import net.ccpay.auth.tokens.domain.SecretHasher;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.config.ServiceBootstrap;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.internal.Permission;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.logging.Logger;
 
-/** Verifies Basic credentials for the gateway and keeps the bootstrap token in line with config. */
+/**
+ * Verifies Basic credentials for the gateway and keeps the bootstrap token in line with config.
+ * The slow secret check runs outside any database transaction (no connection is held while it
+ * runs) and through the {@link HashingGate}, so wrong credentials cannot take every core.
+ */
 @ApplicationScoped
 public class TokenService {
 
     private static final Logger LOG = Logger.getLogger(TokenService.class.getName());
     public static final String DEFAULT_TOKEN_ID = "sandbox";
     public static final String DEFAULT_TOKEN_SECRET = "sandbox-secret";
+
+    /** The bootstrap token may do everything, including the platform's own operator endpoints. */
+    static final List<String> BOOTSTRAP_PERMISSIONS = Arrays.stream(Permission.values()).map(Enum::name).toList();
 
     public record VerifiedToken(String tokenId, String clientId, List<String> permissions) {}
 
@@ -42,16 +54,37 @@ public class TokenService {
     @ConfigProperty(name = "platform.api.token.secret", defaultValue = DEFAULT_TOKEN_SECRET)
     String bootstrapSecret;
 
-    @Transactional
+    @Inject
+    @ConfigProperty(name = "platform.auth.hashing-concurrency", defaultValue = "0")
+    int hashingConcurrency;
+
+    @Inject
+    @ConfigProperty(name = "platform.auth.hashing-max-wait-millis", defaultValue = "2000")
+    long hashingMaxWaitMillis;
+
+    private HashingGate gate;
+
+    @PostConstruct
+    void init() {
+        // half the cores by default: a flood of wrong secrets then leaves the other half to every other request
+        int slots = hashingConcurrency > 0 ? hashingConcurrency : Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+        gate = new HashingGate(slots, Duration.ofMillis(hashingMaxWaitMillis));
+    }
+
+    /** @throws HashingGate.Busy when no secret check could start in time */
+    @Transactional(Transactional.TxType.NOT_SUPPORTED)
     public Optional<VerifiedToken> verify(String clientId, String secret) {
         List<ApiToken> found = em.createNamedQuery("ApiToken.byClientId", ApiToken.class)
                 .setParameter("clientId", clientId).getResultList();
         if (found.isEmpty()) {
-            SecretHasher.verifyAgainstNothing(secret);
+            gate.run(() -> {
+                SecretHasher.verifyAgainstNothing(secret);
+                return null;
+            });
             return Optional.empty();
         }
         ApiToken t = found.get(0);
-        return SecretHasher.verify(secret, t.secretHash())
+        return gate.run(() -> SecretHasher.verify(secret, t.secretHash()))
                 ? Optional.of(new VerifiedToken(t.id(), t.clientId(), t.permissions()))
                 : Optional.empty();
     }
@@ -71,11 +104,18 @@ public class TokenService {
                 .setParameter("clientId", bootstrapId).getResultList();
         if (found.isEmpty()) {
             em.persist(new ApiToken(Ids.newId("Token"), "Bootstrap token", bootstrapId, SecretHasher.hash(bootstrapSecret),
-                    List.of("VIEW", "TRANSACT", "MANAGE"), now));
+                    BOOTSTRAP_PERMISSIONS, now));
             LOG.info("Created the bootstrap API token '" + bootstrapId + "'");
-        } else if (!SecretHasher.verify(bootstrapSecret, found.get(0).secretHash())) {
-            found.get(0).replaceSecret(SecretHasher.hash(bootstrapSecret), now);
+            return;
+        }
+        ApiToken t = found.get(0);
+        if (!SecretHasher.verify(bootstrapSecret, t.secretHash())) {
+            t.replaceSecret(SecretHasher.hash(bootstrapSecret), now);
             LOG.info("Re-keyed the bootstrap API token '" + bootstrapId + "' from configuration");
+        }
+        if (!t.permissions().equals(BOOTSTRAP_PERMISSIONS)) {
+            t.grant(BOOTSTRAP_PERMISSIONS, now);
+            LOG.info("Gave the bootstrap API token '" + bootstrapId + "' every permission");
         }
     }
 }

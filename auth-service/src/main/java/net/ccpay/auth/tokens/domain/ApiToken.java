@@ -47,6 +47,11 @@ public class ApiToken {
     public String secretHash() { return secretHash; }
     public List<String> permissions() { return Arrays.asList(permissions.split(",")); }
 
+    public void grant(List<String> newPermissions, Instant now) {
+        this.permissions = String.join(",", newPermissions);
+        this.updatedAt = now;
+    }
+
     public void replaceSecret(String newHash, Instant now) {
         this.secretHash = newHash;
         this.updatedAt = now;

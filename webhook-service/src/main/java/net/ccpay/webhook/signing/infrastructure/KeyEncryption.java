@@ -26,7 +26,7 @@ public class KeyEncryption {
     @PostConstruct
     void init() {
         sealer = new PrivateKeySealer(KeyEncryptionKey.fromSetting(configured, settings.isProduction(),
-                settings.internalSecretForOutgoingCalls(), PlatformSettings.DEFAULT_INTERNAL_SECRET));
+                settings.internalSecretForKeyDerivation(), PlatformSettings.DEFAULT_INTERNAL_SECRET));
     }
 
     public PrivateKeySealer sealer() {

@@ -1,6 +1,9 @@
 package net.ccpay.common.error;
 
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
 import jakarta.json.bind.annotation.JsonbPropertyOrder;
+import net.ccpay.common.json.JsonP;
 
 import java.util.Map;
 
@@ -13,5 +16,14 @@ public record ApiError(int status, String code, String message, Map<String, Obje
 
     public static ApiError of(int status, String code, String message) {
         return new ApiError(status, code, message, null);
+    }
+
+    /** The envelope as JSON-P, for writers without JSON-B (the gateway's servlet). */
+    public JsonObject toJson() {
+        JsonObjectBuilder b = JsonP.createObjectBuilder().add("status", status).add("code", code).add("message", message);
+        if (details != null) {
+            b.add("details", JsonP.createObjectBuilder(details));
+        }
+        return b.build();
     }
 }

@@ -29,6 +29,10 @@ public final class JsonP {
         return PROVIDER.createObjectBuilder();
     }
 
+    public static JsonObjectBuilder createObjectBuilder(java.util.Map<String, ?> map) {
+        return PROVIDER.createObjectBuilder(map);
+    }
+
     public static JsonObjectBuilder createObjectBuilder(JsonObject object) {
         return PROVIDER.createObjectBuilder(object);
     }
@@ -47,6 +51,10 @@ public final class JsonP {
 
     public static JsonReader createReader(InputStream in) {
         return PROVIDER.createReader(in);
+    }
+
+    public static JsonProvider provider() {
+        return PROVIDER;
     }
 
     public static JsonParser createParser(InputStream in) {

@@ -1,0 +1,119 @@
+package net.ccpay.common.internal;
+
+import com.nimbusds.jose.JWSAlgorithm;
+import com.nimbusds.jose.JWSHeader;
+import com.nimbusds.jose.crypto.MACSigner;
+import com.nimbusds.jwt.JWTClaimsSet;
+import com.nimbusds.jwt.SignedJWT;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.Date;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+class InternalCredentialsTest {
+
+    private static final String SECRET = "a-shared-internal-secret-of-some-length";
+    private static final Instant NOW = Instant.parse("2026-01-01T10:00:00Z");
+    private final InternalCredentials gateway = new InternalCredentials(SECRET, "gateway");
+    private final Caller token = Caller.platformToken("Token:1", List.of("VIEW", "MANAGE"));
+
+    @Test
+    void aCredentialIssuedForAServiceNamesTheCallerThere() throws Exception {
+        Caller c = gateway.verify(gateway.issue(token, "customer-service", NOW), "customer-service", NOW.plusSeconds(10));
+        assertEquals("PLATFORM", c.type());
+        assertEquals("Token:1", c.id());
+        assertEquals(Set.of("VIEW", "MANAGE"), c.permissions());
+        assertNull(c.customerId());
+    }
+
+    @Test
+    void anAgentsCustomerTravelsWithIt() throws Exception {
+        Caller agent = new Caller(Caller.AGENT, "Agent:1", "Customer:9", Set.of());
+        assertEquals("Customer:9", gateway.verify(gateway.issue(agent, "quote-service", NOW), "quote-service", NOW).customerId());
+    }
+
+    @Test
+    void aCredentialForAnotherServiceIsRefused() {
+        String jws = gateway.issue(token, "customer-service", NOW);
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(jws, "webhook-service", NOW));
+    }
+
+    @Test
+    void aCredentialIsRefusedOnceItsMinuteIsOver() throws Exception {
+        String jws = gateway.issue(token, "customer-service", NOW);
+        gateway.verify(jws, "customer-service", NOW.plusSeconds(60));
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(jws, "customer-service", NOW.plusSeconds(66)));
+    }
+
+    @Test
+    void aCredentialFromTheFutureIsRefused() {
+        String jws = gateway.issue(token, "customer-service", NOW.plusSeconds(30));
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(jws, "customer-service", NOW));
+    }
+
+    @Test
+    void aCredentialSignedWithAnotherSecretIsRefused() {
+        String jws = new InternalCredentials("another-secret-entirely-0123456789", "gateway").issue(token, "customer-service", NOW);
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(jws, "customer-service", NOW));
+    }
+
+    @Test
+    void changingAClaimBreaksTheSignature() {
+        String[] parts = gateway.issue(token, "customer-service", NOW).split("\\.");
+        String claims = new String(Base64.getUrlDecoder().decode(parts[1]), StandardCharsets.UTF_8).replace("VIEW", "OPERATOR");
+        String forged = parts[0] + "." + Base64.getUrlEncoder().withoutPadding().encodeToString(claims.getBytes(StandardCharsets.UTF_8)) + "." + parts[2];
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(forged, "customer-service", NOW));
+    }
+
+    @Test
+    void anUnsignedCredentialIsRefused() {
+        String header = Base64.getUrlEncoder().withoutPadding().encodeToString("{\"alg\":\"none\",\"typ\":\"ccpay-internal+jwt\"}".getBytes());
+        String[] parts = gateway.issue(token, "customer-service", NOW).split("\\.");
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(header + "." + parts[1] + ".", "customer-service", NOW));
+    }
+
+    @Test
+    void theRawSharedSecretIsNotAValidCredential() {
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(SECRET, "customer-service", NOW));
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(null, "customer-service", NOW));
+    }
+
+    @Test
+    void aCredentialSignedWithTheRawSecretRatherThanTheDerivedKeyIsRefused() throws Exception {
+        SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(JWSAlgorithm.HS256).type(new com.nimbusds.jose.JOSEObjectType("ccpay-internal+jwt")).build(),
+                new JWTClaimsSet.Builder().subject("Token:1").audience("customer-service").issueTime(Date.from(NOW))
+                        .expirationTime(Date.from(NOW.plusSeconds(60))).claim("ctp", "PLATFORM").build());
+        jwt.sign(new MACSigner(SECRET.getBytes(StandardCharsets.UTF_8)));
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(jwt.serialize(), "customer-service", NOW));
+    }
+
+    @Test
+    void aLongLivedCredentialIsRefusedEvenWhenCorrectlySigned() throws Exception {
+        // mint one by hand with the real key, as a component with a wrong clock or a bug would
+        java.lang.reflect.Field f = InternalCredentials.class.getDeclaredField("key");
+        f.setAccessible(true);
+        byte[] key = (byte[]) f.get(gateway);
+        SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(JWSAlgorithm.HS256).type(new com.nimbusds.jose.JOSEObjectType("ccpay-internal+jwt")).build(),
+                new JWTClaimsSet.Builder().subject("Token:1").audience("customer-service").issueTime(Date.from(NOW))
+                        .expirationTime(Date.from(NOW.plusSeconds(3600))).claim("ctp", "PLATFORM").build());
+        jwt.sign(new MACSigner(key));
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(jwt.serialize(), "customer-service", NOW));
+    }
+
+    @Test
+    void theSecretDoesNotAppearInTheCredential() {
+        String jws = gateway.issue(token, "customer-service", NOW);
+        String decoded = new String(Base64.getUrlDecoder().decode(jws.split("\\.")[1]), StandardCharsets.UTF_8);
+        assertFalse(decoded.contains(SECRET));
+        assertFalse(gateway.toString().contains(SECRET));
+    }
+}

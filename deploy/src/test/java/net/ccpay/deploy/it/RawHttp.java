@@ -1,0 +1,123 @@
+package net.ccpay.deploy.it;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.StringReader;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * HTTP/1.1 over a plain socket, for what the JDK client will not send: lower-case methods, raw
+ * {@code ..} and {@code //} in paths, huge headers, or a request from another loopback address.
+ */
+final class RawHttp {
+
+    record Reply(int status, Map<String, String> headers, String body) {
+
+        String header(String name) {
+            return headers.get(name.toLowerCase(Locale.ROOT));
+        }
+
+        /** The envelope, as JSON, with nothing of Liberty's HTML pages or Java in it. */
+        JsonObject assertEnvelope(int expectedStatus, String expectedCode) {
+            assertEquals(expectedStatus, status, () -> "HTTP status; body: " + body);
+            assertTrue(String.valueOf(header("Content-Type")).startsWith("application/json"), () -> "content type " + header("Content-Type") + ": " + body);
+            assertFalse(body.toLowerCase(Locale.ROOT).contains("<html"), body);
+            assertFalse(body.contains("Exception") || body.contains("com.ibm.") || body.contains("java."), body);
+            JsonObject e = Json.createReader(new StringReader(body)).readObject();
+            assertEquals(expectedStatus, e.getInt("status"), "envelope status");
+            assertEquals(expectedCode, e.getString("code"), "envelope code");
+            assertFalse(e.getString("message").isBlank());
+            return e;
+        }
+    }
+
+    private RawHttp() {}
+
+    static String authorization() {
+        return "Authorization: " + Api.basic(Api.TOKEN_ID, Api.TOKEN_SECRET) + "\r\n";
+    }
+
+    /** Sends {@code method target} with the given extra header lines (each ending in CRLF) and body. */
+    static Reply send(String method, String target, String headers, String body) {
+        return sendFrom(InetAddress.getLoopbackAddress(), method, target, headers, body);
+    }
+
+    static Reply sendFrom(InetAddress local, String method, String target, String headers, String body) {
+        URI server = URI.create(PlatformHarness.serverUrl());
+        byte[] content = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
+        String head = method + " " + target + " HTTP/1.1\r\n"
+                + "Host: " + server.getHost() + ":" + server.getPort() + "\r\n"
+                + "Connection: close\r\n"
+                + headers
+                + (body == null ? "" : "Content-Length: " + content.length + "\r\n")
+                + "\r\n";
+        try (Socket s = new Socket()) {
+            s.bind(new InetSocketAddress(local, 0));
+            s.connect(new InetSocketAddress(server.getHost(), server.getPort()), 5000);
+            s.setSoTimeout(30_000);
+            OutputStream out = s.getOutputStream();
+            out.write(head.getBytes(StandardCharsets.ISO_8859_1));
+            out.write(content);
+            out.flush();
+            return parse(s.getInputStream());
+        } catch (IOException e) {
+            throw new AssertionError("raw request failed: " + method + " " + target, e);
+        }
+    }
+
+    private static Reply parse(InputStream in) throws IOException {
+        ByteArrayOutputStream all = new ByteArrayOutputStream();
+        in.transferTo(all);
+        String text = all.toString(StandardCharsets.ISO_8859_1);
+        int end = text.indexOf("\r\n\r\n");
+        if (end < 0) {
+            throw new AssertionError("no complete response head: " + text);
+        }
+        String[] lines = text.substring(0, end).split("\r\n");
+        int status = Integer.parseInt(lines[0].split(" ")[1]);
+        Map<String, String> headers = new LinkedHashMap<>();
+        for (int i = 1; i < lines.length; i++) {
+            int colon = lines[i].indexOf(':');
+            headers.putIfAbsent(lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT), lines[i].substring(colon + 1).trim());
+        }
+        byte[] raw = all.toByteArray();
+        byte[] bodyBytes = java.util.Arrays.copyOfRange(raw, end + 4, raw.length);
+        String body = "chunked".equalsIgnoreCase(headers.get("transfer-encoding")) ? dechunk(bodyBytes) : new String(bodyBytes, StandardCharsets.UTF_8);
+        return new Reply(status, headers, body);
+    }
+
+    private static String dechunk(byte[] b) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int i = 0;
+        while (i < b.length) {
+            int lineEnd = i;
+            while (lineEnd + 1 < b.length && !(b[lineEnd] == '\r' && b[lineEnd + 1] == '\n')) {
+                lineEnd++;
+            }
+            String sizeText = new String(b, i, lineEnd - i, StandardCharsets.ISO_8859_1).split(";")[0].trim();
+            int size = sizeText.isEmpty() ? 0 : Integer.parseInt(sizeText, 16);
+            if (size == 0) {
+                break;
+            }
+            out.write(b, lineEnd + 2, size);
+            i = lineEnd + 2 + size + 2;
+        }
+        return out.toString(StandardCharsets.UTF_8);
+    }
+}
