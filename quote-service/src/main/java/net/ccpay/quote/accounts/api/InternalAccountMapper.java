@@ -4,9 +4,14 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.quote.accounts.domain.FundingInstructions;
 import net.ccpay.quote.accounts.domain.InternalAccount;
+import net.ccpay.quote.accounts.domain.InternalAccountView;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+
+import java.util.List;
+import java.util.Map;
 
 /** InternalAccount → the contract's InternalAccount JSON (API responses and event data alike). */
 public final class InternalAccountMapper {
@@ -30,23 +35,31 @@ public final class InternalAccountMapper {
         return b.add("createdAt", a.createdAt().toString()).add("updatedAt", a.updatedAt().toString()).build();
     }
 
-    /** Sandbox deposit coordinates, derived from the account id so they are stable. */
+    public static JsonObject toJson(InternalAccountView v) {
+        return toJson(v.account(), v.balance().amount());
+    }
+
+    /** The contract's variant for the account's currency; none for embedded wallets and currencies without one. */
     private static JsonArrayBuilder instructions(InternalAccount a, Currency c) {
         JsonArrayBuilder out = JsonP.createArrayBuilder();
-        if ("EMBEDDED_WALLET".equals(a.type())) {
-            return out;
-        }
-        String digits = Long.toString(Math.abs((long) a.id().hashCode()) % 10_000_000_000L);
-        String ref = "REF" + digits;
-        JsonObjectBuilder info = JsonP.createObjectBuilder();
-        if (c.crypto()) {
-            info.add("accountType", "SOLANA_WALLET").add("address", "Sbx" + digits + "WaLLet" + a.currency()).add("assetType", a.currency());
-        } else {
-            info.add("accountType", a.currency() + "_ACCOUNT").add("accountNumber", "00" + digits).add("reference", ref)
-                    .add("bankName", "ccpay Sandbox Bank").add("paymentRails", JsonP.createArrayBuilder().add("BANK_TRANSFER"));
-        }
-        return out.add(JsonP.createObjectBuilder().add("accountOrWalletInfo", info)
+        FundingInstructions.accountOrWalletInfo(a.id(), c.code(), a.type()).ifPresent(info -> out.add(JsonP.createObjectBuilder()
+                .add("accountOrWalletInfo", json(info))
                 .add("instructionsNotes", "Sandbox: POST /sandbox/internal-accounts/" + a.id() + "/fund credits this account at once")
-                .add("isPlatformAccount", a.customerId() == null));
+                .add("isPlatformAccount", a.customerId() == null)));
+        return out;
+    }
+
+    private static JsonObjectBuilder json(Map<String, Object> info) {
+        JsonObjectBuilder b = JsonP.createObjectBuilder();
+        info.forEach((k, v) -> {
+            if (v instanceof List<?> list) {
+                JsonArrayBuilder arr = JsonP.createArrayBuilder();
+                list.forEach(x -> arr.add(x.toString()));
+                b.add(k, arr);
+            } else {
+                b.add(k, v.toString());
+            }
+        });
+        return b;
     }
 }

@@ -11,6 +11,9 @@ import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.Page;
+import net.ccpay.quote.accounts.application.AccountProvisioning;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 
 import java.util.List;
@@ -26,12 +29,22 @@ public class InternalAccountResource {
     @Inject
     InternalAccounts accounts;
 
+    @Inject
+    AccountProvisioning provisioning;
+
     @GET
     public JsonObject listCustomers(@QueryParam("customerId") String customerId, @QueryParam("currency") String currency,
                                     @QueryParam("type") String type, @QueryParam("limit") Integer limit,
                                     @QueryParam("cursor") String cursor) {
         check(customerId, type);
-        return accounts.listCustomerAccounts(customerId, currency, type, limit, cursor);
+        int n = Cursor.limit(limit);
+        Cursor after = Cursor.decode(cursor);
+        if (customerId != null) {
+            provisioning.ensureProvisioned(customerId);
+        }
+        InternalAccounts.AccountPage page = accounts.listCustomerAccounts(customerId, currency, type, n, after);
+        return Page.of(page.rows(), page.limit(), page.totalCount(), InternalAccountMapper::toJson,
+                v -> new Cursor(v.account().createdAt(), v.account().id()));
     }
 
     static void check(String customerId, String type) {

@@ -133,10 +133,27 @@ public class ExternalAccounts {
                 valid.containsKey("ownershipType") ? valid.getString("ownershipType") : null,
                 valid.containsKey("defaultUmaDepositAccount") && valid.getBoolean("defaultUmaDepositAccount"),
                 variant.fiat() || stored.containsKey("beneficiary") ? verification : null, now);
+        if (a.defaultUmaDepositAccount()) {
+            clearDefaultUmaDepositAccount(customerId, now);
+        }
         em.persist(a);
         JsonObject json = ExternalAccountMapper.toJson(a);
         outbox.record("EXTERNAL_ACCOUNT.STATUS_UPDATED", a.id(), json.toString());
         return json;
+    }
+
+    /**
+     * A customer has at most one default UMA deposit account: a new default takes the flag from the
+     * old one in the same transaction. The old rows are locked and changed as entities, so the
+     * change reaches the entity cache with the commit.
+     */
+    private void clearDefaultUmaDepositAccount(String customerId, Instant now) {
+        em.createQuery("SELECT a FROM ExternalAccount a WHERE a.customerId = :c AND a.defaultUmaDepositAccount = true AND a.deletedAt IS NULL",
+                        ExternalAccount.class)
+                .setParameter("c", customerId)
+                .setLockMode(jakarta.persistence.LockModeType.PESSIMISTIC_WRITE)
+                .getResultList()
+                .forEach(old -> old.clearDefaultUmaDepositAccount(now));
     }
 
     /** Fiat accounts name their beneficiary (an individual or a business); wallets may. */
@@ -153,7 +170,9 @@ public class ExternalAccounts {
         }
         Shape shape = "BUSINESS".equals(b.getString("beneficiaryType", "")) ? BUSINESS_BENEFICIARY : INDIVIDUAL_BENEFICIARY;
         JsonObject valid = shape.check("accountInfo.beneficiary.", b, errors);
-        if ("EUR_ACCOUNT".equals(variant.accountType()) && !valid.containsKey("countryOfResidence") && !b.containsKey("countryOfResidence")) {
+        // The contract's business beneficiary needs only legalName; an individual on a EUR account also names a country of residence.
+        if ("EUR_ACCOUNT".equals(variant.accountType()) && !"BUSINESS".equals(b.getString("beneficiaryType", ""))
+                && !valid.containsKey("countryOfResidence") && !b.containsKey("countryOfResidence")) {
             errors.add("accountInfo.beneficiary.countryOfResidence", "is required for EUR accounts");
         }
         return JsonP.createObjectBuilder(validInfo).add("beneficiary", valid).build();
