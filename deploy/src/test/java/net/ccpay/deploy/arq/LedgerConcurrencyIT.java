@@ -1,7 +1,5 @@
 package net.ccpay.deploy.arq;
 
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.inject.Inject;
 import net.ccpay.common.config.ServiceBootstrap;
 import net.ccpay.common.money.Money;
@@ -73,9 +71,6 @@ class LedgerConcurrencyIT {
     @Inject
     LedgerProbe probe;
 
-    @Resource(lookup = "java:comp/DefaultManagedExecutorService")
-    ManagedExecutorService executor;
-
     static Money usd(long cents) {
         return Money.of(cents, LedgerProbe.USD);
     }
@@ -140,7 +135,7 @@ class LedgerConcurrencyIT {
         CountDownLatch start = new CountDownLatch(1);
         List<Future<?>> futures = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            futures.add(executor.submit(() -> {
+            futures.add(probe.executor().submit(() -> {
                 start.await();
                 return task.call();
             }));

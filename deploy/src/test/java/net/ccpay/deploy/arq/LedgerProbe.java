@@ -1,5 +1,7 @@
 package net.ccpay.deploy.arq;
 
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -36,6 +38,14 @@ public class LedgerProbe {
 
     @PersistenceContext
     EntityManager em;
+
+    @Resource(lookup = "java:comp/DefaultManagedExecutorService")
+    ManagedExecutorService executor;
+
+    /** The container's executor: its threads can start transactions and call CDI beans. */
+    public ManagedExecutorService executor() {
+        return executor;
+    }
 
     /** A new customer account in {@code currency}, funded from the sandbox funding account. */
     @Transactional

@@ -16,15 +16,13 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.outbox.Outbox;
 import net.ccpay.common.paging.Cursor;
-import net.ccpay.common.paging.Page;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.customers.application.CustomerDirectory;
-import net.ccpay.quote.external.api.ExternalAccountMapper;
 import net.ccpay.quote.external.domain.AccountTypes;
+import net.ccpay.quote.external.domain.ExternalAccountEvents;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
 
 import java.time.Instant;
@@ -65,7 +63,10 @@ public class ExternalAccounts {
     CustomerDirectory customers;
 
     @Inject
-    Outbox outbox;
+    ExternalAccountEvents events;
+
+    /** A page of accounts as read (up to {@code limit + 1} rows; the extra one says there is more). */
+    public record AccountPage(List<ExternalAccount> rows, int limit, long totalCount) {}
 
     private static Map<String, AccountTypes.Variant> variants() {
         Map<String, AccountTypes.Variant> all = new java.util.LinkedHashMap<>(AccountTypes.variants());
@@ -78,7 +79,7 @@ public class ExternalAccounts {
     private static final Map<String, AccountTypes.Variant> VARIANTS = variants();
 
     @Transactional
-    public JsonObject create(JsonObject req, boolean platformOwned) {
+    public ExternalAccount create(JsonObject req, boolean platformOwned) {
         FieldErrors errors = new FieldErrors();
         Shape top = Shape.object()
                 .pattern("currency", true, java.util.regex.Pattern.compile("^[A-Z0-9]{3,5}$"), "a currency code such as USD")
@@ -137,9 +138,8 @@ public class ExternalAccounts {
             clearDefaultUmaDepositAccount(customerId, now);
         }
         em.persist(a);
-        JsonObject json = ExternalAccountMapper.toJson(a);
-        outbox.record("EXTERNAL_ACCOUNT.STATUS_UPDATED", a.id(), json.toString());
-        return json;
+        events.statusUpdated(a);
+        return a;
     }
 
     /**
@@ -214,21 +214,19 @@ public class ExternalAccounts {
     }
 
     @Transactional
-    public JsonObject get(String id, boolean platformOwned) {
-        return find(id, platformOwned).map(ExternalAccountMapper::toJson).orElseThrow(() -> notFound(id));
+    public ExternalAccount get(String id, boolean platformOwned) {
+        return find(id, platformOwned).orElseThrow(() -> notFound(id));
     }
 
     @Transactional
     public void delete(String id, boolean platformOwned) {
         ExternalAccount a = find(id, platformOwned).orElseThrow(() -> notFound(id));
         a.delete(Instant.now().truncatedTo(ChronoUnit.MICROS));
-        outbox.record("EXTERNAL_ACCOUNT.STATUS_UPDATED", a.id(), ExternalAccountMapper.toJson(a).toString());
+        events.statusUpdated(a);
     }
 
     @Transactional
-    public JsonObject list(boolean platformOwned, String customerId, String currency, Integer limit, String cursor) {
-        int n = Cursor.limit(limit);
-        Cursor after = Cursor.decode(cursor);
+    public AccountPage list(boolean platformOwned, String customerId, String currency, int n, Cursor after) {
         StringBuilder where = new StringBuilder(platformOwned ? "a.customerId IS NULL" : "a.customerId IS NOT NULL");
         where.append(" AND a.deletedAt IS NULL");
         if (customerId != null) where.append(" AND a.customerId = :customer");
@@ -245,8 +243,7 @@ public class ExternalAccounts {
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        return Page.of(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult(), ExternalAccountMapper::toJson,
-                a -> new Cursor(a.createdAt(), a.id()));
+        return new AccountPage(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult());
     }
 
     private static ApiException notFound(String id) {
