@@ -20,6 +20,14 @@ CREATE TABLE ledger_journal (
     created_at  TIMESTAMP(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6)
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;
 
+-- One row per account owner (a customer id, or PLATFORM): provisioning locks it, so the event path and
+-- synchronous reads that provision the same customer at once queue instead of deadlocking on the
+-- unique key of internal_account.
+CREATE TABLE account_owner (
+    owner_key   VARCHAR(64)  CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL PRIMARY KEY,
+    created_at  TIMESTAMP(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6)
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;
+
 -- An owner had one account per currency AND type, so adding an email to a customer opened a second
 -- USDB account (EMBEDDED_WALLET next to INTERNAL_CRYPTO). Keep the older one of such pairs when the
 -- newer has never been booked on.

@@ -71,12 +71,16 @@ public class InternalAccounts {
     /**
      * Gives an approved customer one account per supported currency: USDB is an EMBEDDED_WALLET when
      * the customer has an email at that moment, otherwise INTERNAL_CRYPTO, and either way the only USDB
-     * account (one account per owner and currency). Idempotent and safe when the event path and a
-     * synchronous read provision the same customer at once: the insert skips rows the unique key
-     * already holds, and only the transaction that inserted a row announces it.
+     * account (one account per owner and currency). Idempotent and safe when the event path and
+     * synchronous reads provision the same customer at once: they queue on the owner's row (an upsert
+     * takes its exclusive lock at once, where concurrent inserts into internal_account's unique key
+     * deadlock), the insert then skips rows the unique key already holds, and only the transaction that
+     * inserted a row announces it.
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public int provisionFor(CustomerView customer) {
+        em.createNativeQuery("INSERT INTO account_owner (owner_key) VALUES (?) ON DUPLICATE KEY UPDATE owner_key = owner_key")
+                .setParameter(1, customer.id()).executeUpdate();
         Instant now = now();
         int created = 0;
         for (PlatformCurrencies.Config cfg : currencies.supported().values()) {
