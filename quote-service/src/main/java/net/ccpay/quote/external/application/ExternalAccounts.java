@@ -144,10 +144,13 @@ public class ExternalAccounts {
 
     /**
      * A customer has at most one default UMA deposit account: a new default takes the flag from the
-     * old one in the same transaction. The old rows are locked and changed as entities, so the
-     * change reaches the entity cache with the commit.
+     * old one in the same transaction. Two new defaults at once queue on the owner's row (the one
+     * account provisioning locks), so the second sees and clears the first. The old rows are changed
+     * as entities, so the change reaches the entity cache with the commit.
      */
     private void clearDefaultUmaDepositAccount(String customerId, Instant now) {
+        em.createNativeQuery("INSERT INTO account_owner (owner_key) VALUES (?) ON DUPLICATE KEY UPDATE owner_key = owner_key")
+                .setParameter(1, customerId).executeUpdate();
         em.createQuery("SELECT a FROM ExternalAccount a WHERE a.customerId = :c AND a.defaultUmaDepositAccount = true AND a.deletedAt IS NULL",
                         ExternalAccount.class)
                 .setParameter("c", customerId)
