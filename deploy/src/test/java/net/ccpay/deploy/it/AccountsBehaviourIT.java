@@ -188,6 +188,26 @@ class AccountsBehaviourIT {
     }
 
     @Test
+    void newDefaultUmaDepositAccountsCreatedAtOnceLeaveExactlyOneDefault() throws Exception {
+        String customer = createCustomer("Racing Defaults", null);
+        String body = "{\"customerId\":\"" + customer + "\",\"currency\":\"MXN\",\"defaultUmaDepositAccount\":true,\"accountInfo\":{"
+                + "\"accountType\":\"MXN_ACCOUNT\",\"clabeNumber\":\"032180000118359719\",\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\","
+                + "\"fullName\":\"Frida Receptora\"}}}";
+        ExecutorService pool = Executors.newFixedThreadPool(6);
+        List<Future<Api.Reply>> replies = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            replies.add(pool.submit(() -> postJson("/customers/external-accounts", body)));
+        }
+        for (Future<Api.Reply> f : replies) {
+            assertEquals(201, f.get().status(), f.get().raw().body());
+        }
+        pool.shutdown();
+        List<JsonObject> listed = get("/customers/external-accounts?customerId=" + customer).json().getJsonArray("data").getValuesAs(JsonObject.class);
+        assertEquals(6, listed.size());
+        assertEquals(1, listed.stream().filter(a -> a.getBoolean("defaultUmaDepositAccount")).count(), listed.toString());
+    }
+
+    @Test
     void aEurAccountWithABusinessBeneficiaryNeedsOnlyItsLegalName() {
         String customer = createCustomer("Euro Business Payer", null);
         String body = "{\"customerId\":\"" + customer + "\",\"currency\":\"EUR\",\"accountInfo\":{\"accountType\":\"EUR_ACCOUNT\","
