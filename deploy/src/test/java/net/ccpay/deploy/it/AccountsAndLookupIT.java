@@ -126,14 +126,15 @@ class AccountsAndLookupIT {
         String accountId = awaitActiveAccounts(customer, DEFAULT_CURRENCIES.size()).get("EUR").getString("id");
         List<String> statuses = new ArrayList<>();
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (System.nanoTime() < deadline && statuses.size() < 2) {
+        while (System.nanoTime() < deadline && statuses.isEmpty()) {
             statuses = webhooks("INTERNAL_ACCOUNT.STATUS_UPDATED").stream()
                     .map(w -> w.getJsonObject("body").getJsonObject("data"))
                     .filter(d -> accountId.equals(d.getString("id")))
                     .map(d -> d.getString("status")).sorted().toList();
             sleep(200);
         }
-        assertEquals(List.of("ACTIVE", "PENDING"), statuses);
+        // accounts open ACTIVE (no activation delay by default): one announcement, of the ACTIVE account
+        assertEquals(List.of("ACTIVE"), statuses);
     }
 
     @Test
@@ -199,8 +200,13 @@ class AccountsAndLookupIT {
                 .assertError(404, "REFERENCE_NOT_FOUND");
     }
 
+    /**
+     * Deposits into one account at once must queue on the account's lock: each one's balance event
+     * then carries the balance after it (125, 250, ... 5000, each once). Without the lock two deposits
+     * read the same balance and announce (and store) the same figure.
+     */
     @Test
-    void concurrentDepositsAllCountAndTheLedgerSumsToZero() throws Exception {
+    void concurrentDepositsEachAnnounceTheirOwnBalanceAndTheLedgerSumsToZero() throws Exception {
         String id = createCustomer("Many Deposits", "many@example.com");
         String eur = awaitActiveAccounts(id, DEFAULT_CURRENCIES.size()).get("EUR").getString("id");
         ExecutorService pool = Executors.newFixedThreadPool(8);
@@ -214,6 +220,24 @@ class AccountsAndLookupIT {
         pool.shutdown();
         JsonObject account = get("/customers/internal-accounts?customerId=" + id + "&currency=EUR").json().getJsonArray("data").getJsonObject(0);
         assertEquals(40 * 125, account.getJsonObject("balance").getJsonNumber("amount").longValue());
+        Set<Long> expected = new java.util.TreeSet<>();
+        for (int k = 1; k <= 40; k++) {
+            expected.add(125L * k);
+        }
+        List<Long> announced = new ArrayList<>();
+        try (Connection c = quoteDb(); PreparedStatement ps = c.prepareStatement(
+                "SELECT payload FROM outbox_event WHERE aggregate_id = ? AND event_type = 'INTERNAL_ACCOUNT.BALANCE_UPDATED'")) {
+            ps.setString(1, eur);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    JsonObject data = jakarta.json.Json.createReader(new java.io.StringReader(rs.getString(1))).readObject();
+                    JsonObject body = data.containsKey("data") ? data.getJsonObject("data") : data;
+                    announced.add(body.getJsonObject("balance").getJsonNumber("amount").longValue());
+                }
+            }
+        }
+        assertEquals(40, announced.size());
+        assertEquals(expected, new java.util.TreeSet<>(announced), "each deposit announces the balance after it, once");
         try (Connection c = quoteDb();
              ResultSet rs = c.createStatement().executeQuery("SELECT currency, SUM(amount) FROM ledger_entry GROUP BY currency")) {
             int currencies = 0;
@@ -222,6 +246,11 @@ class AccountsAndLookupIT {
                 currencies++;
             }
             assertTrue(currencies > 0);
+        }
+        try (Connection c = quoteDb(); ResultSet rs = c.createStatement().executeQuery(
+                "SELECT COUNT(*) FROM ledger_account l WHERE l.balance <> (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entry e WHERE e.account_id = l.id)")) {
+            rs.next();
+            assertEquals(0, rs.getLong(1), "every account's running balance is the sum of its entries");
         }
     }
 

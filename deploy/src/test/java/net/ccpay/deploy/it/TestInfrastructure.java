@@ -33,6 +33,7 @@ public class TestInfrastructure implements LauncherSessionListener {
             Platform p = PlatformHarness.platform();
             Platform.Options o = p.options();
             Platform.createDatabase(o.dbHost(), o.dbPort(), o.dbUser(), o.dbPassword(), "ccpay_arq", true);
+            Platform.createDatabase(o.dbHost(), o.dbPort(), o.dbUser(), o.dbPassword(), "ccpay_arq_ledger", true);
             Path work = Path.of(System.getProperty("platform.work.dir", "target/it")).toAbsolutePath();
             int brokerPort = PlatformHarness.freePort();
             arqBroker = new EmbeddedBroker("127.0.0.1", brokerPort, work.resolve("data/artemis-arq"), List.of(ARQ_SERVICE));

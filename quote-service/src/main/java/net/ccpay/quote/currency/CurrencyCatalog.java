@@ -15,6 +15,11 @@ import java.util.Optional;
 public final class CurrencyCatalog {
 
     public record Currency(String code, String name, String symbol, int decimals, boolean crypto, double perUsd) {
+        /** The currency as money needs it (code and decimals). */
+        public net.ccpay.common.money.Currency money() {
+            return new net.ccpay.common.money.Currency(code, decimals);
+        }
+
         public JsonObject toJson() {
             return JsonP.createObjectBuilder().add("code", code).add("name", name).add("symbol", symbol).add("decimals", decimals).build();
         }

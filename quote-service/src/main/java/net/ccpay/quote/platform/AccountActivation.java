@@ -17,8 +17,10 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The sandbox's provisioning "provider": accounts wait in PENDING for a configurable moment,
- * then become ACTIVE. State lives in the database, so a restart loses nothing.
+ * The sandbox's provisioning "provider". By default accounts open ACTIVE (a client can list and fund
+ * them right after the customer is approved); with {@code platform.sandbox.account-activation-millis}
+ * above 0 they wait in PENDING that long, then become ACTIVE. State lives in the database, so a
+ * restart loses nothing.
  */
 @ApplicationScoped
 public class AccountActivation {
@@ -32,7 +34,7 @@ public class AccountActivation {
     InternalAccounts accounts;
 
     @Inject
-    @ConfigProperty(name = "platform.sandbox.account-activation-millis", defaultValue = "500")
+    @ConfigProperty(name = "platform.sandbox.account-activation-millis", defaultValue = "0")
     long delayMillis;
 
     private ScheduledFuture<?> task;
@@ -41,7 +43,13 @@ public class AccountActivation {
 
     void onStart(@Observes ServiceBootstrap.Started started) {
         ensurePlatformAccounts();
-        task = scheduler.scheduleWithFixedDelay(this::activate, 1000, Math.max(100, delayMillis / 2), TimeUnit.MILLISECONDS);
+        if (delayMillis > 0) {
+            task = scheduler.scheduleWithFixedDelay(this::activate, 1000, Math.max(100, delayMillis / 2), TimeUnit.MILLISECONDS);
+        } else {
+            // accounts open ACTIVE: a pass retries the platform's accounts until the config is known and
+            // activates any left PENDING by an earlier run that had a delay
+            task = scheduler.scheduleWithFixedDelay(this::activate, 0, 1000, TimeUnit.MILLISECONDS);
+        }
     }
 
     /**

@@ -48,7 +48,9 @@ public class QuoteEventHandler implements EventHandler {
             return;
         }
         CustomerView c = customers.apply(data, Instant.parse(event.occurredAt()));
-        if (c.approved() && !c.deleted()) {
+        if (c.deleted()) {
+            accounts.closeFor(c.id());
+        } else if (c.approved()) {
             accounts.provisionFor(c);
         }
     }

@@ -4,8 +4,10 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.accounts.domain.InternalAccount;
+import net.ccpay.quote.accounts.domain.InternalAccountView;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+
 
 /** InternalAccount → the contract's InternalAccount JSON (API responses and event data alike). */
 public final class InternalAccountMapper {
@@ -27,5 +29,9 @@ public final class InternalAccountMapper {
             b.add("privateEnabled", a.privateEnabled());
         }
         return b.add("createdAt", a.createdAt().toString()).add("updatedAt", a.updatedAt().toString()).build();
+    }
+
+    public static JsonObject toJson(InternalAccountView v) {
+        return toJson(v.account(), v.balance().amount());
     }
 }

@@ -11,6 +11,10 @@ import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
+import net.ccpay.quote.accounts.application.AccountProvisioning;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 
 import java.util.List;
@@ -26,12 +30,21 @@ public class InternalAccountResource {
     @Inject
     InternalAccounts accounts;
 
+    @Inject
+    AccountProvisioning provisioning;
+
     @GET
     public JsonObject listCustomers(@QueryParam("customerId") String customerId, @QueryParam("currency") String currency,
                                     @QueryParam("type") String type, @QueryParam("limit") String limit,
                                     @QueryParam("cursor") String cursor) {
         check(customerId, type);
-        return accounts.listCustomerAccounts(customerId, currency, type, limit, cursor);
+        PageRequest request = PageRequest.of(limit, cursor);
+        if (customerId != null) {
+            provisioning.ensureProvisioned(customerId);
+        }
+        InternalAccounts.AccountPage page = accounts.listCustomerAccounts(customerId, currency, type, request.limit(), request.after());
+        return Page.of(page.rows(), page.limit(), page.totalCount(), v -> new Cursor(v.account().createdAt(), v.account().id()))
+                .toJson(InternalAccountMapper::toJson);
     }
 
     static void check(String customerId, String type) {

@@ -2,7 +2,9 @@ package net.ccpay.quote.accounts.api;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
+import net.ccpay.common.json.JsonP;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -22,6 +24,8 @@ public class PlatformInternalAccountResource {
     @GET
     public JsonObject listPlatform(@QueryParam("currency") String currency, @QueryParam("type") String type) {
         InternalAccountResource.check(null, type);
-        return accounts.listPlatformAccounts(currency, type);
+        JsonArrayBuilder data = JsonP.createArrayBuilder();
+        accounts.listPlatformAccounts(currency, type).forEach(v -> data.add(InternalAccountMapper.toJson(v)));
+        return JsonP.createObjectBuilder().add("data", data).build();
     }
 }

@@ -2,38 +2,54 @@ package net.ccpay.quote.accounts.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.JsonArrayBuilder;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonObjectBuilder;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
-import net.ccpay.common.ids.Ids;
-import net.ccpay.common.json.JsonP;
-import net.ccpay.common.outbox.Outbox;
+import net.ccpay.common.ids.InternalAccountId;
+import net.ccpay.common.ids.TransactionId;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.Money;
 import net.ccpay.common.paging.Cursor;
-import net.ccpay.common.paging.Page;
-import net.ccpay.common.paging.PageRequest;
-import net.ccpay.quote.accounts.api.InternalAccountMapper;
+import net.ccpay.quote.accounts.domain.AccountEvents;
+import net.ccpay.quote.accounts.domain.AccountNotActive;
+import net.ccpay.quote.accounts.domain.IncomingPayment;
 import net.ccpay.quote.accounts.domain.InternalAccount;
+import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
+import net.ccpay.quote.accounts.domain.InternalAccountView;
+import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.customers.domain.CustomerView;
-import net.ccpay.quote.ledger.Ledger;
+import net.ccpay.quote.ledger.domain.Journal;
+import net.ccpay.quote.ledger.domain.Ledger;
+import net.ccpay.quote.ledger.domain.LedgerAccount;
+import net.ccpay.quote.ledger.domain.PostedJournal;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.logging.Logger;
 
-/** Provisioning, reading and funding internal accounts. Every change is announced through the outbox. */
+/**
+ * Provisioning, reading, funding and closing internal accounts. Every change is announced
+ * through {@link AccountEvents} in the same transaction; money moves only through the {@link Ledger}.
+ */
 @ApplicationScoped
 public class InternalAccounts {
 
     private static final Logger LOG = Logger.getLogger(InternalAccounts.class.getName());
+
+    /** A page of accounts as read (up to {@code limit + 1} rows; the extra one says there is more). */
+    public record AccountPage(List<InternalAccountView> rows, int limit, long totalCount) {}
+
+    /** A sandbox deposit as booked: the account after it and the transaction that records it. */
+    public record Funding(InternalAccountView account, IncomingPayment payment) {}
 
     @PersistenceContext
     EntityManager em;
@@ -45,76 +61,144 @@ public class InternalAccounts {
     Ledger ledger;
 
     @Inject
-    Outbox outbox;
+    AccountEvents events;
 
-    /** Gives an approved customer one account per supported currency (PENDING; activated shortly after). */
+    /** How long new accounts stay PENDING; 0 (the default) opens them ACTIVE. */
+    @Inject
+    @ConfigProperty(name = "platform.sandbox.account-activation-millis", defaultValue = "0")
+    long activationDelayMillis;
+
+    /**
+     * Gives an approved customer one account per supported currency: USDB is an EMBEDDED_WALLET when
+     * the customer has an email at that moment, otherwise INTERNAL_CRYPTO, and either way the only USDB
+     * account (one account per owner and currency). Idempotent and safe when the event path and
+     * synchronous reads provision the same customer at once: they queue on the owner's row (an upsert
+     * takes its exclusive lock at once, where concurrent inserts into internal_account's unique key
+     * deadlock), the insert then skips rows the unique key already holds, and only the transaction that
+     * inserted a row announces it.
+     */
     @Transactional(Transactional.TxType.MANDATORY)
-    public void provisionFor(CustomerView customer) {
+    public int provisionFor(CustomerView customer) {
+        em.createNativeQuery("INSERT INTO account_owner (owner_key) VALUES (?) ON DUPLICATE KEY UPDATE owner_key = owner_key")
+                .setParameter(1, customer.id()).executeUpdate();
         Instant now = now();
         int created = 0;
         for (PlatformCurrencies.Config cfg : currencies.supported().values()) {
             String code = cfg.currency().code();
             String type = !cfg.currency().crypto() ? "INTERNAL_FIAT"
                     : "USDB".equals(code) && customer.email() != null ? "EMBEDDED_WALLET" : "INTERNAL_CRYPTO";
-            if (find(customer.id(), code, type).isPresent()) {
+            InternalAccount a = new InternalAccount(InternalAccountId.newId().value(), customer.id(), type, code, now);
+            if (activationDelayMillis <= 0) {
+                a.transition(InternalAccount.Status.ACTIVE, now);
+            }
+            if (!insertIfAbsent(a)) {
                 continue;
             }
-            InternalAccount a = new InternalAccount(Ids.newId("InternalAccount"), customer.id(), type, code, now);
-            em.persist(a);
-            outbox.record("INTERNAL_ACCOUNT.STATUS_UPDATED", a.id(), InternalAccountMapper.toJson(a, 0).toString());
+            ledger.open(new LedgerAccount(a.id(), cfg.currency().money(), LedgerAccount.Kind.CUSTOMER));
+            events.statusUpdated(new InternalAccountView(a, Money.zero(cfg.currency().money())));
             created++;
         }
         if (created > 0) {
             LOG.fine(() -> "provisioned accounts for " + customer.id());
         }
+        return created;
     }
 
-    /** Sandbox provisioning completes at once: PENDING accounts older than {@code delayMillis} become ACTIVE. */
+    /** Provisions in a transaction of its own (the synchronous path, when a read names a customer without accounts). */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int provisionNow(CustomerView customer) {
+        return provisionFor(customer);
+    }
+
+    private boolean insertIfAbsent(InternalAccount a) {
+        return em.createNativeQuery("INSERT IGNORE INTO internal_account (id, owner_key, customer_id, account_type, currency, status,"
+                        + " private_enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                .setParameter(1, a.id()).setParameter(2, a.customerId() == null ? InternalAccount.PLATFORM : a.customerId())
+                .setParameter(3, a.customerId()).setParameter(4, a.type()).setParameter(5, a.currency())
+                .setParameter(6, a.status().name()).setParameter(7, a.privateEnabled())
+                .setParameter(8, Timestamp.from(a.createdAt())).setParameter(9, Timestamp.from(a.updatedAt()))
+                .executeUpdate() == 1;
+    }
+
+    @Transactional
+    public boolean hasAccounts(String customerId) {
+        return !em.createQuery("SELECT a.id FROM InternalAccount a WHERE a.customerId = :c", String.class)
+                .setParameter("c", customerId).setMaxResults(1).getResultList().isEmpty();
+    }
+
+    /** PENDING accounts older than {@code delayMillis} become ACTIVE (only when an activation delay is configured). */
     @Transactional
     public int activatePending(long delayMillis) {
         @SuppressWarnings("unchecked")
         List<String> ids = em.createNativeQuery(
                         "SELECT id FROM internal_account WHERE status = 'PENDING' AND created_at <= ? ORDER BY created_at LIMIT 200 FOR UPDATE SKIP LOCKED")
-                .setParameter(1, java.sql.Timestamp.from(Instant.now().minusMillis(delayMillis)))
+                .setParameter(1, Timestamp.from(Instant.now().minusMillis(delayMillis)))
                 .getResultList();
         Instant now = now();
         for (String id : ids) {
             InternalAccount a = em.find(InternalAccount.class, id);
+            em.refresh(a);
             a.transition(InternalAccount.Status.ACTIVE, now);
             if (a.customerId() != null) {
-                outbox.record("INTERNAL_ACCOUNT.STATUS_UPDATED", a.id(), InternalAccountMapper.toJson(a, ledger.balance(a.id())).toString());
+                events.statusUpdated(view(a));
             }
         }
         return ids.size();
     }
 
-    /** The platform's own accounts, one per supported currency, created at start when missing. */
+    /**
+     * A deleted customer's accounts close (a PENDING one fails: it never opened), each with its
+     * STATUS_UPDATED. Rows are locked in id order, as a deposit locks its account, so a deposit either
+     * lands before the close or is refused after it.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public int closeFor(String customerId) {
+        List<String> ids = em.createQuery("SELECT a.id FROM InternalAccount a WHERE a.customerId = :c ORDER BY a.id", String.class)
+                .setParameter("c", customerId).getResultList();
+        Instant now = now();
+        int closed = 0;
+        for (String id : ids) {
+            InternalAccount a = em.find(InternalAccount.class, id, LockModeType.PESSIMISTIC_WRITE);
+            InternalAccount.Status next = switch (a.status()) {
+                case ACTIVE, FROZEN -> InternalAccount.Status.CLOSED;
+                case PENDING -> InternalAccount.Status.FAILED;
+                case CLOSED, FAILED -> null;
+            };
+            if (next != null) {
+                a.transition(next, now);
+                events.statusUpdated(view(a));
+                closed++;
+            }
+        }
+        return closed;
+    }
+
+    /** The platform's own accounts, one per supported currency, and the sandbox funding counter-accounts; created when missing. */
     @Transactional
     public void ensurePlatformAccounts() {
         Instant now = now();
+        for (CurrencyCatalog.Currency c : CurrencyCatalog.all().values()) {
+            ledger.open(LedgerAccount.sandboxFunding(c.money()));
+        }
         for (PlatformCurrencies.Config cfg : currencies.supported().values()) {
             String type = cfg.currency().crypto() ? "INTERNAL_CRYPTO" : "INTERNAL_FIAT";
-            if (find(null, cfg.currency().code(), type).isEmpty()) {
-                InternalAccount a = new InternalAccount(Ids.newId("InternalAccount"), null, type, cfg.currency().code(), now);
-                a.transition(InternalAccount.Status.ACTIVE, now);
-                em.persist(a);
-            }
+            InternalAccount a = new InternalAccount(InternalAccountId.newId().value(), null, type, cfg.currency().code(), now);
+            a.transition(InternalAccount.Status.ACTIVE, now);
+            insertIfAbsent(a);
+        }
+        @SuppressWarnings("unchecked")
+        List<Object[]> platform = em.createNativeQuery("SELECT id, currency FROM internal_account WHERE customer_id IS NULL").getResultList();
+        for (Object[] row : platform) {
+            CurrencyCatalog.find((String) row[1]).ifPresent(c -> ledger.open(new LedgerAccount((String) row[0], c.money(), LedgerAccount.Kind.PLATFORM)));
         }
     }
 
-    private Optional<InternalAccount> find(String customerId, String currency, String type) {
-        return em.createQuery("SELECT a FROM InternalAccount a WHERE a.ownerKey = :o AND a.currency = :c AND a.type = :t", InternalAccount.class)
-                .setParameter("o", customerId == null ? InternalAccount.PLATFORM : customerId)
-                .setParameter("c", currency).setParameter("t", type)
-                .getResultList().stream().findFirst();
-    }
-
     @Transactional
-    public Optional<JsonObject> get(String id) {
-        return Optional.ofNullable(em.find(InternalAccount.class, id)).map(a -> InternalAccountMapper.toJson(a, ledger.balance(a.id())));
+    public Optional<InternalAccountView> get(String id) {
+        return Optional.ofNullable(em.find(InternalAccount.class, id)).map(this::view);
     }
 
-    /** Currencies a customer can send from (its ACTIVE accounts), oldest account first. Read-only, no entities. */
+    /** Currencies a customer can send from (its ACTIVE accounts), oldest account first. */
     @Transactional
     public List<String> activeCurrenciesOf(String customerId) {
         return em.createQuery("SELECT a.currency FROM InternalAccount a WHERE a.customerId = :c AND a.status = 'ACTIVE' ORDER BY a.createdAt, a.id",
@@ -123,10 +207,7 @@ public class InternalAccounts {
 
     /** {@code GET /customers/internal-accounts}: a page of customers' accounts. */
     @Transactional
-    public JsonObject listCustomerAccounts(String customerId, String currency, String type, String limit, String cursor) {
-        PageRequest page = PageRequest.of(limit, cursor);
-        int n = page.limit();
-        Cursor after = page.after();
+    public AccountPage listCustomerAccounts(String customerId, String currency, String type, int limit, Cursor after) {
         StringBuilder where = new StringBuilder("a.customerId IS NOT NULL");
         if (customerId != null) where.append(" AND a.customerId = :customer");
         if (currency != null) where.append(" AND a.currency = :currency");
@@ -144,63 +225,65 @@ public class InternalAccounts {
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        return Page.of(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult(), a -> new Cursor(a.createdAt(), a.id()))
-                .toJson(a -> InternalAccountMapper.toJson(a, ledger.balance(a.id())));
+        return new AccountPage(views(q.setMaxResults(limit + 1).getResultList()), limit, count.getSingleResult());
     }
 
     /** {@code GET /platform/internal-accounts}: the platform's own accounts (unpaged). */
     @Transactional
-    public JsonObject listPlatformAccounts(String currency, String type) {
-        JsonArrayBuilder data = JsonP.createArrayBuilder();
-        em.createQuery("SELECT a FROM InternalAccount a WHERE a.customerId IS NULL ORDER BY a.createdAt, a.id", InternalAccount.class)
+    public List<InternalAccountView> listPlatformAccounts(String currency, String type) {
+        return views(em.createQuery("SELECT a FROM InternalAccount a WHERE a.customerId IS NULL ORDER BY a.createdAt, a.id", InternalAccount.class)
                 .getResultList().stream()
                 .filter(a -> currency == null || currency.equals(a.currency()))
                 .filter(a -> type == null || type.equals(a.type()))
-                .forEach(a -> data.add(InternalAccountMapper.toJson(a, ledger.balance(a.id()))));
-        return JsonP.createObjectBuilder().add("data", data).build();
+                .toList());
     }
 
     /**
-     * Sandbox deposit: credits the account at once (the sandbox funding account is debited), records
-     * a completed incoming transaction and announces both. The account row is locked so concurrent
-     * deposits serialize.
+     * Sandbox deposit: the sandbox funding account pays the internal account at once; a completed
+     * incoming transaction linked to the journal records it, and both are announced. The account row
+     * is locked first, so a deposit and a close never interleave and each balance event carries the
+     * balance its own journal produced.
      */
     @Transactional
-    public JsonObject fund(String id, long amount) {
-        InternalAccount a = Ids.hasType("InternalAccount", id) ? em.find(InternalAccount.class, id, jakarta.persistence.LockModeType.PESSIMISTIC_WRITE) : null;
+    public Funding fund(InternalAccountId id, long amount) {
+        InternalAccount a = em.find(InternalAccount.class, id.value(), LockModeType.PESSIMISTIC_WRITE);
         if (a == null) {
-            throw ApiException.notFound(ErrorCode.REFERENCE_NOT_FOUND, "Internal account " + id + " not found");
+            throw new InternalAccountNotFound(id.value());
         }
         if (!a.canMoveMoney()) {
-            throw new ApiException(409, "ACCOUNT_NOT_ACTIVE", "Internal account " + id + " is " + a.status()
-                    + " and cannot receive payments" + (a.status() == InternalAccount.Status.PENDING ? "; it becomes ACTIVE shortly after provisioning" : ""));
+            throw new AccountNotActive(a.id(), a.status());
         }
+        Currency currency = CurrencyCatalog.find(a.currency()).orElseThrow().money();
+        Money money = Money.of(amount, currency);
         Instant now = now();
-        ledger.transfer(Ledger.sandboxFunding(a.currency()), a.id(), a.currency(), amount);
+        PostedJournal posted = ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), a.id(), money, "Sandbox funding"));
         a.touch(now);
-        long balance = ledger.balance(a.id());
-        JsonObject account = InternalAccountMapper.toJson(a, balance);
-        String txId = Ids.newId("Transaction");
-        JsonObject currency = account.getJsonObject("balance").getJsonObject("currency");
-        JsonObjectBuilder tx = JsonP.createObjectBuilder()
-                .add("id", txId).add("status", "COMPLETED").add("type", "INCOMING").add("direction", "CREDIT");
-        if (a.customerId() != null) {
-            tx.add("customerId", a.customerId());
-        }
-        JsonObject txJson = tx.add("destination", JsonP.createObjectBuilder().add("destinationType", "ACCOUNT").add("accountId", a.id()))
-                .add("receivedAmount", JsonP.createObjectBuilder().add("amount", amount).add("currency", currency))
-                .add("description", "Sandbox funding")
-                .add("createdAt", now.toString()).add("updatedAt", now.toString()).add("settledAt", now.toString())
-                .build();
-        em.createNativeQuery("INSERT INTO money_transaction (id, tx_type, status, customer_id, account_id, currency, amount, body, created_at, updated_at)"
-                        + " VALUES (?, 'INCOMING', 'COMPLETED', ?, ?, ?, ?, ?, ?, ?)")
-                .setParameter(1, txId).setParameter(2, a.customerId()).setParameter(3, a.id()).setParameter(4, a.currency())
-                .setParameter(5, amount).setParameter(6, txJson.toString())
-                .setParameter(7, java.sql.Timestamp.from(now)).setParameter(8, java.sql.Timestamp.from(now))
+        InternalAccountView after = new InternalAccountView(a, posted.balanceAfter(a.id()));
+        IncomingPayment payment = new IncomingPayment(TransactionId.newId(), a.customerId(), a.id(), money, posted.id(), "Sandbox funding", now);
+        String body = events.incomingPaymentCompleted(payment);
+        em.createNativeQuery("INSERT INTO money_transaction (id, tx_type, status, customer_id, account_id, journal_id, currency, amount, body,"
+                        + " created_at, updated_at) VALUES (?, 'INCOMING', 'COMPLETED', ?, ?, ?, ?, ?, ?, ?, ?)")
+                .setParameter(1, payment.id().value()).setParameter(2, a.customerId()).setParameter(3, a.id())
+                .setParameter(4, posted.id().value()).setParameter(5, a.currency()).setParameter(6, amount).setParameter(7, body)
+                .setParameter(8, Timestamp.from(now)).setParameter(9, Timestamp.from(now))
                 .executeUpdate();
-        outbox.record("INTERNAL_ACCOUNT.BALANCE_UPDATED", a.id(), account.toString());
-        outbox.record("INCOMING_PAYMENT.COMPLETED", txId, txJson.toString());
-        return account;
+        events.balanceUpdated(after);
+        return new Funding(after, payment);
+    }
+
+    private InternalAccountView view(InternalAccount a) {
+        Currency c = CurrencyCatalog.find(a.currency()).orElseThrow().money();
+        return new InternalAccountView(a, ledger.balance(a.id()).orElse(Money.zero(c)));
+    }
+
+    private List<InternalAccountView> views(List<InternalAccount> accounts) {
+        Map<String, Long> balances = ledger.balances(accounts.stream().map(InternalAccount::id).toList());
+        List<InternalAccountView> out = new ArrayList<>(accounts.size());
+        for (InternalAccount a : accounts) {
+            Currency c = CurrencyCatalog.find(a.currency()).orElseThrow().money();
+            out.add(new InternalAccountView(a, Money.of(balances.getOrDefault(a.id(), 0L), c)));
+        }
+        return out;
     }
 
     private static Instant now() {

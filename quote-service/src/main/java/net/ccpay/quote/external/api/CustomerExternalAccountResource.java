@@ -17,6 +17,9 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.external.application.ExternalAccounts;
 
 import java.util.List;
@@ -33,7 +36,7 @@ public class CustomerExternalAccountResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public Response createForCustomer(JsonValue body) {
-        return Response.status(201).entity(accounts.create(object(body), false)).build();
+        return Response.status(201).entity(ExternalAccountMapper.toJson(accounts.create(object(body), false))).build();
     }
 
     @GET
@@ -43,13 +46,14 @@ public class CustomerExternalAccountResource {
             throw ApiException.invalidFields(List.of(new FieldError("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"),
                     "is not a customer id")));
         }
-        return accounts.list(false, customerId, currency, limit, cursor);
+        PageRequest request = PageRequest.of(limit, cursor);
+        return page(accounts.list(false, customerId, currency, request.limit(), request.after()));
     }
 
     @GET
     @Path("{id}")
     public JsonObject getForCustomer(@PathParam("id") String id) {
-        return accounts.get(id, false);
+        return ExternalAccountMapper.toJson(accounts.get(id, false));
     }
 
     @DELETE
@@ -57,6 +61,10 @@ public class CustomerExternalAccountResource {
     public Response deleteForCustomer(@PathParam("id") String id) {
         accounts.delete(id, false);
         return Response.noContent().build();
+    }
+
+    static JsonObject page(ExternalAccounts.AccountPage page) {
+        return Page.of(page.rows(), page.limit(), page.totalCount(), a -> new Cursor(a.createdAt(), a.id())).toJson(ExternalAccountMapper::toJson);
     }
 
     private static JsonObject object(JsonValue body) {

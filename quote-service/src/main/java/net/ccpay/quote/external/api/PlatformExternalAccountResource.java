@@ -17,6 +17,7 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.external.application.ExternalAccounts;
 
 import java.util.List;
@@ -33,19 +34,20 @@ public class PlatformExternalAccountResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public Response createForPlatform(JsonValue body) {
-        return Response.status(201).entity(accounts.create(object(body), true)).build();
+        return Response.status(201).entity(ExternalAccountMapper.toJson(accounts.create(object(body), true))).build();
     }
 
     @GET
     public JsonObject listForPlatform(@QueryParam("currency") String currency, @QueryParam("limit") String limit,
                                       @QueryParam("cursor") String cursor) {
-        return accounts.list(true, null, currency, limit, cursor);
+        PageRequest request = PageRequest.of(limit, cursor);
+        return CustomerExternalAccountResource.page(accounts.list(true, null, currency, request.limit(), request.after()));
     }
 
     @GET
     @Path("{id}")
     public JsonObject getForPlatform(@PathParam("id") String id) {
-        return accounts.get(id, true);
+        return ExternalAccountMapper.toJson(accounts.get(id, true));
     }
 
     @DELETE

@@ -15,16 +15,13 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.outbox.Outbox;
 import net.ccpay.common.paging.Cursor;
-import net.ccpay.common.paging.Page;
-import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.customers.application.CustomerDirectory;
-import net.ccpay.quote.external.api.ExternalAccountMapper;
 import net.ccpay.quote.external.domain.AccountTypes;
+import net.ccpay.quote.external.domain.ExternalAccountEvents;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
 
 import java.time.Instant;
@@ -65,7 +62,10 @@ public class ExternalAccounts {
     CustomerDirectory customers;
 
     @Inject
-    Outbox outbox;
+    ExternalAccountEvents events;
+
+    /** A page of accounts as read (up to {@code limit + 1} rows; the extra one says there is more). */
+    public record AccountPage(List<ExternalAccount> rows, int limit, long totalCount) {}
 
     private static Map<String, AccountTypes.Variant> variants() {
         Map<String, AccountTypes.Variant> all = new java.util.LinkedHashMap<>(AccountTypes.variants());
@@ -78,7 +78,7 @@ public class ExternalAccounts {
     private static final Map<String, AccountTypes.Variant> VARIANTS = variants();
 
     @Transactional
-    public JsonObject create(JsonObject req, boolean platformOwned) {
+    public ExternalAccount create(JsonObject req, boolean platformOwned) {
         FieldErrors errors = new FieldErrors();
         Shape top = Shape.object()
                 .pattern("currency", true, java.util.regex.Pattern.compile("^[A-Z0-9]{3,5}$"), "a currency code such as USD")
@@ -134,10 +134,29 @@ public class ExternalAccounts {
                 valid.containsKey("ownershipType") ? valid.getString("ownershipType") : null,
                 valid.containsKey("defaultUmaDepositAccount") && valid.getBoolean("defaultUmaDepositAccount"),
                 variant.fiat() || stored.containsKey("beneficiary") ? verification : null, now);
+        if (a.defaultUmaDepositAccount()) {
+            clearDefaultUmaDepositAccount(customerId, now);
+        }
         em.persist(a);
-        JsonObject json = ExternalAccountMapper.toJson(a);
-        outbox.record("EXTERNAL_ACCOUNT.STATUS_UPDATED", a.id(), json.toString());
-        return json;
+        events.statusUpdated(a);
+        return a;
+    }
+
+    /**
+     * A customer has at most one default UMA deposit account: a new default takes the flag from the
+     * old one in the same transaction. Two new defaults at once queue on the owner's row (the one
+     * account provisioning locks), so the second sees and clears the first. The old rows are changed
+     * as entities, so the change reaches the entity cache with the commit.
+     */
+    private void clearDefaultUmaDepositAccount(String customerId, Instant now) {
+        em.createNativeQuery("INSERT INTO account_owner (owner_key) VALUES (?) ON DUPLICATE KEY UPDATE owner_key = owner_key")
+                .setParameter(1, customerId).executeUpdate();
+        em.createQuery("SELECT a FROM ExternalAccount a WHERE a.customerId = :c AND a.defaultUmaDepositAccount = true AND a.deletedAt IS NULL",
+                        ExternalAccount.class)
+                .setParameter("c", customerId)
+                .setLockMode(jakarta.persistence.LockModeType.PESSIMISTIC_WRITE)
+                .getResultList()
+                .forEach(old -> old.clearDefaultUmaDepositAccount(now));
     }
 
     /** Fiat accounts name their beneficiary (an individual or a business); wallets may. */
@@ -154,7 +173,9 @@ public class ExternalAccounts {
         }
         Shape shape = "BUSINESS".equals(b.getString("beneficiaryType", "")) ? BUSINESS_BENEFICIARY : INDIVIDUAL_BENEFICIARY;
         JsonObject valid = shape.check("accountInfo.beneficiary.", b, errors);
-        if ("EUR_ACCOUNT".equals(variant.accountType()) && !valid.containsKey("countryOfResidence") && !b.containsKey("countryOfResidence")) {
+        // The contract's business beneficiary needs only legalName; an individual on a EUR account also names a country of residence.
+        if ("EUR_ACCOUNT".equals(variant.accountType()) && !"BUSINESS".equals(b.getString("beneficiaryType", ""))
+                && !valid.containsKey("countryOfResidence") && !b.containsKey("countryOfResidence")) {
             errors.add("accountInfo.beneficiary.countryOfResidence", "is required for EUR accounts");
         }
         return JsonP.createObjectBuilder(validInfo).add("beneficiary", valid).build();
@@ -196,22 +217,19 @@ public class ExternalAccounts {
     }
 
     @Transactional
-    public JsonObject get(String id, boolean platformOwned) {
-        return find(id, platformOwned).map(ExternalAccountMapper::toJson).orElseThrow(() -> notFound(id));
+    public ExternalAccount get(String id, boolean platformOwned) {
+        return find(id, platformOwned).orElseThrow(() -> notFound(id));
     }
 
     @Transactional
     public void delete(String id, boolean platformOwned) {
         ExternalAccount a = find(id, platformOwned).orElseThrow(() -> notFound(id));
         a.delete(Instant.now().truncatedTo(ChronoUnit.MICROS));
-        outbox.record("EXTERNAL_ACCOUNT.STATUS_UPDATED", a.id(), ExternalAccountMapper.toJson(a).toString());
+        events.statusUpdated(a);
     }
 
     @Transactional
-    public JsonObject list(boolean platformOwned, String customerId, String currency, String limit, String cursor) {
-        PageRequest page = PageRequest.of(limit, cursor);
-        int n = page.limit();
-        Cursor after = page.after();
+    public AccountPage list(boolean platformOwned, String customerId, String currency, int n, Cursor after) {
         StringBuilder where = new StringBuilder(platformOwned ? "a.customerId IS NULL" : "a.customerId IS NOT NULL");
         where.append(" AND a.deletedAt IS NULL");
         if (customerId != null) where.append(" AND a.customerId = :customer");
@@ -228,8 +246,7 @@ public class ExternalAccounts {
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        return Page.of(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult(), a -> new Cursor(a.createdAt(), a.id()))
-                .toJson(ExternalAccountMapper::toJson);
+        return new AccountPage(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult());
     }
 
     private static ApiException notFound(String id) {

@@ -69,6 +69,11 @@ public class ExternalAccount {
         this.updatedAt = now;
     }
 
+    public void clearDefaultUmaDepositAccount(Instant now) {
+        this.defaultUmaDepositAccount = false;
+        this.updatedAt = now;
+    }
+
     public String id() { return id; }
     public String customerId() { return customerId; }
     public String platformAccountId() { return platformAccountId; }

@@ -30,14 +30,23 @@ public class ExchangeRates {
     static final long DEFAULT_SENDING_AMOUNT = 10_000;
 
     /**
-     * The rail a corridor pays out on by default. The contract's {@code PaymentRail} names bank and
-     * mobile-money rails only, so corridors into crypto currencies are not listed (a rate list entry
-     * must name its rail).
+     * The rail a fiat corridor pays out on by default, from the contract's PaymentRail enum. Crypto
+     * destinations pay out on a chain, which that enum does not name, so they are not listed as corridors.
      */
     static final Map<String, String> DEFAULT_RAIL = Map.ofEntries(
             Map.entry("USD", "ACH"), Map.entry("EUR", "SEPA_INSTANT"), Map.entry("GBP", "FASTER_PAYMENTS"),
-            Map.entry("MXN", "SPEI"), Map.entry("BRL", "PIX"), Map.entry("INR", "UPI"), Map.entry("KES", "MOBILE_MONEY"),
-            Map.entry("SGD", "FAST"), Map.entry("DKK", "SEPA_INSTANT"));
+            Map.entry("MXN", "SPEI"), Map.entry("BRL", "PIX"), Map.entry("INR", "UPI"), Map.entry("DKK", "SEPA"),
+            Map.entry("KES", "MOBILE_MONEY"), Map.entry("PHP", "INSTAPAY"), Map.entry("SGD", "FAST"));
+
+    /** The contract's PaymentRail values; every listed corridor's rail is one of them. */
+    static final java.util.Set<String> PAYMENT_RAILS = java.util.Set.of("ACH", "ACH_COLOMBIA", "BANK_TRANSFER", "BRE_B", "CIPS", "FAST",
+            "FASTER_PAYMENTS", "FEDNOW", "INSTAPAY", "MOBILE_MONEY", "NEFT", "PAYNOW", "PESONET", "PIX", "RTGS", "RTP", "SEPA",
+            "SEPA_INSTANT", "SPEI", "SWIFT", "UNIONPAY", "UPI", "WIRE");
+
+    /** The payout rail of a destination currency, if it has one in the contract's enum. */
+    static java.util.Optional<String> railOf(Currency destination) {
+        return destination.crypto() ? java.util.Optional.empty() : java.util.Optional.of(DEFAULT_RAIL.getOrDefault(destination.code(), "BANK_TRANSFER"));
+    }
 
     private record Cached(JsonObject value, Instant madeAt) {}
 
@@ -89,7 +98,8 @@ public class ExchangeRates {
                 continue;
             }
             for (PlatformCurrencies.Config to : currencies.supported().values()) {
-                if (to == from || to.currency().crypto() || (!destinations.isEmpty() && !destinations.contains(to.currency().code()))) {
+                if (to == from || (!destinations.isEmpty() && !destinations.contains(to.currency().code()))
+                        || railOf(to.currency()).isEmpty()) {
                     continue;
                 }
                 Currency f = from.currency();
@@ -103,7 +113,7 @@ public class ExchangeRates {
                         .add("minSendingAmount", from.minAmount())
                         .add("maxSendingAmount", from.maxAmount())
                         .add("destinationCurrency", t.toJson())
-                        .add("destinationPaymentRail", DEFAULT_RAIL.getOrDefault(t.code(), "BANK_TRANSFER"))
+                        .add("destinationPaymentRail", railOf(t).orElseThrow())
                         .add("receivingAmount", Pricing.received(sendingAmount, fee, f, t))
                         .add("exchangeRate", SandboxRates.display(perReceiving))
                         .add("fees", JsonP.createObjectBuilder().add("fixed", fee.fixedFee()).add("total", total))

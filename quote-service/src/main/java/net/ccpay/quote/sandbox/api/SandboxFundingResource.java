@@ -15,7 +15,10 @@ import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.ids.InternalAccountId;
+import net.ccpay.quote.accounts.api.InternalAccountMapper;
 import net.ccpay.quote.accounts.application.InternalAccounts;
+import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 
 /** {@code POST /sandbox/internal-accounts/{accountId}/fund}: instant deposits, sandbox mode only. */
 @ApplicationScoped
@@ -45,6 +48,7 @@ public class SandboxFundingResource {
             errors.add("amount", "must be a positive integer in the account currency's smallest unit, at most " + MAX_AMOUNT);
         }
         errors.throwIfAny();
-        return accounts.fund(accountId, ((JsonNumber) amount).longValueExact());
+        InternalAccountId id = InternalAccountId.parse(accountId).orElseThrow(() -> new InternalAccountNotFound(accountId));
+        return InternalAccountMapper.toJson(accounts.fund(id, ((JsonNumber) amount).longValueExact()).account());
     }
 }

@@ -1,0 +1,8 @@
+package net.ccpay.common.money;
+
+/** Two amounts of different currencies were combined: a programming error, never a client's. */
+public class CurrencyMismatch extends IllegalArgumentException {
+    public CurrencyMismatch(Currency a, Currency b) {
+        super("cannot combine " + a.code() + " and " + b.code());
+    }
+}

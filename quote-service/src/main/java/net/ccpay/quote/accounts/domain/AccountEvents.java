@@ -1,0 +1,12 @@
+package net.ccpay.quote.accounts.domain;
+
+/** The announcements of internal-account changes (recorded in the caller's transaction). */
+public interface AccountEvents {
+
+    void statusUpdated(InternalAccountView account);
+
+    void balanceUpdated(InternalAccountView account);
+
+    /** Announces the deposit; returns the transaction as announced (stored with the transaction row). */
+    String incomingPaymentCompleted(IncomingPayment payment);
+}

@@ -1,0 +1,17 @@
+package net.ccpay.quote.ledger.domain;
+
+import net.ccpay.common.error.DomainException;
+import net.ccpay.common.money.Money;
+
+/** A debit would take an account that must stay positive below zero. Nothing was booked. */
+public class InsufficientFunds extends DomainException {
+
+    private final String accountId;
+
+    public InsufficientFunds(String accountId, Money available, Money requested) {
+        super("Account " + accountId + " holds " + available + ", less than the " + requested + " to debit");
+        this.accountId = accountId;
+    }
+
+    public String accountId() { return accountId; }
+}

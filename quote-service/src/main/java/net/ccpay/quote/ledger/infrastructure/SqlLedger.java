@@ -1,0 +1,134 @@
+package net.ccpay.quote.ledger.infrastructure;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.Money;
+import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.quote.ledger.domain.InsufficientFunds;
+import net.ccpay.quote.ledger.domain.Journal;
+import net.ccpay.quote.ledger.domain.Ledger;
+import net.ccpay.quote.ledger.domain.LedgerAccount;
+import net.ccpay.quote.ledger.domain.LedgerCurrencyMismatch;
+import net.ccpay.quote.ledger.domain.PostedJournal;
+import net.ccpay.quote.ledger.domain.UnknownLedgerAccount;
+
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The ledger on MariaDB. {@code ledger_account} holds each account's currency, kind and running
+ * balance; {@code ledger_entry} the entries (its foreign key refuses entries on unknown accounts),
+ * {@code ledger_journal} one row per journal. A journal locks its accounts' rows with
+ * {@code SELECT ... FOR UPDATE}, one by one in id order, before it reads any balance: a locking read
+ * sees the latest committed balance (a plain read in a repeatable-read transaction could see an older
+ * snapshot), concurrent journals on one account queue instead of both spending the same money, and
+ * the fixed order keeps two journals over the same accounts from deadlocking. The running balance is
+ * the sum of the account's entries, kept in the row so the check costs one read under the lock.
+ */
+@ApplicationScoped
+public class SqlLedger implements Ledger {
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Override
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void open(LedgerAccount account) {
+        // INSERT IGNORE: opening is idempotent and safe when two transactions open the same account at once.
+        em.createNativeQuery("INSERT IGNORE INTO ledger_account (id, currency, kind, balance, created_at) VALUES (?, ?, ?, 0, ?)")
+                .setParameter(1, account.id()).setParameter(2, account.currency().code()).setParameter(3, account.kind().name())
+                .setParameter(4, Timestamp.from(now()))
+                .executeUpdate();
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.MANDATORY)
+    public PostedJournal post(Journal journal) {
+        TreeMap<String, Money> net = journal.netByAccount();
+        Map<String, Money> after = new LinkedHashMap<>();
+        for (Map.Entry<String, Money> change : net.entrySet()) {
+            String id = change.getKey();
+            Money delta = change.getValue();
+            @SuppressWarnings("unchecked")
+            List<Object[]> rows = em.createNativeQuery("SELECT currency, kind, balance FROM ledger_account WHERE id = ? FOR UPDATE")
+                    .setParameter(1, id).getResultList();
+            if (rows.isEmpty()) {
+                throw new UnknownLedgerAccount(id);
+            }
+            Object[] row = rows.get(0);
+            String currency = (String) row[0];
+            if (!currency.equals(delta.currency().code())) {
+                throw new LedgerCurrencyMismatch(id, currency, delta.currency().code());
+            }
+            Money balance = Money.of(((Number) row[2]).longValue(), delta.currency());
+            Money next = balance.plus(delta);
+            if (next.isNegative() && LedgerAccount.Kind.valueOf((String) row[1]) != LedgerAccount.Kind.SYSTEM) {
+                throw new InsufficientFunds(id, balance, delta.negate());
+            }
+            after.put(id, next);
+        }
+        Timestamp at = Timestamp.from(now());
+        em.createNativeQuery("INSERT INTO ledger_journal (id, description, created_at) VALUES (?, ?, ?)")
+                .setParameter(1, journal.id().value()).setParameter(2, journal.description()).setParameter(3, at)
+                .executeUpdate();
+        for (Journal.Entry e : journal.entries()) {
+            em.createNativeQuery("INSERT INTO ledger_entry (journal_id, account_id, currency, amount, created_at) VALUES (?, ?, ?, ?, ?)")
+                    .setParameter(1, journal.id().value()).setParameter(2, e.accountId()).setParameter(3, e.amount().currency().code())
+                    .setParameter(4, e.amount().amount()).setParameter(5, at)
+                    .executeUpdate();
+        }
+        for (Map.Entry<String, Money> a : after.entrySet()) {
+            em.createNativeQuery("UPDATE ledger_account SET balance = ? WHERE id = ?")
+                    .setParameter(1, a.getValue().amount()).setParameter(2, a.getKey())
+                    .executeUpdate();
+        }
+        return new PostedJournal(journal.id(), Map.copyOf(after));
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.SUPPORTS)
+    public Optional<Money> balance(String accountId) {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("SELECT currency, balance FROM ledger_account WHERE id = ?")
+                .setParameter(1, accountId).getResultList();
+        return rows.stream().findFirst().map(r -> Money.of(((Number) r[1]).longValue(), currency((String) r[0])));
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.SUPPORTS)
+    public Map<String, Long> balances(Collection<String> accountIds) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        if (accountIds.isEmpty()) {
+            return out;
+        }
+        List<String> ids = List.copyOf(accountIds);
+        jakarta.persistence.Query q = em.createNativeQuery("SELECT id, balance FROM ledger_account WHERE id IN ("
+                + String.join(",", java.util.Collections.nCopies(ids.size(), "?")) + ")");
+        for (int i = 0; i < ids.size(); i++) {
+            q.setParameter(i + 1, ids.get(i));
+        }
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = q.getResultList();
+        rows.forEach(r -> out.put((String) r[0], ((Number) r[1]).longValue()));
+        return out;
+    }
+
+    private static Currency currency(String code) {
+        return CurrencyCatalog.find(code).map(CurrencyCatalog.Currency::money).orElseThrow(
+                () -> new IllegalStateException("ledger account in unknown currency " + code));
+    }
+
+    private static Instant now() {
+        return Instant.now().truncatedTo(ChronoUnit.MICROS);
+    }
+}

@@ -1,0 +1,63 @@
+package net.ccpay.quote;
+
+import net.ccpay.common.ids.JournalId;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.Money;
+import net.ccpay.quote.ledger.domain.Journal;
+import net.ccpay.quote.ledger.domain.Journal.Entry;
+import net.ccpay.quote.ledger.domain.LedgerAccount;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What a journal must be before any adapter sees it. */
+class JournalRulesTest {
+
+    static final Currency USD = new Currency("USD", 2);
+    static final Currency EUR = new Currency("EUR", 2);
+
+    @Test
+    void aTransferDebitsOneAccountAndCreditsTheOther() {
+        Journal j = Journal.transfer("B", "A", Money.of(500, USD), "test");
+        assertEquals(List.of(new Entry("B", Money.of(-500, USD)), new Entry("A", Money.of(500, USD))), j.entries());
+        assertEquals(List.of("A", "B"), List.copyOf(j.netByAccount().keySet()), "accounts come in id order, the lock order");
+    }
+
+    @Test
+    void entriesThatDoNotSumToZeroAreRefused() {
+        assertThrows(Journal.UnbalancedJournal.class, () -> new Journal(JournalId.newId(), "x",
+                List.of(new Entry("A", Money.of(-500, USD)), new Entry("B", Money.of(499, USD)))));
+    }
+
+    @Test
+    void eachCurrencyMustBalanceOnItsOwn() {
+        assertThrows(Journal.UnbalancedJournal.class, () -> new Journal(JournalId.newId(), "fx",
+                List.of(new Entry("A", Money.of(-500, USD)), new Entry("B", Money.of(500, EUR)))));
+        Journal fx = new Journal(JournalId.newId(), "fx", List.of(
+                new Entry("A", Money.of(-500, USD)), new Entry("P-USD", Money.of(500, USD)),
+                new Entry("P-EUR", Money.of(-460, EUR)), new Entry("B", Money.of(460, EUR))));
+        assertEquals(4, fx.netByAccount().size());
+    }
+
+    @Test
+    void zeroAmountsSingleEntriesAndNonPositiveTransfersAreRefused() {
+        assertThrows(Journal.UnbalancedJournal.class, () -> Journal.transfer("A", "B", Money.of(0, USD), "x"));
+        assertThrows(Journal.UnbalancedJournal.class, () -> Journal.transfer("A", "B", Money.of(-1, USD), "x"));
+        assertThrows(Journal.UnbalancedJournal.class, () -> new Journal(JournalId.newId(), "x", List.of(new Entry("A", Money.of(0, USD)),
+                new Entry("B", Money.of(0, USD)))));
+        assertThrows(Journal.UnbalancedJournal.class, () -> new Journal(JournalId.newId(), "x", List.of(new Entry("A", Money.of(1, USD)))));
+    }
+
+    @Test
+    void onlySystemCounterAccountsMayGoNegative() {
+        assertTrue(LedgerAccount.sandboxFunding(USD).mayGoNegative());
+        assertEquals("SYSTEM:SANDBOX_FUNDING:USD", LedgerAccount.sandboxFunding(USD).id());
+        assertFalse(new LedgerAccount("InternalAccount:x", USD, LedgerAccount.Kind.CUSTOMER).mayGoNegative());
+        assertFalse(new LedgerAccount("InternalAccount:y", USD, LedgerAccount.Kind.PLATFORM).mayGoNegative());
+    }
+}
