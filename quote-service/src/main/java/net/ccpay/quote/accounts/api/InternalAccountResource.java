@@ -11,6 +11,7 @@ import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 
 import java.util.List;
@@ -28,14 +29,15 @@ public class InternalAccountResource {
 
     @GET
     public JsonObject listCustomers(@QueryParam("customerId") String customerId, @QueryParam("currency") String currency,
-                                    @QueryParam("type") String type, @QueryParam("limit") Integer limit,
+                                    @QueryParam("type") String type, @QueryParam("limit") String limit,
                                     @QueryParam("cursor") String cursor) {
-        check(customerId, type);
-        return accounts.listCustomerAccounts(customerId, currency, type, limit, cursor);
+        return accounts.listCustomerAccounts(customerId, currency, type, check(customerId, type, limit), cursor);
     }
 
-    static void check(String customerId, String type) {
+    /** Checks the filters; returns the page size (null for the default). */
+    static Integer check(String customerId, String type, String limit) {
         FieldErrors errors = new FieldErrors();
+        Integer n = QueryParams.limit(limit, errors);
         if (customerId != null && !Ids.hasType("Customer", customerId)) {
             errors.add("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id");
         }
@@ -43,5 +45,6 @@ public class InternalAccountResource {
             errors.add("type", FieldError.Constraint.oneOf(TYPES), "must be one of " + String.join(", ", TYPES));
         }
         errors.throwIfAny();
+        return n;
     }
 }

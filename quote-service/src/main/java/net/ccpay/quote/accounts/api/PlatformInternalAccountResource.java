@@ -21,7 +21,7 @@ public class PlatformInternalAccountResource {
 
     @GET
     public JsonObject listPlatform(@QueryParam("currency") String currency, @QueryParam("type") String type) {
-        InternalAccountResource.check(null, type);
+        InternalAccountResource.check(null, type, null);
         return accounts.listPlatformAccounts(currency, type);
     }
 }

@@ -16,10 +16,11 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.quote.external.application.ExternalAccounts;
 
-import java.util.List;
 
 /** {@code /customers/external-accounts}. */
 @ApplicationScoped
@@ -38,12 +39,14 @@ public class CustomerExternalAccountResource {
 
     @GET
     public JsonObject listForCustomers(@QueryParam("customerId") String customerId, @QueryParam("currency") String currency,
-                                       @QueryParam("limit") Integer limit, @QueryParam("cursor") String cursor) {
+                                       @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
+        FieldErrors errors = new FieldErrors();
+        Integer n = QueryParams.limit(limit, errors);
         if (customerId != null && !Ids.hasType("Customer", customerId)) {
-            throw ApiException.invalidFields(List.of(new FieldError("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"),
-                    "is not a customer id")));
+            errors.add(new FieldError("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id"));
         }
-        return accounts.list(false, customerId, currency, limit, cursor);
+        errors.throwIfAny();
+        return accounts.list(false, customerId, currency, n, cursor);
     }
 
     @GET

@@ -15,11 +15,9 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.FieldError;
-import net.ccpay.common.ids.Ids;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.quote.external.application.ExternalAccounts;
-
-import java.util.List;
 
 /** {@code /platform/external-accounts}. */
 @ApplicationScoped
@@ -37,9 +35,12 @@ public class PlatformExternalAccountResource {
     }
 
     @GET
-    public JsonObject listForPlatform(@QueryParam("currency") String currency, @QueryParam("limit") Integer limit,
+    public JsonObject listForPlatform(@QueryParam("currency") String currency, @QueryParam("limit") String limit,
                                       @QueryParam("cursor") String cursor) {
-        return accounts.list(true, null, currency, limit, cursor);
+        FieldErrors errors = new FieldErrors();
+        Integer n = QueryParams.limit(limit, errors);
+        errors.throwIfAny();
+        return accounts.list(true, null, currency, n, cursor);
     }
 
     @GET
