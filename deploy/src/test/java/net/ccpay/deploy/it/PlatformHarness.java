@@ -103,6 +103,8 @@ public final class PlatformHarness {
                 Map.of("WLP_OUTPUT_DIR", work.resolve("wlp-output").toString(),
                         "PLATFORM_OUTBOX_POLL_MILLIS", "250",
                         "PLATFORM_MODE", "sandbox",
+                        // a request waiting on a busy Idempotency-Key answers "in progress" after 2 s (IdempotencyIT)
+                        "PLATFORM_IDEMPOTENCY_LOCK_WAIT_SECONDS", "2",
                         // webhook retries in seconds rather than minutes (WebhookDeliveryIT)
                         "PLATFORM_WEBHOOK_RETRY_INITIAL_SECONDS", "2",
                         "PLATFORM_WEBHOOK_RETRY_MAX_INTERVAL_SECONDS", "8",

@@ -6,6 +6,8 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
+import jakarta.ws.rs.container.ResourceInfo;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.ext.Provider;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldError;
@@ -13,27 +15,34 @@ import net.ccpay.common.web.RequestContext;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.List;
 
 /**
- * For {@link Idempotent} methods: validates the {@code Idempotency-Key}, fingerprints the request from
+ * For {@link Idempotent} resource methods (found through {@link ResourceInfo}, so that this provider
+ * carries no interceptor binding itself): validates the {@code Idempotency-Key}, fingerprints the request from
  * its raw bytes (the body is read once and put back for the method), and afterwards makes the
  * response carry exactly the bytes that were stored for replays.
  */
 @Provider
-@Idempotent
 @Priority(Priorities.USER)
 public class IdempotencyFilter implements ContainerRequestFilter, ContainerResponseFilter {
 
     public static final String HEADER = "Idempotency-Key";
     static final int MAX_KEY_LENGTH = 255;
 
+    @Context
+    ResourceInfo resource;
+
     @Override
     public void filter(ContainerRequestContext req) throws IOException {
         IdempotencyContext.clear();
+        if (!isIdempotent(resource.getResourceMethod())) {
+            return;
+        }
         List<String> keys = req.getHeaders().get(HEADER);
         if (keys == null || keys.isEmpty()) {
             return;
@@ -63,6 +72,10 @@ public class IdempotencyFilter implements ContainerRequestFilter, ContainerRespo
                 res.setEntity(a.body(), res.getEntityAnnotations(), jakarta.ws.rs.core.MediaType.valueOf(a.contentType()));
             }
         }
+    }
+
+    static boolean isIdempotent(Method m) {
+        return m != null && (m.isAnnotationPresent(Idempotent.class) || m.getDeclaringClass().isAnnotationPresent(Idempotent.class));
     }
 
     /** 1 to 255 visible ASCII characters: what every client sends (UUIDs), and nothing that HTTP or a collation could fold. */

@@ -2,7 +2,6 @@ package net.ccpay.common.web.idempotency;
 
 import jakarta.interceptor.InterceptorBinding;
 import jakarta.transaction.Transactional;
-import jakarta.ws.rs.NameBinding;
 
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -37,7 +36,6 @@ import java.lang.annotation.Target;
  */
 @Transactional
 @InterceptorBinding
-@NameBinding
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.METHOD, ElementType.TYPE})
 public @interface Idempotent {
