@@ -55,7 +55,7 @@ class IdempotencyIT {
     }
 
     static Api.Reply post(String path, String key, String body, String authorization) {
-        HttpRequest.Builder b = Api.request(path).header("Authorization", authorization).header("Content-Type", "application/json")
+        HttpRequest.Builder b = Api.request(path).setHeader("Authorization", authorization).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body));
         if (key != null) {
             b.header("Idempotency-Key", key);

@@ -116,7 +116,7 @@ class StrictInputIT {
         Api.Reply unknownPath = get("/no-such-operation");
         unknownPath.assertError(404, "REFERENCE_NOT_FOUND");
         assertEquals("false", unknownPath.header("X-Should-Retry"), "gateway 404");
-        Api.Reply unauthorized = Api.send(Api.request("/customers").header("Authorization", Api.basic("sandbox", "wrong")).GET().build());
+        Api.Reply unauthorized = Api.send(Api.request("/customers").setHeader("Authorization", Api.basic("sandbox", "wrong")).GET().build());
         unauthorized.assertError(401, "UNAUTHORIZED");
         assertEquals("false", unauthorized.header("X-Should-Retry"), "gateway 401");
         Api.Reply invalid = postJson("/customers", "{}");
