@@ -9,6 +9,7 @@ public final class ErrorCode {
     public static final String INVALID_UMA_ADDRESS = "INVALID_UMA_ADDRESS";
     public static final String INVALID_BANK_ACCOUNT = "INVALID_BANK_ACCOUNT";
     public static final String INVALID_AMOUNT = "INVALID_AMOUNT";
+    public static final String AMOUNT_OUT_OF_RANGE = "AMOUNT_OUT_OF_RANGE";
     public static final String WEBHOOK_ENDPOINT_NOT_SET = "WEBHOOK_ENDPOINT_NOT_SET";
     public static final String WEBHOOK_DELIVERY_ERROR = "WEBHOOK_DELIVERY_ERROR";
     public static final String UNAUTHORIZED = "UNAUTHORIZED";

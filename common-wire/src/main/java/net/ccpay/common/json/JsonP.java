@@ -1,6 +1,7 @@
 package net.ccpay.common.json;
 
 import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
@@ -43,6 +44,10 @@ public final class JsonP {
 
     public static JsonArrayBuilder createArrayBuilder(Collection<?> values) {
         return PROVIDER.createArrayBuilder(values);
+    }
+
+    public static JsonNumber createValue(long value) {
+        return PROVIDER.createValue(value);
     }
 
     public static JsonReader createReader(Reader reader) {

@@ -28,6 +28,20 @@ public class ApiException extends RuntimeException {
     public String code() { return code; }
     public Map<String, Object> details() { return details; }
 
+    /**
+     * Whether a client should retry this failure as it is ({@code X-Should-Retry}); null leaves the
+     * decision to the status (see {@code ApiExceptionMapper#shouldRetry}). Override for a status
+     * whose meaning depends on the case, such as a 409 that only says "not yet".
+     */
+    public Boolean shouldRetry() {
+        return null;
+    }
+
+    /** Seconds a client should wait before retrying ({@code Retry-After}), or null. */
+    public Integer retryAfterSeconds() {
+        return null;
+    }
+
     public ApiError toError() {
         return new ApiError(status, code, getMessage(), details);
     }

@@ -11,6 +11,7 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
 
+import java.math.BigDecimal;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -151,14 +152,37 @@ public final class Shape {
         });
     }
 
+    /**
+     * A whole number from {@code min} to {@code max}, compared exactly: a number beyond 64 bits is out
+     * of range (not its low bits, as {@code JsonNumber.longValue()} would give). The kept value is the
+     * plain integer.
+     */
     public Shape integer(String name, boolean required, long min, long max) {
         return add(name, required, (p, v, e) -> {
-            if (!(v instanceof JsonNumber n) || !n.isIntegral() || n.longValue() < min || n.longValue() > max) {
+            Long n = exactLong(v);
+            if (n == null || n < min || n > max) {
                 e.add(p, "must be an integer from " + min + " to " + max);
                 return null;
             }
-            return v;
+            return JsonP.createValue(n);
         });
+    }
+
+    /** The value as a long if it is a JSON integer that fits in 64 bits, else null. */
+    static Long exactLong(JsonValue v) {
+        if (!(v instanceof JsonNumber n) || !n.isIntegral()) {
+            return null;
+        }
+        BigDecimal d = n.bigDecimalValue();
+        // digits before the point, checked first so that 1e999999999 is never expanded
+        if (d.precision() - d.scale() > 19) {
+            return null;
+        }
+        try {
+            return d.longValueExact();
+        } catch (ArithmeticException outOfRange) {
+            return null;
+        }
     }
 
     public Shape bool(String name, boolean required) {
@@ -236,7 +260,7 @@ public final class Shape {
             JsonArrayBuilder out = JsonP.createArrayBuilder();
             boolean ok = true;
             for (int i = 0; i < a.size(); i++) {
-                JsonValue kept = a.get(i) == JsonValue.NULL ? null : item.rule.apply(p + "[" + i + "]", a.get(i), e);
+                JsonValue kept = a.get(i) == JsonValue.NULL ? null : apply(item.rule, p + "[" + i + "]", a.get(i), e);
                 if (kept == null) {
                     ok = false;
                 } else {
@@ -280,12 +304,44 @@ public final class Shape {
                 }
                 continue;
             }
-            JsonValue kept = f.rule.apply(path, v, errors);
+            JsonValue kept = apply(f.rule, path, v, errors);
             if (kept != null) {
                 out.add(f.name, kept);
             }
         }
         return out.build();
+    }
+
+    /**
+     * Applies a field's rule after the check every string gets: no control characters (C0, DEL, C1;
+     * tabs and line breaks included, since no field of the contract is multi-line text) and no unpaired
+     * UTF-16 surrogate (which JSON can carry as an escape such as \ud800 but no character set can store).
+     */
+    private static JsonValue apply(Rule rule, String path, JsonValue v, FieldErrors errors) {
+        if (v instanceof JsonString s && !isCleanText(s.getString())) {
+            errors.add(path, "must not contain control characters or unpaired surrogates");
+            return null;
+        }
+        return rule.apply(path, v, errors);
+    }
+
+    /** True if {@code s} has no control character and no unpaired surrogate. */
+    public static boolean isCleanText(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) {
+                return false;
+            }
+            if (Character.isHighSurrogate(c)) {
+                if (i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1))) {
+                    return false;
+                }
+                i++;
+            } else if (Character.isLowSurrogate(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public List<String> fieldNames() {

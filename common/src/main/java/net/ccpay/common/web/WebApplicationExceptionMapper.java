@@ -8,6 +8,8 @@ import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.NotSupportedException;
 import jakarta.ws.rs.ProcessingException;
 import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
@@ -31,12 +33,22 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
 
     private static final Logger LOG = Logger.getLogger(WebApplicationExceptionMapper.class.getName());
 
+    @Context
+    HttpHeaders headers;
+
     @Override
     public Response toResponse(WebApplicationException e) {
         ApiError error;
-        if (e instanceof NotFoundException || e instanceof NotAllowedException) {
+        if (e instanceof NotFoundException && e.getCause() != null) {
+            // a query or path parameter that did not convert to its Java type: JAX-RS says 404, the client sent bad input
+            error = ApiError.of(400, ErrorCode.INVALID_INPUT, "A query or path parameter could not be read; check its type and format");
+        } else if (e instanceof NotFoundException || e instanceof NotAllowedException) {
             error = ApiError.of(501, ErrorCode.NOT_IMPLEMENTED,
                     "This operation is not implemented in this version of the platform yet; see the README's list of missing operations");
+        } else if (e instanceof NotSupportedException && headers != null && headers.getHeaderString(HttpHeaders.CONTENT_TYPE) == null) {
+            // The gateway forwards a body only with its media type, so no Content-Type here means no body
+            // (whatever Content-Type the client sent with it): a missing body, not an unsupported one.
+            error = ApiError.of(400, ErrorCode.INVALID_INPUT, "This operation needs a JSON request body");
         } else if (e instanceof NotSupportedException) {
             error = ApiError.of(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, "Unsupported Content-Type; send application/json");
         } else if (e instanceof NotAcceptableException) {

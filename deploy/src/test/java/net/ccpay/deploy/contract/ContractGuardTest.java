@@ -151,7 +151,15 @@ class ContractGuardTest {
     @Test
     void aSuccessfulAnswerToAnUndeclaredPathFails() {
         assertEquals(1, check("GET", api("/no-such-thing"), 200, JSON, "{}").size());
-        assertEquals(1, check("GET", "/customer-service/customers/Customer:1", 200, JSON, CUSTOMER).size());
+        assertEquals(1, check("GET", "/customer-service/no-such-thing", 200, JSON, "{}").size());
+        assertEquals(1, check("GET", "/elsewhere/customers/Customer:1", 200, JSON, CUSTOMER).size());
+    }
+
+    @Test
+    void aServiceCalledDirectlyIsHeldToTheApiOperationsItServes() {
+        assertEquals(List.of(), check("GET", "/customer-service/customers/Customer:1", 200, JSON, CUSTOMER));
+        List<String> v = check("GET", "/customer-service/customers/Customer:1", 200, JSON, "{\"id\":5}");
+        assertTrue(!v.isEmpty(), "a body that is not a customer fails: " + v);
     }
 
     @Test

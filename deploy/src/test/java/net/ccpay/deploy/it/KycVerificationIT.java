@@ -108,9 +108,9 @@ class KycVerificationIT {
         assertEquals("SUMSUB", link.getString("provider"));
         assertTrue(link.getString("kycUrl").startsWith("http"));
         assertTrue(java.time.Instant.parse(link.getString("expiresAt")).isAfter(java.time.Instant.now()));
-        Api.Reply again = Api.send(Api.request("/customers/" + id + "/kyc-link").header("Idempotency-Key", "k-" + id)
-                .POST(java.net.http.HttpRequest.BodyPublishers.noBody()).build());
-        assertEquals(link.getString("kycUrl"), again.json().getString("kycUrl"), "same key, same link");
+        Api.Reply again = Api.send(Api.request("/customers/" + id + "/kyc-link").header("Content-Type", "application/json")
+                .header("Idempotency-Key", "k-" + id).POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"redirectUri\":\"https://platform.example/done\"}")).build());
+        assertEquals(link.getString("kycUrl"), again.json().getString("kycUrl"), "same key and request, same link");
         Api.Reply other = Api.send(Api.request("/customers/" + id + "/kyc-link").POST(java.net.http.HttpRequest.BodyPublishers.noBody()).build());
         assertEquals(201, other.status(), other.raw().body());
         assertTrue(!link.getString("kycUrl").equals(other.json().getString("kycUrl")));

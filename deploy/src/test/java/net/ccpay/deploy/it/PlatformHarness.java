@@ -105,6 +105,8 @@ public final class PlatformHarness {
                         "PLATFORM_MODE", "sandbox",
                         // the tests' webhook receivers listen on 127.0.0.1, as a developer's would
                         "PLATFORM_WEBHOOK_ALLOW_LOOPBACK", "true",
+                        // a request waiting on a busy Idempotency-Key answers "in progress" after 2 s (IdempotencyIT)
+                        "PLATFORM_IDEMPOTENCY_LOCK_WAIT_SECONDS", "2",
                         // webhook retries in seconds rather than minutes (WebhookDeliveryIT)
                         "PLATFORM_WEBHOOK_RETRY_INITIAL_SECONDS", "2",
                         "PLATFORM_WEBHOOK_RETRY_MAX_INTERVAL_SECONDS", "8",

@@ -6,7 +6,11 @@ import net.ccpay.common.error.ApiError;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 
-/** Writes the platform's error envelope {status, code, message, details?} (common-wire's ApiError) from the gateway. */
+/**
+ * Writes the platform's error envelope {status, code, message, details?} (common-wire's ApiError) from the
+ * gateway, with the same {@code X-Should-Retry} advice the services give (see common's
+ * {@code ApiExceptionMapper}): the official SDK retries 409, 429 and 5xx unless told otherwise.
+ */
 public final class Envelope {
 
     private Envelope() {}
@@ -17,7 +21,13 @@ public final class Envelope {
 
     public static void write(HttpServletResponse resp, ApiError error) throws IOException {
         byte[] body = error.toJson().toString().getBytes(StandardCharsets.UTF_8);
-        resp.setStatus(error.status());
+        int status = error.status();
+        resp.setStatus(status);
+        if (status == 429 || status == 502 || status == 503 || status == 504) {
+            resp.setHeader("X-Should-Retry", "true");
+        } else if (status != 500) {
+            resp.setHeader("X-Should-Retry", "false");
+        }
         resp.setContentType("application/json");
         resp.setContentLength(body.length);
         resp.getOutputStream().write(body);

@@ -52,7 +52,7 @@ public class GatewayServlet extends HttpServlet {
     private static final List<String> FORWARDED_REQUEST_HEADERS = List.of(
             "Content-Type", "Accept", "Idempotency-Key", "Request-Id", "Platform-Wallet-Signature", "Grid-Wallet-Signature");
     private static final List<String> FORWARDED_RESPONSE_HEADERS = List.of(
-            "Location", "Retry-After", "Request-Id", "Idempotent-Replayed", "Content-Disposition");
+            "Location", "Retry-After", "Request-Id", "Idempotent-Replayed", "Content-Disposition", "X-Should-Retry");
     private static final Set<String> MULTIPART_OPERATIONS = Set.of("uploadDocument", "replaceDocument", "uploadCustomersCsv");
 
     private transient RouteTable routes;

@@ -8,7 +8,6 @@ import jakarta.json.JsonValue;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -21,6 +20,8 @@ import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.validation.Shape;
+import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.customer.customers.application.CustomerService;
 import net.ccpay.customer.customers.application.CustomerShapes;
 import net.ccpay.customer.customers.domain.CustomerRepository.CustomerFilter;
@@ -33,12 +34,16 @@ import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /** {@code /customers}: create, list, read, change and delete customers; terms; hosted verification links. */
 @ApplicationScoped
 @Path("/customers")
 @Produces(MediaType.APPLICATION_JSON)
 public class CustomerResource {
+
+    private static final Shape KYC_LINK_REQUEST = Shape.object()
+            .pattern("redirectUri", false, Pattern.compile("^https?://[^\\s]{1,1990}$"), "an absolute http(s) URI");
 
     @Inject
     CustomerService service;
@@ -106,10 +111,14 @@ public class CustomerResource {
         return CustomerMapper.toJson(service.delete(id));
     }
 
-    /** The body is optional ({@code {redirectUri?}}), so it is read here rather than bound. */
+    /**
+     * The body is optional ({@code {redirectUri?}}), so it is read here rather than bound. A retry with
+     * the same {@code Idempotency-Key} replays the first link instead of issuing another.
+     */
     @POST
     @Path("{customerId}/kyc-link")
-    public Response kycLink(@PathParam("customerId") String id, @HeaderParam("Idempotency-Key") String idempotencyKey, String body) {
+    @Idempotent
+    public Response kycLink(@PathParam("customerId") String id, String body) {
         JsonObject request = JsonValue.EMPTY_JSON_OBJECT;
         if (body != null && !body.isBlank()) {
             try (JsonReader r = JsonP.createReader(new StringReader(body))) {
@@ -118,7 +127,16 @@ public class CustomerResource {
                 throw ApiException.invalidInput("The body must be a JSON object such as {\"redirectUri\": \"https://...\"}, or empty");
             }
         }
-        return Response.status(201).entity(kycLinks.create(id, request, idempotencyKey)).build();
+        FieldErrors errors = new FieldErrors();
+        JsonObject valid = KYC_LINK_REQUEST.check("", request, errors);
+        errors.throwIfAny();
+        KycLinkService.IssuedLink link = kycLinks.create(id, valid.getString("redirectUri", null));
+        return Response.status(201).entity(JsonP.createObjectBuilder()
+                .add("kycUrl", link.url())
+                .add("expiresAt", link.expiresAt().toString())
+                .add("provider", link.provider())
+                .add("token", link.token())
+                .build()).build();
     }
 
     static JsonObject object(JsonValue body) {

@@ -2,12 +2,8 @@ package net.ccpay.customer.verification.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
-import net.ccpay.common.json.JsonP;
-import net.ccpay.common.validation.Shape;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerNotFound;
 import net.ccpay.customer.customers.domain.CustomerRepository;
@@ -21,19 +17,20 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
-import java.util.regex.Pattern;
 
 /**
  * POST /customers/{id}/kyc-link: a hosted verification link (provider SUMSUB in the contract).
  * The sandbox stores the link (token, expiry, redirect) and returns a URL under a configurable
  * hosted base; the hosted flow's outcome is what POST /verifications decides for the customer.
+ * Retries with an {@code Idempotency-Key} are handled by the resource ({@code @Idempotent}).
  */
 @ApplicationScoped
 public class KycLinkService {
 
     private static final SecureRandom RANDOM = new SecureRandom();
-    private static final Shape REQUEST = Shape.object()
-            .pattern("redirectUri", false, Pattern.compile("^https?://[^\\s]{1,1990}$"), "an absolute http(s) URI");
+
+    /** A link as handed to the platform. */
+    public record IssuedLink(String url, Instant expiresAt, String provider, String token) {}
 
     @Inject
     CustomerRepository customers;
@@ -49,40 +46,19 @@ public class KycLinkService {
     @ConfigProperty(name = "platform.kyc.link-ttl", defaultValue = "PT1H")
     Duration ttl;
 
+    /** {@code redirectUri} is already validated (or null). */
     @Transactional
-    public JsonObject create(String customerId, JsonObject request, String idempotencyKey) {
+    public IssuedLink create(String customerId, String redirectUri) {
         Customer c = customers.find(customerId)
                 .orElseThrow(() -> new CustomerNotFound(customerId));
-        FieldErrors errors = new FieldErrors();
-        JsonObject valid = REQUEST.check("", request, errors);
-        if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > 200)) {
-            errors.add("Idempotency-Key", "must be 1 to 200 characters");
-        }
-        errors.throwIfAny();
-        if (idempotencyKey != null) {
-            var earlier = links.findByIdempotencyKey(c.id(), idempotencyKey);
-            if (earlier.isPresent()) {
-                return toJson(earlier.get());
-            }
-        }
         if (VerificationService.TERMINAL.contains(c.verificationStatus())) {
             throw new NothingToVerify(customerId, c.verificationStatus());
         }
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         byte[] t = new byte[24];
         RANDOM.nextBytes(t);
-        KycLink link = new KycLink(Ids.newId("KycLink"), c.id(), HexFormat.of().formatHex(t), valid.getString("redirectUri", null),
-                idempotencyKey, now.plus(ttl), now);
+        KycLink link = new KycLink(Ids.newId("KycLink"), c.id(), HexFormat.of().formatHex(t), redirectUri, now.plus(ttl), now);
         links.add(link);
-        return toJson(link);
-    }
-
-    private JsonObject toJson(KycLink l) {
-        return JsonP.createObjectBuilder()
-                .add("kycUrl", hostedBaseUrl + l.token())
-                .add("expiresAt", l.expiresAt().toString())
-                .add("provider", "SUMSUB")
-                .add("token", l.token())
-                .build();
+        return new IssuedLink(hostedBaseUrl + link.token(), link.expiresAt(), "SUMSUB", link.token());
     }
 }

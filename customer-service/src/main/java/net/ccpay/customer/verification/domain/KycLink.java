@@ -19,8 +19,6 @@ public class KycLink {
     private String token;
     @Column(name = "redirect_uri")
     private String redirectUri;
-    @Column(name = "idempotency_key")
-    private String idempotencyKey;
     @Column(name = "expires_at")
     private Instant expiresAt;
     @Column(name = "created_at")
@@ -28,12 +26,11 @@ public class KycLink {
 
     protected KycLink() {}
 
-    public KycLink(String id, String customerId, String token, String redirectUri, String idempotencyKey, Instant expiresAt, Instant now) {
+    public KycLink(String id, String customerId, String token, String redirectUri, Instant expiresAt, Instant now) {
         this.id = id;
         this.customerId = customerId;
         this.token = token;
         this.redirectUri = redirectUri;
-        this.idempotencyKey = idempotencyKey;
         this.expiresAt = expiresAt;
         this.createdAt = now;
     }

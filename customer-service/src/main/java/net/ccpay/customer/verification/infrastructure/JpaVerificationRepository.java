@@ -47,12 +47,6 @@ public class JpaVerificationRepository implements VerificationRepository, KycLin
     }
 
     @Override
-    public Optional<KycLink> findByIdempotencyKey(String customerId, String key) {
-        return em.createQuery("SELECT k FROM KycLink k WHERE k.customerId = :c AND k.idempotencyKey = :k", KycLink.class)
-                .setParameter("c", customerId).setParameter("k", key).getResultStream().findFirst();
-    }
-
-    @Override
     public void add(KycLink link) {
         em.persist(link);
     }

@@ -37,8 +37,7 @@ public class InternalAccountResource {
     public JsonObject listCustomers(@QueryParam("customerId") String customerId, @QueryParam("currency") String currency,
                                     @QueryParam("type") String type, @QueryParam("limit") String limit,
                                     @QueryParam("cursor") String cursor) {
-        check(customerId, type);
-        PageRequest request = PageRequest.of(limit, cursor);
+        PageRequest request = check(customerId, type, limit, cursor);
         if (customerId != null) {
             provisioning.ensureProvisioned(customerId);
         }
@@ -47,8 +46,10 @@ public class InternalAccountResource {
                 .toJson(InternalAccountMapper::toJson);
     }
 
-    static void check(String customerId, String type) {
+    /** Checks the filters and the page parameters, every invalid one at once. */
+    static PageRequest check(String customerId, String type, String limit, String cursor) {
         FieldErrors errors = new FieldErrors();
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
         if (customerId != null && !Ids.hasType("Customer", customerId)) {
             errors.add("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id");
         }
@@ -56,5 +57,6 @@ public class InternalAccountResource {
             errors.add("type", FieldError.Constraint.oneOf(TYPES), "must be one of " + String.join(", ", TYPES));
         }
         errors.throwIfAny();
+        return page;
     }
 }

@@ -16,13 +16,13 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.external.application.ExternalAccounts;
 
-import java.util.List;
 
 /** {@code /customers/external-accounts}. */
 @ApplicationScoped
@@ -42,11 +42,12 @@ public class CustomerExternalAccountResource {
     @GET
     public JsonObject listForCustomers(@QueryParam("customerId") String customerId, @QueryParam("currency") String currency,
                                        @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
+        FieldErrors errors = new FieldErrors();
+        PageRequest request = PageRequest.parse(limit, cursor, errors);
         if (customerId != null && !Ids.hasType("Customer", customerId)) {
-            throw ApiException.invalidFields(List.of(new FieldError("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"),
-                    "is not a customer id")));
+            errors.add(new FieldError("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id"));
         }
-        PageRequest request = PageRequest.of(limit, cursor);
+        errors.throwIfAny();
         return page(accounts.list(false, customerId, currency, request.limit(), request.after()));
     }
 

@@ -16,11 +16,10 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.external.application.ExternalAccounts;
-
-import java.util.List;
 
 /** {@code /platform/external-accounts}. */
 @ApplicationScoped
@@ -40,7 +39,9 @@ public class PlatformExternalAccountResource {
     @GET
     public JsonObject listForPlatform(@QueryParam("currency") String currency, @QueryParam("limit") String limit,
                                       @QueryParam("cursor") String cursor) {
-        PageRequest request = PageRequest.of(limit, cursor);
+        FieldErrors errors = new FieldErrors();
+        PageRequest request = PageRequest.parse(limit, cursor, errors);
+        errors.throwIfAny();
         return CustomerExternalAccountResource.page(accounts.list(true, null, currency, request.limit(), request.after()));
     }
 

@@ -6,7 +6,6 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
-import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.currency.CurrencyCatalog.Currency;
 import net.ccpay.quote.currency.PlatformCurrencies;
@@ -55,20 +54,9 @@ public class ExchangeRates {
     @Inject
     PlatformCurrencies currencies;
 
-    public JsonObject list(String source, List<String> destinations, String sendingAmountParam) {
-        FieldErrors errors = new FieldErrors();
-        long sendingAmount = DEFAULT_SENDING_AMOUNT;
-        if (sendingAmountParam != null) {
-            try {
-                sendingAmount = Long.parseLong(sendingAmountParam);
-                if (sendingAmount < 0) {
-                    throw new NumberFormatException();
-                }
-            } catch (NumberFormatException e) {
-                errors.add("sendingAmount", "must be a non-negative integer in the source currency's smallest unit");
-            }
-        }
-        errors.throwIfAny();
+    /** {@code sendingAmount} is null for the default; the resource has checked it is not negative. */
+    public JsonObject list(String source, List<String> destinations, Long sendingAmountParam) {
+        long sendingAmount = sendingAmountParam == null ? DEFAULT_SENDING_AMOUNT : sendingAmountParam;
         if (source != null && currencies.config(source).isEmpty()) {
             throw unsupported("sourceCurrency", source);
         }
@@ -83,7 +71,14 @@ public class ExchangeRates {
         if (hit != null && hit.madeAt.plusSeconds(CACHE_SECONDS).isAfter(now)) {
             return hit.value;
         }
-        JsonObject made = compute(source, destinations, sendingAmount, now.truncatedTo(ChronoUnit.SECONDS));
+        JsonObject made;
+        try {
+            made = compute(source, destinations, sendingAmount, now.truncatedTo(ChronoUnit.SECONDS));
+        } catch (ArithmeticException e) {
+            // fees and converted amounts are exact 64-bit integers; an amount whose price does not fit is out of range
+            throw new ApiException(400, ErrorCode.AMOUNT_OUT_OF_RANGE, "sendingAmount " + sendingAmount + " is too large to price",
+                    Map.of("errors", List.of(Map.of("field", "sendingAmount", "message", "is too large to price"))));
+        }
         if (cache.size() > 1000) {
             cache.clear();
         }

@@ -17,10 +17,14 @@ import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.InternalAccountId;
 import net.ccpay.quote.accounts.api.InternalAccountMapper;
+import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 
-/** {@code POST /sandbox/internal-accounts/{accountId}/fund}: instant deposits, sandbox mode only. */
+/**
+ * {@code POST /sandbox/internal-accounts/{accountId}/fund}: instant deposits, sandbox mode only. With
+ * an {@code Idempotency-Key}, a retried deposit is credited once and its first answer replayed.
+ */
 @ApplicationScoped
 @Path("/sandbox/internal-accounts/{accountId}/fund")
 public class SandboxFundingResource {
@@ -35,6 +39,7 @@ public class SandboxFundingResource {
     PlatformSettings settings;
 
     @POST
+    @Idempotent
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     public JsonObject fund(@PathParam("accountId") String accountId, JsonValue body) {

@@ -4,7 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
-import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -16,7 +15,9 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.webhook.delivery.application.DeliveryLog;
 import net.ccpay.webhook.delivery.application.DeliveryScheduler;
 import net.ccpay.webhook.delivery.application.WebhookViews;
@@ -52,11 +53,12 @@ public class OpsWebhookResource {
     SigningKeys keys;
 
     @GET
-    public JsonObject list(@QueryParam("limit") @DefaultValue("20") int limit, @QueryParam("type") String type,
+    public JsonObject list(@QueryParam("limit") String limitParam, @QueryParam("type") String type,
                            @QueryParam("status") String status) {
-        if (limit < 1 || limit > 100) {
-            throw ApiException.invalidFields(List.of(new FieldError("limit", FieldError.Constraint.length(1, 100), "limit must be 1..100")));
-        }
+        FieldErrors errors = new FieldErrors();
+        Integer parsed = QueryParams.limit(limitParam, errors);
+        errors.throwIfAny();
+        int limit = parsed == null ? 20 : parsed;
         if (status != null && !STATES.contains(status)) {
             throw ApiException.invalidFields(List.of(new FieldError("status", FieldError.Constraint.oneOf(STATES), "must be one of " + STATES)));
         }
