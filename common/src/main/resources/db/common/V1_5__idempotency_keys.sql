@@ -7,9 +7,9 @@ CREATE TABLE idempotency_key (
     idem_key     VARBINARY(255) NOT NULL,
     fingerprint  BINARY(32)     NOT NULL,
     status       SMALLINT       NULL,
-    content_type VARCHAR(200)   CHARACTER SET ascii COLLATE ascii_bin NULL,
+    content_type VARCHAR(200)   CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin NULL,
     body         LONGBLOB       NULL,
     created_at   TIMESTAMP(6)   NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
     PRIMARY KEY (scope, idem_key),
     INDEX idempotency_key_created (created_at)
-) ENGINE=InnoDB;
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_nopad_bin;

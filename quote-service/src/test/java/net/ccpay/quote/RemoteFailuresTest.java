@@ -2,6 +2,7 @@ package net.ccpay.quote;
 
 import jakarta.ws.rs.ProcessingException;
 import net.ccpay.common.error.ApiError;
+import net.ccpay.common.web.DomainExceptionMapper;
 import net.ccpay.quote.customers.infrastructure.CustomerServiceClient;
 import net.ccpay.quote.currency.infrastructure.PlatformConfigClient;
 import net.ccpay.quote.remote.RemoteCallFailed;
@@ -33,7 +34,7 @@ class RemoteFailuresTest {
     @Test
     void everyKindOfRemoteFailureIsA503ServiceUnavailableEnvelope() {
         for (Throwable f : FAILURES) {
-            ApiError e = RemoteFailures.unavailable("Customer records", f).toError();
+            ApiError e = DomainExceptionMapper.toError(RemoteFailures.unavailable("Customer records", f));
             assertEquals(503, e.status(), f.toString());
             assertEquals("SERVICE_UNAVAILABLE", e.code(), f.toString());
             assertTrue(e.message().startsWith("Customer records cannot be read right now"), e.message());
@@ -61,7 +62,7 @@ class RemoteFailuresTest {
         RemoteServiceUnavailable config = assertThrows(RemoteServiceUnavailable.class,
                 () -> new PlatformConfigClient.Unavailable().handle(timedOut));
         assertTrue(config.getMessage().startsWith("The platform config"));
-        assertEquals(503, config.status());
+        assertEquals(503, DomainExceptionMapper.toError(config).status());
     }
 
     static ExecutionContext context(Throwable failure) {

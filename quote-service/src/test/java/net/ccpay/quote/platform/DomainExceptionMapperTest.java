@@ -1,6 +1,7 @@
 package net.ccpay.quote.platform;
 
 import net.ccpay.common.error.ApiError;
+import net.ccpay.common.web.DomainExceptionMapper;
 import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.Money;
 import net.ccpay.quote.accounts.domain.AccountNotActive;

@@ -1,11 +1,11 @@
 package net.ccpay.customer.customers.domain;
 
-import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.DomainException;
 import net.ccpay.common.error.ErrorCode;
 
 /** No live customer has this id (unknown, or deleted). */
-public class CustomerNotFound extends ApiException {
+public class CustomerNotFound extends DomainException {
     public CustomerNotFound(String id) {
-        super(404, ErrorCode.USER_NOT_FOUND, "Customer " + id + " not found");
+        super(Kind.NOT_FOUND, ErrorCode.USER_NOT_FOUND, "Customer " + id + " not found");
     }
 }

@@ -5,7 +5,7 @@ import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
@@ -48,8 +48,7 @@ public class BeneficialOwnerService {
         Customer business = customers.findForUpdate(customerId)
                 .orElseThrow(() -> new CustomerNotFound(customerId));
         if (business.isIndividual()) {
-            throw ApiException.invalidFields(new FieldErrors().add("customerId",
-                    "must be a BUSINESS customer; beneficial owners belong to businesses").list());
+            throw InvalidFields.of("customerId", "must be a BUSINESS customer; beneficial owners belong to businesses");
         }
         // An owner added after its business resolved terminally is resolved at once, by the same table.
         String status = TERMINAL.contains(business.kybStatus())

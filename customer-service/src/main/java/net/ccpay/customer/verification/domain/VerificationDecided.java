@@ -1,12 +1,12 @@
 package net.ccpay.customer.verification.domain;
 
-import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.DomainException;
 import net.ccpay.common.error.ErrorCode;
 
 /** The customer's verification was decided (APPROVED or REJECTED); a decision is final. */
-public class VerificationDecided extends ApiException {
+public class VerificationDecided extends DomainException {
     public VerificationDecided(String customerId, String status, boolean individual) {
-        super(400, ErrorCode.INVALID_INPUT, "Customer " + customerId + " is already " + status + " (" + (individual ? "kycStatus" : "kybStatus")
+        super(Kind.INVALID, ErrorCode.INVALID_INPUT, "Customer " + customerId + " is already " + status + " (" + (individual ? "kycStatus" : "kybStatus")
                 + "); a verification decision is final and cannot be resubmitted");
     }
 }

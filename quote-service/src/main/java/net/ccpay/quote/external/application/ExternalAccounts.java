@@ -9,8 +9,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
+import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
@@ -18,6 +17,8 @@ import net.ccpay.common.json.JsonP;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.external.domain.ExternalAccount;
+import net.ccpay.quote.external.domain.ExternalAccountNotFound;
+import net.ccpay.quote.external.domain.InvalidBankAccount;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.external.domain.AccountTypes;
@@ -117,12 +118,12 @@ public class ExternalAccounts {
         String customerId = platformOwned ? null : valid.getString("customerId");
         if (customerId != null && customers.find(customerId).isEmpty()) {
             // a field of the body that names no customer: the contract gives this operation 400, not 404
-            throw ApiException.invalidFields(List.of(new FieldError("customerId", null, "no customer has the id " + customerId)));
+            throw InvalidFields.of("customerId", "no customer has the id " + customerId);
         }
         String primary = variant.primaryIdentifier().apply(validInfo);
         String verification = SandboxAccountRules.beneficiaryVerification(primary);
         if (SandboxAccountRules.INVALID_ACCOUNT.equals(verification)) {
-            throw new ApiException(400, ErrorCode.INVALID_BANK_ACCOUNT, "The receiving institution reports this account as invalid");
+            throw new InvalidBankAccount();
         }
         JsonArrayBuilder rails = JsonP.createArrayBuilder();
         variant.paymentRails().forEach(rails::add);
@@ -249,7 +250,7 @@ public class ExternalAccounts {
         return new AccountPage(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult());
     }
 
-    private static ApiException notFound(String id) {
-        return ApiException.notFound(ErrorCode.REFERENCE_NOT_FOUND, "External account " + id + " not found");
+    private static ExternalAccountNotFound notFound(String id) {
+        return new ExternalAccountNotFound(id);
     }
 }

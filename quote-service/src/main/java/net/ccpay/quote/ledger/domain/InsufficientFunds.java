@@ -1,6 +1,7 @@
 package net.ccpay.quote.ledger.domain;
 
 import net.ccpay.common.error.DomainException;
+import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.money.Money;
 
 /** A debit would take an account that must stay positive below zero. Nothing was booked. */
@@ -9,7 +10,8 @@ public class InsufficientFunds extends DomainException {
     private final String accountId;
 
     public InsufficientFunds(String accountId, Money available, Money requested) {
-        super("Account " + accountId + " holds " + available + ", less than the " + requested + " to debit");
+        // the contract has no dedicated code for an insufficient balance at 400
+        super(Kind.INVALID, ErrorCode.INVALID_AMOUNT, "Account " + accountId + " holds " + available + ", less than the " + requested + " to debit");
         this.accountId = accountId;
     }
 

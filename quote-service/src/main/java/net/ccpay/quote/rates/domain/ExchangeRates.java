@@ -4,8 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
-import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
+import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.currency.CurrencyCatalog.Currency;
 import net.ccpay.quote.currency.PlatformCurrencies;
@@ -76,8 +75,7 @@ public class ExchangeRates {
             made = compute(source, destinations, sendingAmount, now.truncatedTo(ChronoUnit.SECONDS));
         } catch (ArithmeticException e) {
             // fees and converted amounts are exact 64-bit integers; an amount whose price does not fit is out of range
-            throw new ApiException(400, ErrorCode.AMOUNT_OUT_OF_RANGE, "sendingAmount " + sendingAmount + " is too large to price",
-                    Map.of("errors", List.of(Map.of("field", "sendingAmount", "message", "is too large to price"))));
+            throw new AmountOutOfRange("sendingAmount", sendingAmount);
         }
         if (cache.size() > 1000) {
             cache.clear();
@@ -118,9 +116,8 @@ public class ExchangeRates {
         return JsonP.createObjectBuilder().add("data", data).build();
     }
 
-    static ApiException unsupported(String field, String code) {
-        return new ApiException(400, ErrorCode.INVALID_CURRENCY, code + " is not a currency this platform supports",
-                Map.of("errors", List.of(Map.of("field", field, "message", "unsupported currency " + code))));
+    static UnsupportedCurrency unsupported(String field, String code) {
+        return new UnsupportedCurrency(field, code);
     }
 
 }

@@ -6,8 +6,7 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.ErrorCode;
+import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
@@ -22,7 +21,15 @@ import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.external.application.ExternalAccounts;
 import net.ccpay.quote.rates.domain.Pricing;
 import net.ccpay.quote.rates.domain.SandboxRates;
+import net.ccpay.quote.currency.UnsupportedCurrency;
+import net.ccpay.quote.external.domain.ExternalAccountNotFound;
+import net.ccpay.quote.receiver.domain.CounterpartyUnreachable;
+import net.ccpay.quote.receiver.domain.InvalidUmaAddress;
+import net.ccpay.quote.receiver.domain.NoSendingAccount;
 import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
+import net.ccpay.quote.receiver.domain.SenderNotFound;
+import net.ccpay.quote.receiver.domain.UmaReceiverNotFound;
+import net.ccpay.quote.receiver.domain.UnsupportedUmaVersion;
 import net.ccpay.quote.receiver.infrastructure.LookupStore;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -69,10 +76,10 @@ public class ReceiverLookups {
     public String lookupExternalAccount(String accountId, String customerId, String senderUma, String sendingCurrency) {
         checkSenderParameters(customerId, senderUma, sendingCurrency);
         if (customerId == null && senderUma == null) {
-            throw ApiException.invalidFields(List.of(FieldError.of("customerId", "give customerId or senderUmaAddress to say who sends")));
+            throw InvalidFields.of("customerId", "give customerId or senderUmaAddress to say who sends");
         }
         ExternalAccount account = externalAccounts.findAny(accountId).orElseThrow(() ->
-                ApiException.notFound(ErrorCode.REFERENCE_NOT_FOUND, "External account " + accountId + " not found"));
+                new ExternalAccountNotFound(accountId));
         Sender sender = sender(customerId, senderUma, sendingCurrency);
         Currency receiving = CurrencyCatalog.find(account.currency()).orElseThrow();
         JsonObjectBuilder body = priced(sender, List.of(receiving));
@@ -84,8 +91,7 @@ public class ReceiverLookups {
     @Transactional
     public String lookupUma(String receiverUma, String customerId, String senderUma, String sendingCurrency) {
         if (receiverUma == null || !UMA.matcher(receiverUma).matches()) {
-            throw new ApiException(400, ErrorCode.INVALID_UMA_ADDRESS,
-                    "'" + receiverUma + "' is not a UMA address; the form is $user@domain.example");
+            throw new InvalidUmaAddress(receiverUma);
         }
         checkSenderParameters(customerId, senderUma, sendingCurrency);
         int at = receiverUma.indexOf('@');
@@ -95,10 +101,8 @@ public class ReceiverLookups {
         if (sandboxUmaDomains.contains(domain)) {
             SandboxUmaAddresses.Receiver r = SandboxUmaAddresses.find(user).orElseThrow(() -> umaNotFound(receiverUma));
             switch (r.behaviour()) {
-                case UNSUPPORTED_VERSION -> throw new ApiException(412, "UNSUPPORTED_UMA_VERSION",
-                        "The counterparty does not support this platform's UMA version");
-                case COUNTERPARTY_DOWN -> throw new ApiException(424, "LNURLP_REQUEST_FAILED",
-                        "The counterparty did not answer the receiver lookup; retry later");
+                case UNSUPPORTED_VERSION -> throw new UnsupportedUmaVersion();
+                case COUNTERPARTY_DOWN -> throw new CounterpartyUnreachable();
                 default -> receivable = List.of(CurrencyCatalog.find(r.currency()).orElseThrow());
             }
         } else {
@@ -112,15 +116,15 @@ public class ReceiverLookups {
         Sender sender = (customerId == null && senderUma == null) ? null : sender(customerId, senderUma, sendingCurrency);
         if (sender == null) {
             Currency from = CurrencyCatalog.find(sendingCurrency == null ? "USD" : sendingCurrency).orElseThrow(() ->
-                    new ApiException(400, ErrorCode.INVALID_CURRENCY, sendingCurrency + " is not a currency this platform supports"));
+                    new UnsupportedCurrency("sendingCurrency", sendingCurrency));
             sender = new Sender(null, from);
         }
         String lookupId = Ids.newId("Lookup");
         return store(lookupId, null, receiverUma, sender, priced(sender, receivable).add("lookupId", lookupId).add("receiverUmaAddress", receiverUma).build());
     }
 
-    private static ApiException umaNotFound(String address) {
-        return ApiException.notFound(ErrorCode.UMA_NOT_FOUND, "No receiver at " + address);
+    private static UmaReceiverNotFound umaNotFound(String address) {
+        return new UmaReceiverNotFound(address);
     }
 
     private static void checkSenderParameters(String customerId, String senderUma, String sendingCurrency) {
@@ -143,24 +147,24 @@ public class ReceiverLookups {
      */
     private Sender sender(String customerId, String senderUma, String sendingCurrency) {
         if (customerId == null && senderUma == null) {
-            throw ApiException.invalidFields(List.of(FieldError.of("customerId", "give customerId or senderUmaAddress to say who sends")));
+            throw InvalidFields.of("customerId", "give customerId or senderUmaAddress to say who sends");
         }
         CustomerView c = customerId != null
-                ? customers.find(customerId).orElseThrow(() -> ApiException.notFound(ErrorCode.USER_NOT_FOUND, "Customer " + customerId + " not found"))
-                : customers.findByUmaAddress(senderUma).orElseThrow(() -> ApiException.notFound(ErrorCode.USER_NOT_FOUND, "No customer has the UMA address " + senderUma));
+                ? customers.find(customerId).orElseThrow(() -> new SenderNotFound("Customer " + customerId))
+                : customers.findByUmaAddress(senderUma).orElseThrow(() -> new SenderNotFound("The customer with UMA address " + senderUma));
         if (customerId != null && senderUma != null && !senderUma.equals(c.umaAddress())) {
-            throw ApiException.invalidFields(List.of(FieldError.of("senderUmaAddress", "is not the UMA address of customer " + customerId)));
+            throw InvalidFields.of("senderUmaAddress", "is not the UMA address of customer " + customerId);
         }
         Set<String> held = new LinkedHashSet<>(internalAccounts.activeCurrenciesOf(c.id()));
         if (held.isEmpty()) {
-            throw new ApiException(400, ErrorCode.INVALID_CURRENCY, "Customer " + c.id() + " has no active internal account to send from yet"
+            throw new NoSendingAccount("Customer " + c.id() + " has no active internal account to send from yet"
                     + " (accounts are provisioned once its KYC/KYB is approved)");
         }
         String code = sendingCurrency;
         if (code == null) {
             code = c.currencies().stream().filter(held::contains).findFirst().orElse(held.contains("USD") ? "USD" : held.iterator().next());
         } else if (!held.contains(code)) {
-            throw new ApiException(400, ErrorCode.INVALID_CURRENCY, "Customer " + c.id() + " has no " + code + " account to send from; it holds "
+            throw new NoSendingAccount("Customer " + c.id() + " has no " + code + " account to send from; it holds "
                     + String.join(", ", held));
         }
         return new Sender(c, CurrencyCatalog.find(code).orElseThrow());

@@ -2,7 +2,7 @@ package net.ccpay.webhook.delivery.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
@@ -44,7 +44,7 @@ public class TestWebhooks {
         String url;
         if (overrideUrl != null) {
             policy.check(overrideUrl).ifPresent(problem -> {
-                throw ApiException.invalidFields(List.of(new FieldError("url", FieldError.Constraint.format("uri"), problem)));
+                throw new InvalidFields(List.of(new FieldError("url", FieldError.Constraint.format("uri"), problem)));
             });
             url = overrideUrl;
         } else {

@@ -1,6 +1,6 @@
 package net.ccpay.webhook.delivery.domain;
 
-import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.DomainException;
 import net.ccpay.common.error.ErrorCode;
 
 import java.util.LinkedHashMap;
@@ -11,10 +11,10 @@ import java.util.Map;
  * transport error; the receiver's answer only when the target is public ({@code publicTarget}), so a
  * private host's answer never reaches the caller.
  */
-public class WebhookDeliveryFailed extends ApiException {
+public class WebhookDeliveryFailed extends DomainException {
 
     public WebhookDeliveryFailed(String url, String webhookId, AttemptResult r, boolean publicTarget) {
-        super(400, ErrorCode.WEBHOOK_DELIVERY_ERROR, "The webhook endpoint " + (r.status() != null
+        super(Kind.INVALID, ErrorCode.WEBHOOK_DELIVERY_ERROR, "The webhook endpoint " + (r.status() != null
                 ? "answered HTTP " + r.status() : "could not be reached (" + r.error() + ")"), details(url, webhookId, r, publicTarget));
     }
 

@@ -1,0 +1,35 @@
+package net.ccpay.common.web;
+
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+import net.ccpay.common.error.ApiError;
+import net.ccpay.common.error.DomainException;
+
+/** The one place a domain failure's kind becomes the HTTP status of the error envelope, in every service. */
+@Provider
+public class DomainExceptionMapper implements ExceptionMapper<DomainException> {
+
+    @Override
+    public Response toResponse(DomainException e) {
+        return ApiExceptionMapper.envelope(toError(e));
+    }
+
+    public static ApiError toError(DomainException e) {
+        return new ApiError(status(e.kind()), e.code(), e.getMessage(), e.details());
+    }
+
+    public static int status(DomainException.Kind kind) {
+        return switch (kind) {
+            case INVALID -> 400;
+            case FORBIDDEN -> 403;
+            case NOT_FOUND -> 404;
+            case CONFLICT -> 409;
+            case GONE -> 410;
+            case PRECONDITION_FAILED -> 412;
+            case UNPROCESSABLE -> 422;
+            case DEPENDENCY_FAILED -> 424;
+            case UNAVAILABLE -> 503;
+        };
+    }
+}
