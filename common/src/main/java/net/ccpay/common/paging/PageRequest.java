@@ -2,6 +2,7 @@ package net.ccpay.common.paging;
 
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.web.QueryParams;
 
 /** {@code limit} (1..100, default 20) and the optional {@code cursor} of a list operation. */
 public record PageRequest(int limit, Cursor after) {
@@ -19,18 +20,9 @@ public record PageRequest(int limit, Cursor after) {
 
     /** Parses the query parameters, reporting problems into {@code errors} (then the result is unusable). */
     public static PageRequest parse(String limit, String cursor, FieldErrors errors) {
-        int n = DEFAULT_LIMIT;
-        if (limit != null) {
-            try {
-                n = Integer.parseInt(limit.trim());
-            } catch (NumberFormatException e) {
-                n = -1;
-            }
-            if (n < 1 || n > MAX_LIMIT) {
-                errors.add("limit", null, "must be an integer from 1 to " + MAX_LIMIT);
-                n = DEFAULT_LIMIT;
-            }
-        }
+        // strict: a whole number written plainly ("5", not " 5", "5.0" or "1e1"), as every integer parameter
+        Long given = QueryParams.integer("limit", limit, 1, MAX_LIMIT, errors);
+        int n = given == null ? DEFAULT_LIMIT : given.intValue();
         Cursor after = null;
         if (cursor != null && !cursor.isEmpty()) {
             after = Cursor.decode(cursor).orElse(null);

@@ -54,9 +54,4 @@ public final class QueryParams {
         return null;
     }
 
-    /** The page size of a list operation: 1 to 100, null when absent (the operation's default applies). */
-    public static Integer limit(String value, FieldErrors errors) {
-        Long n = integer("limit", value, 1, 100, errors);
-        return n == null ? null : n.intValue();
-    }
 }

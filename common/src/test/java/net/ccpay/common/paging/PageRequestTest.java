@@ -18,7 +18,7 @@ class PageRequestTest {
         assertEquals(100, PageRequest.parse("100", null, e).limit());
         assertEquals(1, PageRequest.parse("1", null, e).limit());
         assertTrue(e.isEmpty());
-        for (String bad : new String[] {"0", "101", "-1", "ten", ""}) {
+        for (String bad : new String[] {"0", "101", "-1", "ten", "", " 5", "1.5", "9223372036854775808"}) {
             FieldErrors f = new FieldErrors();
             PageRequest.parse(bad, null, f);
             assertEquals("limit", f.list().get(0).field(), bad);

@@ -26,7 +26,7 @@ class QueryParamsTest {
     void integersOutsideTheirRangeOrNotWholeAreFieldErrors() {
         for (String bad : List.of("abc", "1.5", "", " 5", "9223372036854775808", "-1", "101")) {
             FieldErrors errors = new FieldErrors();
-            assertNull(QueryParams.limit(bad, errors), bad);
+            assertNull(QueryParams.integer("limit", bad, 1, 100, errors), bad);
             assertEquals("limit", errors.list().get(0).field(), bad);
         }
     }
@@ -34,8 +34,8 @@ class QueryParamsTest {
     @Test
     void anAbsentIntegerIsNullAndAValidOneIsParsed() {
         FieldErrors errors = new FieldErrors();
-        assertNull(QueryParams.limit(null, errors));
-        assertEquals(100, QueryParams.limit("100", errors));
+        assertNull(QueryParams.integer("limit", null, 1, 100, errors));
+        assertEquals(100L, QueryParams.integer("limit", "100", 1, 100, errors));
         assertEquals(Long.MAX_VALUE, QueryParams.integer("sendingAmount", "9223372036854775807", 0, Long.MAX_VALUE, errors));
         assertTrue(errors.isEmpty());
     }

@@ -17,7 +17,7 @@ import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.web.QueryParams;
+import net.ccpay.common.paging.PageRequest;
 import net.ccpay.webhook.delivery.application.DeliveryLog;
 import net.ccpay.webhook.delivery.application.DeliveryScheduler;
 import net.ccpay.webhook.delivery.application.WebhookViews;
@@ -56,12 +56,11 @@ public class OpsWebhookResource {
     public JsonObject list(@QueryParam("limit") String limitParam, @QueryParam("type") String type,
                            @QueryParam("status") String status) {
         FieldErrors errors = new FieldErrors();
-        Integer parsed = QueryParams.limit(limitParam, errors);
-        errors.throwIfAny();
-        int limit = parsed == null ? 20 : parsed;
+        int limit = PageRequest.parse(limitParam, null, errors).limit();
         if (status != null && !STATES.contains(status)) {
-            throw ApiException.invalidFields(List.of(new FieldError("status", FieldError.Constraint.oneOf(STATES), "must be one of " + STATES)));
+            errors.add(new FieldError("status", FieldError.Constraint.oneOf(STATES), "must be one of " + STATES));
         }
+        errors.throwIfAny();
         JsonArrayBuilder data = JsonP.createArrayBuilder();
         views.list(limit, type, status).forEach(data::add);
         return JsonP.createObjectBuilder().add("data", data).build();
