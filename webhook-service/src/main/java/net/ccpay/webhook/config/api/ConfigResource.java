@@ -12,6 +12,8 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.webhook.config.application.PlatformConfigService;
+import net.ccpay.webhook.config.domain.PlatformConfigDocument;
+import net.ccpay.common.error.FieldErrors;
 
 /** {@code GET /config} and {@code PATCH /config}: the contract's PlatformConfig. */
 @ApplicationScoped
@@ -24,7 +26,7 @@ public class ConfigResource {
 
     @GET
     public JsonObject get() {
-        return service.get();
+        return PlatformConfigDocument.toJson(service.get());
     }
 
     @PATCH
@@ -33,6 +35,8 @@ public class ConfigResource {
         if (!(body instanceof JsonObject o)) {
             throw ApiException.invalidInput("The body must be a JSON object with the fields to change");
         }
-        return service.update(o);
+        FieldErrors errors = new FieldErrors();
+        JsonObject valid = ConfigShapes.UPDATE.checkPatch("", o, errors);
+        return PlatformConfigDocument.toJson(service.update(valid, o.get("webhookEndpoint") == JsonValue.NULL, errors));
     }
 }

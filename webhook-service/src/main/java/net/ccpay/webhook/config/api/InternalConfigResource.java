@@ -8,6 +8,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.webhook.config.application.PlatformConfigService;
+import net.ccpay.webhook.config.domain.PlatformConfigDocument;
 
 /**
  * {@code GET /internal/platform-config}: the current config, exactly as PLATFORM_CONFIG.UPDATED carries
@@ -24,6 +25,6 @@ public class InternalConfigResource {
 
     @GET
     public JsonObject get() {
-        return service.get();
+        return PlatformConfigDocument.toJson(service.get());
     }
 }

@@ -12,11 +12,10 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.outbox.Outbox;
-import net.ccpay.webhook.config.api.ConfigShapes;
-import net.ccpay.webhook.config.api.PlatformConfigMapper;
 import net.ccpay.webhook.config.domain.DefaultPlatformConfig;
 import net.ccpay.webhook.config.domain.EndpointPolicy;
 import net.ccpay.webhook.config.domain.PlatformConfig;
+import net.ccpay.webhook.config.domain.PlatformConfigDocument;
 import net.ccpay.webhook.config.domain.PlatformConfigRepository;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -63,8 +62,8 @@ public class PlatformConfigService {
     }
 
     @Transactional
-    public JsonObject get() {
-        return PlatformConfigMapper.toJson(current());
+    public PlatformConfig get() {
+        return current();
     }
 
     /** The configured endpoint, if any (read on every delivery poll). */
@@ -78,11 +77,13 @@ public class PlatformConfigService {
         current();
     }
 
+    /**
+     * @param valid         the fields of the update that passed the edge's shape checks
+     * @param clearEndpoint whether the request set {@code webhookEndpoint} to null
+     * @param errors        the edge's field errors so far: the rules checked here are added, and all are reported at once
+     */
     @Transactional
-    public JsonObject update(JsonObject request) {
-        FieldErrors errors = new FieldErrors();
-        JsonObject valid = ConfigShapes.UPDATE.checkPatch("", request, errors);
-        boolean clearEndpoint = request.get("webhookEndpoint") == JsonValue.NULL;
+    public PlatformConfig update(JsonObject valid, boolean clearEndpoint, FieldErrors errors) {
         if (valid.containsKey("webhookEndpoint")) {
             endpointPolicy().check(valid.getString("webhookEndpoint"))
                     .ifPresent(problem -> errors.add("webhookEndpoint", net.ccpay.common.error.FieldError.Constraint.format("uri"), problem));
@@ -94,7 +95,7 @@ public class PlatformConfigService {
 
         current();
         PlatformConfig row = configs.findForUpdate().orElseThrow();
-        JsonObject doc = PlatformConfigMapper.parse(row.document());
+        JsonObject doc = PlatformConfigDocument.parse(row.document());
         JsonObjectBuilder next = JsonP.createObjectBuilder(doc);
         if (valid.containsKey("umaDomain")) {
             next.add("umaDomain", valid.get("umaDomain"));
@@ -117,13 +118,12 @@ public class PlatformConfigService {
                 : valid.containsKey("webhookEndpoint") ? valid.getString("webhookEndpoint") : row.webhookEndpoint().orElse(null);
         String newDoc = next.build().toString();
         if (newDoc.equals(row.document()) && java.util.Objects.equals(endpoint, row.webhookEndpoint().orElse(null))) {
-            return PlatformConfigMapper.toJson(row);
+            return row;
         }
         row.update(endpoint, newDoc, now());
-        JsonObject json = PlatformConfigMapper.toJson(row);
-        outbox.record(UPDATED_EVENT, row.id(), json.toString());
+        outbox.record(UPDATED_EVENT, row.id(), PlatformConfigDocument.toJson(row).toString());
         changed.fire(new Changed(endpoint));
-        return json;
+        return row;
     }
 
     private static void checkCurrencies(JsonArray currencies, FieldErrors errors) {
@@ -168,7 +168,7 @@ public class PlatformConfigService {
         PlatformConfig row = configs.find().orElseThrow(() -> new IllegalStateException("platform_config has no row after seeding"));
         if (seeded) {
             // The first config is announced like every later one, so the services that follow it learn it from the owner.
-            outbox.record(UPDATED_EVENT, row.id(), PlatformConfigMapper.toJson(row).toString());
+            outbox.record(UPDATED_EVENT, row.id(), PlatformConfigDocument.toJson(row).toString());
         }
         return row;
     }

@@ -1,16 +1,19 @@
-package net.ccpay.webhook.config.api;
+package net.ccpay.webhook.config.domain;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.webhook.config.domain.PlatformConfig;
 
 import java.io.StringReader;
 
-/** PlatformConfig row → the contract's PlatformConfig JSON (API responses and PLATFORM_CONFIG.UPDATED data). */
-public final class PlatformConfigMapper {
-    private PlatformConfigMapper() {}
+/**
+ * The config as a document of the contract's PlatformConfig shape: what the API answers, what
+ * PLATFORM_CONFIG.UPDATED carries and what other services follow. The config is stored as such a
+ * document, so the shape belongs to the domain, not only to the wire.
+ */
+public final class PlatformConfigDocument {
+    private PlatformConfigDocument() {}
 
     public static JsonObject toJson(PlatformConfig c) {
         JsonObject doc = parse(c.document());
