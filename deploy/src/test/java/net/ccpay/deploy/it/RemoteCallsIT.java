@@ -221,10 +221,12 @@ class RemoteCallsIT {
     }
 
     @Test
-    void aCustomerUnknownToCustomerServiceIsA404NotAFailure() {
+    void aCustomerUnknownToCustomerServiceIsAnAnswerNotAFailure() {
         customers = Answer.NOT_FOUND;
         int before = customerCalls.get();
-        call("POST", "/customers/external-accounts", externalAccountFor(unknownCustomer())).assertError(404, "USER_NOT_FOUND");
+        // the contract gives this operation no 404: a body field naming nobody is 400 on that field
+        JsonObject e = call("POST", "/customers/external-accounts", externalAccountFor(unknownCustomer())).assertError(400, "INVALID_INPUT");
+        assertEquals("customerId", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"));
         assertEquals(1, customerCalls.get() - before, "an answer, not retried");
     }
 }
