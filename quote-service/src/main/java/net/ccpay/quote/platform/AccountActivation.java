@@ -63,6 +63,9 @@ public class AccountActivation {
             platformAccountsEnsured = true;
         } catch (RemoteServiceUnavailable e) {
             LOG.log(Level.FINE, "platform config not known yet; the platform's accounts are created once it is", e);
+        } catch (RuntimeException e) {
+            // e.g. a deadlock with another copy creating the same accounts at the same instant: the next pass retries
+            LOG.log(Level.WARNING, "could not create the platform's accounts yet; retrying on the next pass", e);
         }
     }
 

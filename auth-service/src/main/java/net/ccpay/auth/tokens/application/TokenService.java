@@ -100,12 +100,22 @@ public class TokenService {
                     + "PLATFORM_API_TOKEN_SECRET (at least 24 random characters)");
         }
         Instant now = Instant.now();
-        List<ApiToken> found = em.createNamedQuery("ApiToken.byClientId", ApiToken.class)
-                .setParameter("clientId", bootstrapId).getResultList();
-        if (found.isEmpty()) {
-            em.persist(new ApiToken(Ids.newId("Token"), "Bootstrap token", bootstrapId, SecretHasher.hash(bootstrapSecret),
-                    BOOTSTRAP_PERMISSIONS, now));
+        // INSERT IGNORE, not find-then-persist: several copies of auth-service starting at once on an empty
+        // database must not fail on the unique client id; the copies that lose the race re-key below.
+        int created = em.createNativeQuery("INSERT IGNORE INTO api_token (id, name, client_id, secret_hash, permissions, created_at, updated_at)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?)")
+                .setParameter(1, Ids.newId("Token")).setParameter(2, "Bootstrap token").setParameter(3, bootstrapId)
+                .setParameter(4, SecretHasher.hash(bootstrapSecret)).setParameter(5, String.join(",", BOOTSTRAP_PERMISSIONS))
+                .setParameter(6, java.sql.Timestamp.from(now)).setParameter(7, java.sql.Timestamp.from(now))
+                .executeUpdate();
+        if (created == 1) {
             LOG.info("Created the bootstrap API token '" + bootstrapId + "'");
+            return;
+        }
+        List<ApiToken> found = em.createNamedQuery("ApiToken.byClientId", ApiToken.class)
+                .setParameter("clientId", bootstrapId).setLockMode(jakarta.persistence.LockModeType.PESSIMISTIC_WRITE).getResultList();
+        if (found.isEmpty()) {
+            LOG.warning("The bootstrap API token '" + bootstrapId + "' was deleted; it is not re-created (choose another PLATFORM_API_TOKEN_ID)");
             return;
         }
         ApiToken t = found.get(0);
