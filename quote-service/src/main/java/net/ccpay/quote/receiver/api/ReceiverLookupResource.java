@@ -29,7 +29,7 @@ public class ReceiverLookupResource {
                                   @QueryParam("customerId") String customerId,
                                   @QueryParam("senderUmaAddress") String senderUmaAddress,
                                   @QueryParam("sendingCurrency") String sendingCurrency) {
-        return lookups.lookupExternalAccount(accountId, blankToNull(customerId), blankToNull(senderUmaAddress), blankToNull(sendingCurrency));
+        return lookups.lookupExternalAccount(accountId, blankToNull(customerId), blankToNull(senderUmaAddress), blankToNull(sendingCurrency)).document();
     }
 
     @GET
@@ -38,7 +38,7 @@ public class ReceiverLookupResource {
                       @QueryParam("customerId") String customerId,
                       @QueryParam("senderUmaAddress") String senderUmaAddress,
                       @QueryParam("sendingCurrency") String sendingCurrency) {
-        return lookups.lookupUma(receiverUmaAddress, blankToNull(customerId), blankToNull(senderUmaAddress), blankToNull(sendingCurrency));
+        return lookups.lookupUma(receiverUmaAddress, blankToNull(customerId), blankToNull(senderUmaAddress), blankToNull(sendingCurrency)).document();
     }
 
     private static String blankToNull(String s) {

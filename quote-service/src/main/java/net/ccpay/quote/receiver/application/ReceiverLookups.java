@@ -2,15 +2,11 @@ package net.ccpay.quote.receiver.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.JsonArrayBuilder;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonObjectBuilder;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
-import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.currency.CurrencyCatalog;
@@ -25,6 +21,7 @@ import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.receiver.domain.CounterpartyUnreachable;
 import net.ccpay.quote.receiver.domain.InvalidUmaAddress;
+import net.ccpay.quote.receiver.domain.LookupAnswer;
 import net.ccpay.quote.receiver.domain.NoSendingAccount;
 import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
 import net.ccpay.quote.receiver.domain.SenderNotFound;
@@ -34,6 +31,7 @@ import net.ccpay.quote.receiver.infrastructure.LookupStore;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -71,9 +69,9 @@ public class ReceiverLookups {
     /** Who sends, and from which of its currencies. */
     record Sender(CustomerView customer, Currency sending) {}
 
-    /** {@code lookupExternalAccount}: the answer's JSON text, exactly as stored under its lookup id. */
+    /** {@code lookupExternalAccount}: the answer, stored under its lookup id. */
     @Transactional
-    public String lookupExternalAccount(String accountId, String customerId, String senderUma, String sendingCurrency) {
+    public LookupAnswer lookupExternalAccount(String accountId, String customerId, String senderUma, String sendingCurrency) {
         checkSenderParameters(customerId, senderUma, sendingCurrency);
         if (customerId == null && senderUma == null) {
             throw InvalidFields.of("customerId", "give customerId or senderUmaAddress to say who sends");
@@ -82,14 +80,12 @@ public class ReceiverLookups {
                 new ExternalAccountNotFound(accountId));
         Sender sender = sender(customerId, senderUma, sendingCurrency);
         Currency receiving = CurrencyCatalog.find(account.currency()).orElseThrow();
-        JsonObjectBuilder body = priced(sender, List.of(receiving));
-        String lookupId = Ids.newId("Lookup");
-        return store(lookupId, account.id(), null, sender, body.add("lookupId", lookupId).add("accountId", account.id()).build());
+        return store(answer(Ids.newId("Lookup"), account.id(), null, sender, List.of(receiving)), sender);
     }
 
-    /** {@code lookupUma}: the answer's JSON text, exactly as stored under its lookup id. */
+    /** {@code lookupUma}: the answer, stored under its lookup id. */
     @Transactional
-    public String lookupUma(String receiverUma, String customerId, String senderUma, String sendingCurrency) {
+    public LookupAnswer lookupUma(String receiverUma, String customerId, String senderUma, String sendingCurrency) {
         if (receiverUma == null || !UMA.matcher(receiverUma).matches()) {
             throw new InvalidUmaAddress(receiverUma);
         }
@@ -119,8 +115,7 @@ public class ReceiverLookups {
                     new UnsupportedCurrency("sendingCurrency", sendingCurrency));
             sender = new Sender(null, from);
         }
-        String lookupId = Ids.newId("Lookup");
-        return store(lookupId, null, receiverUma, sender, priced(sender, receivable).add("lookupId", lookupId).add("receiverUmaAddress", receiverUma).build());
+        return store(answer(Ids.newId("Lookup"), null, receiverUma, sender, receivable), sender);
     }
 
     private static UmaReceiverNotFound umaNotFound(String address) {
@@ -170,33 +165,26 @@ public class ReceiverLookups {
         return new Sender(c, CurrencyCatalog.find(code).orElseThrow());
     }
 
-    private JsonObjectBuilder priced(Sender sender, List<Currency> receivable) {
+    private LookupAnswer answer(String lookupId, String accountId, String receiverUma, Sender sender, List<Currency> receivable) {
         Currency from = sender.sending();
         PlatformCurrencies.Fee fee = currencies.feeFor(from.code());
-        JsonArrayBuilder prefs = JsonP.createArrayBuilder();
+        List<LookupAnswer.Receivable> options = new ArrayList<>();
         Set<String> fields = new LinkedHashSet<>();
         for (Currency to : receivable) {
             long[] bounds = bounds(to);
-            JsonObjectBuilder p = JsonP.createObjectBuilder()
-                    .add("currency", to.toJson())
-                    .add("estimatedExchangeRate", SandboxRates.display(SandboxRates.rate(from, to)))
-                    .add("min", bounds[0])
-                    .add("max", bounds[1]);
+            Long minSending = null;
+            Long maxSending = null;
             try {
-                p.add("minSendingAmount", Pricing.sendingFor(bounds[0], fee, from, to));
-                p.add("maxSendingAmount", Pricing.sendingFor(bounds[1], fee, from, to));
+                minSending = Pricing.sendingFor(bounds[0], fee, from, to);
+                maxSending = Pricing.sendingFor(bounds[1], fee, from, to);
             } catch (ArithmeticException tooLarge) {
                 // omitted: the sending-side bound does not fit an int64 for this pair
             }
-            prefs.add(p);
+            options.add(new LookupAnswer.Receivable(to, SandboxRates.display(SandboxRates.rate(from, to)), bounds[0], bounds[1],
+                    minSending, maxSending));
             currencies.config(to.code()).ifPresent(c -> fields.addAll(c.requiredPayerFields()));
         }
-        JsonArrayBuilder required = JsonP.createArrayBuilder();
-        fields.forEach(f -> required.add(JsonP.createObjectBuilder().add("name", f).add("mandatory", true)));
-        return JsonP.createObjectBuilder()
-                .add("sendingCurrency", from.toJson())
-                .add("supportedCurrencies", prefs)
-                .add("requiredPayerDataFields", required);
+        return new LookupAnswer(lookupId, accountId, receiverUma, from, options, List.copyOf(fields));
     }
 
     /** min and max receivable in {@code to}'s smallest unit: the platform's bounds, else USD 1 .. USD 1,000,000 converted. */
@@ -209,13 +197,12 @@ public class ReceiverLookups {
                 });
     }
 
-    /** Keeps the answer for the quote that follows and returns its JSON text (serialized once, for both). */
-    private String store(String lookupId, String accountId, String receiverUma, Sender sender, JsonObject response) {
-        String json = response.toString();
-        lookups.insert(new LookupStore.StoredLookup(lookupId, accountId, receiverUma,
+    /** Keeps the answer for the quote that follows, as the very text the caller receives. */
+    private LookupAnswer store(LookupAnswer answer, Sender sender) {
+        lookups.insert(new LookupStore.StoredLookup(answer.lookupId(), answer.accountId(), answer.receiverUmaAddress(),
                 sender.customer() == null ? null : sender.customer().id(),
                 sender.customer() == null ? null : sender.customer().umaAddress(),
-                sender.sending().code(), json, Instant.now()));
-        return json;
+                sender.sending().code(), answer.document(), Instant.now()));
+        return answer;
     }
 }
