@@ -5,6 +5,7 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.quote.external.domain.CheckDigits;
 
 import java.math.BigInteger;
 import java.util.Locale;
@@ -42,14 +43,14 @@ public final class SandboxFundingInstructions {
             case "USD" -> bank("USD_ACCOUNT", c, "ACH", "WIRE", "RTP", "FEDNOW")
                     .add("accountNumber", c.digits(12)).add("routingNumber", "110000000").add("bankName", BANK).build();
             case "EUR" -> bank("EUR_ACCOUNT", c, "SEPA", "SEPA_INSTANT")
-                    .add("iban", iban("DE", "37040044" + c.digits(10))).add("swiftCode", "CCPYDEFF").build();
+                    .add("iban", CheckDigits.ibanOf("DE", "37040044" + c.digits(10))).add("swiftCode", "CCPYDEFF").build();
             case "DKK" -> bank("DKK_ACCOUNT", c, "SEPA", "SEPA_INSTANT")
-                    .add("iban", iban("DK", "5000" + c.digits(10))).add("swiftCode", "CCPYDKKK").build();
+                    .add("iban", CheckDigits.ibanOf("DK", "5000" + c.digits(10))).add("swiftCode", "CCPYDKKK").build();
             case "AED" -> bank("AED_ACCOUNT", c, "BANK_TRANSFER")
-                    .add("iban", iban("AE", "033" + c.digits(16))).add("swiftCode", "CCPYAEAD").build();
+                    .add("iban", CheckDigits.ibanOf("AE", "033" + c.digits(16))).add("swiftCode", "CCPYAEAD").build();
             case "GBP" -> bank("GBP_ACCOUNT", c, "FASTER_PAYMENTS")
                     .add("sortCode", "040004").add("accountNumber", c.digits(8)).build();
-            case "MXN" -> bank("MXN_ACCOUNT", c, "SPEI").add("clabeNumber", clabe("646180" + c.digits(11))).build();
+            case "MXN" -> bank("MXN_ACCOUNT", c, "SPEI").add("clabeNumber", CheckDigits.clabeOf("646180" + c.digits(11))).build();
             case "BRL" -> bank("BRL_ACCOUNT", c, "PIX")
                     .add("pixKey", c.uuid()).add("pixKeyType", "RANDOM").add("qrCode", pixCopyAndPaste(c)).build();
             case "INR" -> bank("INR_ACCOUNT", c, "NEFT", "RTGS")
@@ -83,31 +84,6 @@ public final class SandboxFundingInstructions {
 
     private static JsonObjectBuilder wallet(String accountType, String address) {
         return JsonP.createObjectBuilder().add("accountType", accountType).add("address", address);
-    }
-
-    /** An IBAN with valid ISO 13616 check digits (mod 97), so clients that check them accept it. */
-    static String iban(String country, String bban) {
-        String rearranged = bban + letters(country) + "00";
-        int check = 98 - new BigInteger(rearranged).mod(BigInteger.valueOf(97)).intValue();
-        return country + String.format("%02d", check) + bban;
-    }
-
-    private static String letters(String s) {
-        StringBuilder b = new StringBuilder();
-        for (char ch : s.toCharArray()) {
-            b.append(ch - 'A' + 10);
-        }
-        return b.toString();
-    }
-
-    /** An 18-digit CLABE: 17 digits and the check digit (weights 3, 7, 1). */
-    static String clabe(String seventeen) {
-        int[] w = {3, 7, 1};
-        int sum = 0;
-        for (int i = 0; i < 17; i++) {
-            sum += ((seventeen.charAt(i) - '0') * w[i % 3]) % 10;
-        }
-        return seventeen + (10 - sum % 10) % 10;
     }
 
     /** A static PIX "copia e cola" payload naming the account's random key. */

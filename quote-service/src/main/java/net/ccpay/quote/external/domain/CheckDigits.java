@@ -22,24 +22,40 @@ public final class CheckDigits {
         if (!s.matches("[A-Z]{2}\\d{2}[A-Z0-9]{11,30}")) {
             return false;
         }
-        String moved = s.substring(4) + s.substring(0, 4);
+        return mod97(s.substring(4) + s.substring(0, 4)) == 1;
+    }
+
+    /** The IBAN of a country and a BBAN, with the check digits that make {@link #iban} accept it. */
+    public static String ibanOf(String country, String bban) {
+        int check = 98 - mod97(bban + country + "00");
+        return country + String.format("%02d", check) + bban;
+    }
+
+    /** Letters become 10..35, then the whole number mod 97 (ISO 7064 MOD 97-10). */
+    private static int mod97(String alphanumeric) {
         StringBuilder digits = new StringBuilder();
-        for (char c : moved.toCharArray()) {
+        for (char c : alphanumeric.toCharArray()) {
             digits.append(Character.isDigit(c) ? String.valueOf(c) : String.valueOf(c - 'A' + 10));
         }
-        return new BigInteger(digits.toString()).mod(BigInteger.valueOf(97)).intValue() == 1;
+        return new BigInteger(digits.toString()).mod(BigInteger.valueOf(97)).intValue();
     }
 
     /** CLABE (Mexico): weights 3,7,1 over the first 17 digits; check = (10 − Σ(d·w mod 10) mod 10) mod 10. */
     public static boolean clabe(String n) {
-        if (!n.matches("\\d{18}")) {
-            return false;
-        }
+        return n.matches("\\d{18}") && clabeCheckDigit(n.substring(0, 17)) == n.charAt(17) - '0';
+    }
+
+    /** The 18-digit CLABE made of these 17 digits and their check digit. */
+    public static String clabeOf(String seventeen) {
+        return seventeen + clabeCheckDigit(seventeen);
+    }
+
+    private static int clabeCheckDigit(String seventeen) {
         int[] w = {3, 7, 1};
         int sum = 0;
         for (int i = 0; i < 17; i++) {
-            sum += ((n.charAt(i) - '0') * w[i % 3]) % 10;
+            sum += ((seventeen.charAt(i) - '0') * w[i % 3]) % 10;
         }
-        return (10 - sum % 10) % 10 == n.charAt(17) - '0';
+        return (10 - sum % 10) % 10;
     }
 }
