@@ -2,11 +2,16 @@ package net.ccpay.quote.remote;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.ws.rs.core.Response;
 import net.ccpay.common.config.PlatformSettings;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.common.web.InternalCallCredentials;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.rest.client.RestClientBuilder;
 
+import java.io.StringReader;
 import java.net.URI;
 import java.util.concurrent.TimeUnit;
 
@@ -42,5 +47,15 @@ public class RemoteServices {
         String base = config.getOptionalValue("platform.route." + service + ".url", String.class)
                 .orElse("http://127.0.0.1:" + config.getOptionalValue("platform.http.port", String.class).orElse("9080") + "/" + service);
         return URI.create(base.replaceAll("/+$", ""));
+    }
+
+    /** The JSON object a 200 answer carries; any other status is a {@link RemoteCallFailed} of {@code service}. */
+    public static JsonObject objectOf(Response r, String service) {
+        if (r.getStatus() != 200) {
+            throw new RemoteCallFailed(service, r.getStatus());
+        }
+        try (JsonReader reader = JsonP.createReader(new StringReader(r.readEntity(String.class)))) {
+            return reader.readObject();
+        }
     }
 }

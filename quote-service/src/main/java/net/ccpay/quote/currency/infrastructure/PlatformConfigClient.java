@@ -4,11 +4,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
-import net.ccpay.common.json.JsonP;
-import net.ccpay.quote.remote.RemoteCallFailed;
 import net.ccpay.quote.remote.RemoteFailures;
 import net.ccpay.quote.remote.RemoteServices;
 import org.eclipse.microprofile.faulttolerance.CircuitBreaker;
@@ -20,7 +17,6 @@ import org.eclipse.microprofile.faulttolerance.Timeout;
 import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenException;
 import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
 
-import java.io.StringReader;
 
 /**
  * Asks webhook-service, which owns the platform config, for it: used only while quote-service has
@@ -43,12 +39,7 @@ public class PlatformConfigClient {
     @Fallback(PlatformConfigClient.Unavailable.class)
     public JsonObject fetch() {
         try (Response r = api().get()) {
-            if (r.getStatus() != 200) {
-                throw new RemoteCallFailed("webhook-service", r.getStatus());
-            }
-            try (JsonReader reader = JsonP.createReader(new StringReader(r.readEntity(String.class)))) {
-                return reader.readObject();
-            }
+            return RemoteServices.objectOf(r, "webhook-service");
         }
     }
 

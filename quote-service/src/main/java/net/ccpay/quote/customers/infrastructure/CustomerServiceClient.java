@@ -4,11 +4,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
-import net.ccpay.common.json.JsonP;
-import net.ccpay.quote.remote.RemoteCallFailed;
 import net.ccpay.quote.remote.RemoteFailures;
 import net.ccpay.quote.remote.RemoteServices;
 import org.eclipse.microprofile.faulttolerance.CircuitBreaker;
@@ -20,7 +17,6 @@ import org.eclipse.microprofile.faulttolerance.Timeout;
 import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenException;
 import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
 
-import java.io.StringReader;
 import java.util.Optional;
 
 /**
@@ -50,15 +46,7 @@ public class CustomerServiceClient {
     @Fallback(CustomerServiceClient.Unavailable.class)
     public Optional<JsonObject> fetch(String customerId) {
         try (Response r = api().get(customerId)) {
-            if (r.getStatus() == 404) {
-                return Optional.empty();
-            }
-            if (r.getStatus() != 200) {
-                throw new RemoteCallFailed("customer-service", r.getStatus());
-            }
-            try (JsonReader reader = JsonP.createReader(new StringReader(r.readEntity(String.class)))) {
-                return Optional.of(reader.readObject());
-            }
+            return r.getStatus() == 404 ? Optional.empty() : Optional.of(RemoteServices.objectOf(r, "customer-service"));
         }
     }
 
