@@ -5,6 +5,12 @@ public final class ErrorCode {
     private ErrorCode() {}
 
     public static final String INVALID_INPUT = "INVALID_INPUT";
+    public static final String SELF_PAYMENT = "SELF_PAYMENT";
+    public static final String QUOTE_NOT_FOUND = "QUOTE_NOT_FOUND";
+    public static final String TRANSACTION_NOT_FOUND = "TRANSACTION_NOT_FOUND";
+    public static final String INVALID_STATE_TRANSITION = "INVALID_STATE_TRANSITION";
+    public static final String TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL = "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL";
+    public static final String TRANSACTION_NOT_CANCELLABLE = "TRANSACTION_NOT_CANCELLABLE";
     public static final String INVALID_CURRENCY = "INVALID_CURRENCY";
     public static final String INVALID_UMA_ADDRESS = "INVALID_UMA_ADDRESS";
     public static final String INVALID_BANK_ACCOUNT = "INVALID_BANK_ACCOUNT";

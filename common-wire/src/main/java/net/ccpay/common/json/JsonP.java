@@ -50,6 +50,10 @@ public final class JsonP {
         return PROVIDER.createValue(value);
     }
 
+    public static jakarta.json.JsonString createValue(String value) {
+        return PROVIDER.createValue(value);
+    }
+
     public static JsonReader createReader(Reader reader) {
         return PROVIDER.createReader(reader);
     }

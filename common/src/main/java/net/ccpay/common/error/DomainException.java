@@ -29,6 +29,8 @@ public abstract class DomainException extends RuntimeException {
         UNPROCESSABLE,
         /** A counterparty the request depends on failed (424). */
         DEPENDENCY_FAILED,
+        /** The operation exists in the contract but this version does not do it yet (501). */
+        NOT_IMPLEMENTED,
         /** A part of the platform is unavailable for now; a retry may succeed (503). */
         UNAVAILABLE
     }

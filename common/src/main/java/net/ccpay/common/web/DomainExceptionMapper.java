@@ -29,6 +29,7 @@ public class DomainExceptionMapper implements ExceptionMapper<DomainException> {
             case PRECONDITION_FAILED -> 412;
             case UNPROCESSABLE -> 422;
             case DEPENDENCY_FAILED -> 424;
+            case NOT_IMPLEMENTED -> 501;
             case UNAVAILABLE -> 503;
         };
     }

@@ -100,17 +100,22 @@ public final class PlatformHarness {
         Platform.Options o = new Platform.Options(wlp, work.resolve("data"), true, httpPort,
                 embeddedDb ? "127.0.0.1" : extHost, dbPort, dbUser, dbPassword, prefix, embeddedDb,
                 null, freePort(), true,
-                Map.of("WLP_OUTPUT_DIR", work.resolve("wlp-output").toString(),
-                        "PLATFORM_OUTBOX_POLL_MILLIS", "250",
-                        "PLATFORM_MODE", "sandbox",
+                Map.ofEntries(Map.entry("WLP_OUTPUT_DIR", work.resolve("wlp-output").toString()),
+                        Map.entry("PLATFORM_OUTBOX_POLL_MILLIS", "250"),
+                        Map.entry("PLATFORM_MODE", "sandbox"),
                         // the tests' webhook receivers listen on 127.0.0.1, as a developer's would
-                        "PLATFORM_WEBHOOK_ALLOW_LOOPBACK", "true",
+                        Map.entry("PLATFORM_WEBHOOK_ALLOW_LOOPBACK", "true"),
                         // a request waiting on a busy Idempotency-Key answers "in progress" after 2 s (IdempotencyIT)
-                        "PLATFORM_IDEMPOTENCY_LOCK_WAIT_SECONDS", "2",
+                        Map.entry("PLATFORM_IDEMPOTENCY_LOCK_WAIT_SECONDS", "2"),
                         // webhook retries in seconds rather than minutes (WebhookDeliveryIT)
-                        "PLATFORM_WEBHOOK_RETRY_INITIAL_SECONDS", "2",
-                        "PLATFORM_WEBHOOK_RETRY_MAX_INTERVAL_SECONDS", "8",
-                        "PLATFORM_WEBHOOK_POLL_MILLIS", "250"),
+                        Map.entry("PLATFORM_WEBHOOK_RETRY_INITIAL_SECONDS", "2"),
+                        Map.entry("PLATFORM_WEBHOOK_RETRY_MAX_INTERVAL_SECONDS", "8"),
+                        Map.entry("PLATFORM_WEBHOOK_POLL_MILLIS", "250"),
+                        // sandbox payment delays at 2 %: the 6-minute quote completes in 7.2 s, the 30-second transfer in 0.6 s (PaymentsIT)
+                        Map.entry("PLATFORM_SANDBOX_DELAY_SCALE", "0.02"),
+                        Map.entry("PLATFORM_SANDBOX_TIMER_POLL_MILLIS", "100"),
+                        // quotes expire 12 s after creation, so the expiry test waits seconds, not minutes
+                        Map.entry("PLATFORM_QUOTE_TTL_SECONDS", "12")),
                 work.resolve("liberty-console.log"),
                 // binaries survive between runs (only the data starts empty)
                 work.resolve("mariadb-base"));

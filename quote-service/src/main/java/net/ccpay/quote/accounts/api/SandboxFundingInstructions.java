@@ -30,10 +30,24 @@ public final class SandboxFundingInstructions {
         if ("EMBEDDED_WALLET".equals(accountType)) {
             return out.build();
         }
-        Coordinates c = new Coordinates(accountId);
-        return out.add(JsonP.createObjectBuilder()
+        return instructions(accountId, currency, "Sandbox: POST /sandbox/internal-accounts/" + accountId + "/fund credits this account at once",
+                platformOwned);
+    }
+
+    /**
+     * Where the sender pays a realtime-funded quote: coordinates derived from the quote id, whose
+     * {@code reference} identifies the quote.
+     */
+    public static JsonArray forQuote(String quoteId, String currency) {
+        return instructions(quoteId, currency, "Sandbox: POST /sandbox/send {\"quoteId\": \"" + quoteId
+                + "\", \"currencyCode\": \"" + currency + "\"} simulates this payment", false);
+    }
+
+    private static JsonArray instructions(String id, String currency, String notes, boolean platformOwned) {
+        Coordinates c = new Coordinates(id);
+        return JsonP.createArrayBuilder().add(JsonP.createObjectBuilder()
                 .add("accountOrWalletInfo", info(currency, c))
-                .add("instructionsNotes", "Sandbox: POST /sandbox/internal-accounts/" + accountId + "/fund credits this account at once")
+                .add("instructionsNotes", notes)
                 .add("isPlatformAccount", platformOwned))
                 .build();
     }

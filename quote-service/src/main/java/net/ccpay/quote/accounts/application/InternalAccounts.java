@@ -259,13 +259,21 @@ public class InternalAccounts {
         PostedJournal posted = ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), a.id(), money, "Sandbox funding"));
         a.touch(now);
         InternalAccountView after = new InternalAccountView(a, posted.balanceAfter(a.id()));
-        IncomingPayment payment = new IncomingPayment(TransactionId.newId(), a.customerId(), a.id(), money, posted.id(), "Sandbox funding", now);
+        String platformCustomerId = a.customerId() == null ? null
+                : Optional.ofNullable(em.find(CustomerView.class, a.customerId())).map(CustomerView::platformCustomerId).orElse(null);
+        IncomingPayment payment = new IncomingPayment(TransactionId.newId(), a.customerId(), platformCustomerId, a.id(), money, posted.id(),
+                "Sandbox funding", now);
         String body = events.incomingPaymentCompleted(payment);
-        em.createNativeQuery("INSERT INTO money_transaction (id, tx_type, status, customer_id, account_id, journal_id, currency, amount, body,"
-                        + " created_at, updated_at) VALUES (?, 'INCOMING', 'COMPLETED', ?, ?, ?, ?, ?, ?, ?, ?)")
-                .setParameter(1, payment.id().value()).setParameter(2, a.customerId()).setParameter(3, a.id())
-                .setParameter(4, posted.id().value()).setParameter(5, a.currency()).setParameter(6, amount).setParameter(7, body)
-                .setParameter(8, Timestamp.from(now)).setParameter(9, Timestamp.from(now))
+        // the columns every transaction has (GET /transactions reads them): a completed deposit into this account
+        em.createNativeQuery("INSERT INTO money_transaction (id, tx_type, status, customer_id, platform_customer_id, account_id, journal_id,"
+                        + " currency, amount, body, funding, destination_type, destination_account_id, destination_kind, destination_currency,"
+                        + " received_amount, description, outcome, step, settled_at, created_at, updated_at)"
+                        + " VALUES (?, 'INCOMING', 'COMPLETED', ?, ?, ?, ?, ?, ?, ?, 'DEPOSIT', 'ACCOUNT', ?, 'INTERNAL', ?, ?, ?, 'DEPOSIT', 1, ?, ?, ?)")
+                .setParameter(1, payment.id().value()).setParameter(2, a.customerId()).setParameter(3, platformCustomerId)
+                .setParameter(4, a.id()).setParameter(5, posted.id().value()).setParameter(6, a.currency()).setParameter(7, amount)
+                .setParameter(8, body).setParameter(9, a.id()).setParameter(10, a.currency()).setParameter(11, amount)
+                .setParameter(12, payment.description())
+                .setParameter(13, Timestamp.from(now)).setParameter(14, Timestamp.from(now)).setParameter(15, Timestamp.from(now))
                 .executeUpdate();
         events.balanceUpdated(after);
         return new Funding(after, payment);

@@ -7,5 +7,5 @@ import net.ccpay.common.money.Money;
 import java.time.Instant;
 
 /** A completed deposit into an internal account, booked by one journal. */
-public record IncomingPayment(TransactionId id, String customerId, String accountId, Money amount, JournalId journal,
+public record IncomingPayment(TransactionId id, String customerId, String platformCustomerId, String accountId, Money amount, JournalId journal,
                               String description, Instant at) {}

@@ -37,7 +37,11 @@ public class OutboxAccountEvents implements AccountEvents {
         if (p.customerId() != null) {
             tx.add("customerId", p.customerId());
         }
-        String json = tx.add("destination", JsonP.createObjectBuilder().add("destinationType", "ACCOUNT").add("accountId", p.accountId()))
+        if (p.platformCustomerId() != null) {
+            tx.add("platformCustomerId", p.platformCustomerId());
+        }
+        String json = tx.add("destination", JsonP.createObjectBuilder().add("destinationType", "ACCOUNT").add("accountId", p.accountId())
+                        .add("currency", p.amount().currency().code()))
                 .add("receivedAmount", JsonP.createObjectBuilder().add("amount", p.amount().amount()).add("currency", currency))
                 .add("description", p.description())
                 .add("createdAt", p.at().toString()).add("updatedAt", p.at().toString()).add("settledAt", p.at().toString())

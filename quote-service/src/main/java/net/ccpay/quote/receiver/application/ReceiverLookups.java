@@ -45,7 +45,7 @@ import java.util.regex.Pattern;
 @ApplicationScoped
 public class ReceiverLookups {
 
-    static final Pattern UMA = Pattern.compile("^\\$[a-zA-Z0-9._-]{1,64}@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$");
+    public static final Pattern UMA = Pattern.compile("^\\$[a-zA-Z0-9._-]{1,64}@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$");
 
     @Inject
     CustomerDirectory customers;
@@ -188,7 +188,7 @@ public class ReceiverLookups {
     }
 
     /** min and max receivable in {@code to}'s smallest unit: the platform's bounds, else USD 1 .. USD 1,000,000 converted. */
-    private long[] bounds(Currency to) {
+    public long[] bounds(Currency to) {
         return currencies.config(to.code())
                 .map(c -> new long[] {c.minAmount(), c.maxAmount()})
                 .orElseGet(() -> {

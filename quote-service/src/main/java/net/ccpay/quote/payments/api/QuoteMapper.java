@@ -1,0 +1,94 @@
+package net.ccpay.quote.payments.api;
+
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import net.ccpay.common.json.JsonP;
+import net.ccpay.quote.accounts.api.SandboxFundingInstructions;
+import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.quote.payments.application.Quotes.QuoteView;
+import net.ccpay.quote.payments.domain.PaymentQuote;
+
+import java.math.BigDecimal;
+
+/** A quote as the contract shows it. */
+public final class QuoteMapper {
+
+    private QuoteMapper() {}
+
+    public static JsonObject toJson(QuoteView v) {
+        PaymentQuote q = v.quote();
+        JsonObjectBuilder source = JsonP.createObjectBuilder().add("sourceType", q.sourceType());
+        if ("REALTIME_FUNDING".equals(q.sourceType())) {
+            source.add("currency", q.sourceCurrency());
+            TransactionMapper.optional(source, "customerId", q.sourceCustomerId());
+            TransactionMapper.optional(source, "cryptoNetwork", q.cryptoNetwork());
+        } else {
+            source.add("accountId", q.sourceAccountId());
+            TransactionMapper.optional(source, "customerId", q.sourceCustomerId());
+        }
+        JsonObjectBuilder destination = JsonP.createObjectBuilder().add("destinationType", q.destinationType());
+        if ("UMA_ADDRESS".equals(q.destinationType())) {
+            destination.add("umaAddress", q.destinationUma());
+            TransactionMapper.optional(destination, "currency", q.destinationCurrency());
+        } else {
+            destination.add("accountId", q.destinationAccountId());
+            TransactionMapper.optional(destination, "paymentRail", q.destinationRail());
+        }
+        JsonObjectBuilder b = JsonP.createObjectBuilder()
+                .add("id", q.id())
+                .add("status", v.status())
+                .add("createdAt", q.createdAt().toString())
+                .add("expiresAt", q.expiresAt().toString())
+                .add("source", source)
+                .add("destination", destination)
+                .add("sendingCurrency", currency(q.sendingCurrency()))
+                .add("receivingCurrency", currency(q.receivingCurrency()))
+                .add("totalSendingAmount", q.totalSending())
+                .add("totalReceivingAmount", q.totalReceiving())
+                .add("exchangeRate", q.exchangeRate())
+                .add("feesIncluded", q.fees())
+                .add("platformFeesIncluded", q.fees())
+                .add("transactionId", q.transactionId())
+                .add("rateDetails", JsonP.createObjectBuilder()
+                        .add("counterpartyMultiplier", 1)
+                        .add("counterpartyFixedFee", 0)
+                        .add("gridApiMultiplier", q.multiplier())
+                        .add("gridApiFixedFee", q.feeFixed())
+                        .add("gridApiVariableFeeRate", BigDecimal.valueOf(q.feeBps()).movePointLeft(4))
+                        .add("gridApiVariableFeeAmount", q.variableFee()));
+        JsonArray instructions = instructions(v);
+        if (instructions != null) {
+            b.add("paymentInstructions", instructions);
+        }
+        return b.build();
+    }
+
+    /** Realtime funding: where to pay; an embedded wallet source: what its owner signs to execute. */
+    private static JsonArray instructions(QuoteView v) {
+        PaymentQuote q = v.quote();
+        if ("REALTIME_FUNDING".equals(q.sourceType())) {
+            return SandboxFundingInstructions.forQuote(q.id(), q.sendingCurrency());
+        }
+        if ("EMBEDDED_WALLET".equals(v.sourceAccountType())) {
+            String payload = JsonP.createObjectBuilder()
+                    .add("type", "ACTIVITY_TYPE_SIGN_TRANSACTION_V2")
+                    .add("timestampMs", String.valueOf(q.createdAt().toEpochMilli()))
+                    .add("organizationId", "org_" + q.customerId())
+                    .add("parameters", JsonP.createObjectBuilder()
+                            .add("signWith", q.sourceAccountId())
+                            .add("unsignedTransaction", q.id() + ":" + q.totalSending() + ":" + q.sendingCurrency())
+                            .add("type", "TRANSACTION_TYPE_QUOTE_EXECUTION"))
+                    .add("generateAppProofs", true)
+                    .build().toString();
+            return JsonP.createArrayBuilder().add(JsonP.createObjectBuilder()
+                    .add("accountOrWalletInfo", JsonP.createObjectBuilder().add("accountType", "EMBEDDED_WALLET").add("payloadToSign", payload))
+                    .add("isPlatformAccount", false)).build();
+        }
+        return null;
+    }
+
+    private static JsonObject currency(String code) {
+        return CurrencyCatalog.find(code).orElseThrow().toJson();
+    }
+}

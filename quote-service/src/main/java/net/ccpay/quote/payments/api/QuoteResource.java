@@ -1,0 +1,61 @@
+package net.ccpay.quote.payments.api;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.web.idempotency.Idempotent;
+import net.ccpay.quote.payments.application.Quotes;
+import net.ccpay.quote.payments.domain.QuoteNotFound;
+
+/** {@code /quotes}: create (optionally executing at once), read, execute. */
+@ApplicationScoped
+@Path("/quotes")
+@Produces(MediaType.APPLICATION_JSON)
+public class QuoteResource {
+
+    @Inject
+    Quotes quotes;
+
+    @POST
+    @Idempotent
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response create(JsonValue body) {
+        return Response.status(201).type(MediaType.APPLICATION_JSON_TYPE)
+                .entity(QuoteMapper.toJson(quotes.create(QuoteRequests.parse(body)))).build();
+    }
+
+    @GET
+    @Path("/{quoteId}")
+    public JsonObject get(@PathParam("quoteId") String quoteId) {
+        return QuoteMapper.toJson(quotes.get(id(quoteId)));
+    }
+
+    /** The body is optional ({@code scaFactor} applies to SCA regions only, which the sandbox is not). */
+    @POST
+    @Path("/{quoteId}/execute")
+    @Idempotent
+    public JsonObject execute(@PathParam("quoteId") String quoteId, String body) {
+        if (body != null && !body.isBlank() && !body.trim().startsWith("{")) {
+            throw InvalidFields.of("body", "must be empty or a JSON object");
+        }
+        return QuoteMapper.toJson(quotes.execute(id(quoteId)));
+    }
+
+    static String id(String quoteId) {
+        if (!Ids.hasType("Quote", quoteId)) {
+            throw new QuoteNotFound(quoteId);
+        }
+        return quoteId;
+    }
+}

@@ -1,0 +1,150 @@
+package net.ccpay.quote.payments.api;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.json.JsonValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
+import net.ccpay.common.validation.Shape;
+import net.ccpay.quote.payments.application.Transactions;
+import net.ccpay.quote.payments.domain.TransactionNotFound;
+
+import java.io.StringReader;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+
+/** {@code /transactions}: read, list, and the platform's decisions (approve, reject, cancel, confirm receipt). */
+@ApplicationScoped
+@Path("/transactions")
+@Produces(MediaType.APPLICATION_JSON)
+public class TransactionResource {
+
+    static final List<String> STATUSES = List.of("CREATED", "PENDING", "PENDING_AUTHORIZATION", "PROCESSING", "COMPLETED", "REJECTED",
+            "FAILED", "REFUNDED", "EXPIRED", "REFUND_PENDING", "REFUND_COMPLETED", "REFUND_FAILED");
+    static final List<String> TYPES = List.of("INCOMING", "OUTGOING");
+
+    @Inject
+    Transactions transactions;
+
+    @GET
+    @Path("/{transactionId}")
+    public JsonObject get(@PathParam("transactionId") String id) {
+        return TransactionMapper.toJson(transactions.get(id(id)));
+    }
+
+    @GET
+    public JsonObject list(@QueryParam("customerId") String customerId, @QueryParam("platformCustomerId") String platformCustomerId,
+                           @QueryParam("accountIdentifier") String accountIdentifier,
+                           @QueryParam("senderAccountIdentifier") String senderAccountIdentifier,
+                           @QueryParam("receiverAccountIdentifier") String receiverAccountIdentifier,
+                           @QueryParam("status") String status, @QueryParam("type") String type, @QueryParam("reference") String reference,
+                           @QueryParam("startDate") String startDate, @QueryParam("endDate") String endDate,
+                           @QueryParam("limit") String limit, @QueryParam("cursor") String cursor, @QueryParam("sortOrder") String sortOrder) {
+        FieldErrors errors = new FieldErrors();
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
+        if (customerId != null && !Ids.hasType("Customer", customerId)) {
+            errors.add("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id");
+        }
+        if (status != null && !STATUSES.contains(status)) {
+            errors.add("status", FieldError.Constraint.oneOf(STATUSES), "must be one of " + String.join(", ", STATUSES));
+        }
+        if (type != null && !TYPES.contains(type)) {
+            errors.add("type", FieldError.Constraint.oneOf(TYPES), "must be INCOMING or OUTGOING");
+        }
+        if (sortOrder != null && !sortOrder.equals("asc") && !sortOrder.equals("desc")) {
+            errors.add("sortOrder", FieldError.Constraint.oneOf(List.of("asc", "desc")), "must be asc or desc");
+        }
+        Instant start = instant("startDate", startDate, errors);
+        Instant end = instant("endDate", endDate, errors);
+        errors.throwIfAny();
+        boolean ascending = "asc".equals(sortOrder);
+        Transactions.TransactionPage p = transactions.list(new Transactions.Filter(customerId, platformCustomerId, accountIdentifier,
+                senderAccountIdentifier, receiverAccountIdentifier, status, type, reference, start, end, ascending), page.limit(), page.after());
+        return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id())).toJson(TransactionMapper::toJson);
+    }
+
+    @POST
+    @Path("/{transactionId}/approve")
+    public JsonObject approve(@PathParam("transactionId") String id, String body) {
+        object(body, Shape.object());
+        return TransactionMapper.toJson(transactions.approve(id(id)));
+    }
+
+    @POST
+    @Path("/{transactionId}/reject")
+    public JsonObject reject(@PathParam("transactionId") String id, String body) {
+        object(body, Shape.object().string("reason", false, 1, 500));
+        return TransactionMapper.toJson(transactions.reject(id(id)));
+    }
+
+    @POST
+    @Path("/{transactionId}/cancel")
+    public JsonObject cancel(@PathParam("transactionId") String id, String body) {
+        object(body, Shape.object().string("reason", false, 1, 500));
+        return TransactionMapper.toJson(transactions.cancel(id(id)));
+    }
+
+    @POST
+    @Path("/{transactionId}/confirm")
+    public JsonObject confirm(@PathParam("transactionId") String id, String body) {
+        JsonObject o = object(body, Shape.object().dateTime("receiptDeliveryConfirmedAt", false));
+        Instant at = o.containsKey("receiptDeliveryConfirmedAt") ? OffsetDateTime.parse(o.getString("receiptDeliveryConfirmedAt")).toInstant() : null;
+        return TransactionMapper.toJson(transactions.confirmReceipt(id(id), at));
+    }
+
+    /** An optional JSON object body, checked by {@code shape}; an empty body is an empty object. */
+    static JsonObject object(String body, Shape shape) {
+        if (body == null || body.isBlank()) {
+            return JsonValue.EMPTY_JSON_OBJECT;
+        }
+        JsonValue v;
+        try (JsonReader r = JsonP.createReader(new StringReader(body))) {
+            v = r.readValue();
+        } catch (RuntimeException e) {
+            throw InvalidFields.of("body", "is not valid JSON");
+        }
+        if (!(v instanceof JsonObject o)) {
+            throw InvalidFields.of("body", "must be a JSON object");
+        }
+        FieldErrors errors = new FieldErrors();
+        JsonObject valid = shape.check("", o, errors);
+        errors.throwIfAny();
+        return valid;
+    }
+
+    private static Instant instant(String field, String value, FieldErrors errors) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            return OffsetDateTime.parse(value).toInstant();
+        } catch (DateTimeParseException e) {
+            errors.add(field, FieldError.Constraint.format("date-time"), "must be an ISO 8601 date-time such as 2025-10-13T09:00:00Z");
+            return null;
+        }
+    }
+
+    static String id(String transactionId) {
+        if (!Ids.hasType("Transaction", transactionId)) {
+            throw new TransactionNotFound(transactionId);
+        }
+        return transactionId;
+    }
+}

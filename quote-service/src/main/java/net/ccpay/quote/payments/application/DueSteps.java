@@ -1,0 +1,98 @@
+package net.ccpay.quote.payments.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.quote.ledger.domain.Ledger;
+import net.ccpay.quote.ledger.domain.LedgerAccount;
+import net.ccpay.quote.payments.domain.MoneyTransaction;
+import net.ccpay.quote.payments.domain.PaymentAccounts;
+import net.ccpay.quote.payments.domain.PaymentEvents;
+
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The work the timers find in the database: steps whose due time has passed, and quotes that expired
+ * unexecuted. Each item runs in a transaction of its own that locks its row with SKIP LOCKED, so
+ * several copies of the service share the work and none does an item twice: the one that holds the
+ * lock does it and moves the due time on, the others skip the row.
+ */
+@ApplicationScoped
+public class DueSteps {
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    PaymentEngine engine;
+
+    @Inject
+    PaymentEvents events;
+
+    @Inject
+    Ledger ledger;
+
+    /** Opens the system accounts payments book on (idempotent). */
+    @Transactional
+    public void openSystemAccounts() {
+        for (CurrencyCatalog.Currency c : CurrencyCatalog.all().values()) {
+            for (LedgerAccount a : PaymentAccounts.all(c.money())) {
+                ledger.open(a);
+            }
+        }
+    }
+
+    @Transactional
+    @SuppressWarnings("unchecked")
+    public List<String> dueSteps(int limit) {
+        return em.createNativeQuery("SELECT id FROM money_transaction WHERE next_step_at <= ? ORDER BY next_step_at LIMIT " + limit)
+                .setParameter(1, Timestamp.from(Instant.now())).getResultList();
+    }
+
+    @Transactional
+    @SuppressWarnings("unchecked")
+    public List<String> expiredQuotes(int limit) {
+        return em.createNativeQuery("SELECT id FROM money_transaction WHERE status = 'PENDING' AND quote_expires_at <= ?"
+                        + " ORDER BY quote_expires_at LIMIT " + limit)
+                .setParameter(1, Timestamp.from(Instant.now())).getResultList();
+    }
+
+    /** Runs the due step of one transaction (and the undelayed ones after it); false if another copy holds it or it is not due. */
+    @Transactional
+    public boolean runDue(String id) {
+        MoneyTransaction tx = lockOrSkip(id);
+        Instant now = PaymentEngine.now();
+        if (tx == null || tx.nextStepAt() == null || tx.nextStepAt().isAfter(now)) {
+            return false;
+        }
+        engine.advance(tx, now, true, -1);
+        return true;
+    }
+
+    /** An unexecuted quote whose time ran out: its transaction is EXPIRED and announced. */
+    @Transactional
+    public boolean expire(String id) {
+        MoneyTransaction tx = lockOrSkip(id);
+        Instant now = PaymentEngine.now();
+        if (tx == null || !"PENDING".equals(tx.status()) || tx.quoteExpiresAt() == null || tx.quoteExpiresAt().isAfter(now)) {
+            return false;
+        }
+        tx.moveTo("EXPIRED", now);
+        tx.fail("QUOTE_EXPIRED");
+        tx.stepDone(tx.step(), null);
+        events.transactionChanged(tx);
+        return true;
+    }
+
+    private MoneyTransaction lockOrSkip(String id) {
+        @SuppressWarnings("unchecked")
+        List<MoneyTransaction> rows = em.createNativeQuery("SELECT * FROM money_transaction WHERE id = ? FOR UPDATE SKIP LOCKED", MoneyTransaction.class)
+                .setParameter(1, id).getResultList();
+        return rows.isEmpty() ? null : rows.get(0);
+    }
+}

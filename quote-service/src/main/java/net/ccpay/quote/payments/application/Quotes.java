@@ -1,0 +1,412 @@
+package net.ccpay.quote.payments.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.ids.TransactionId;
+import net.ccpay.common.json.JsonP;
+import net.ccpay.quote.accounts.domain.AccountNotActive;
+import net.ccpay.quote.accounts.domain.InternalAccount;
+import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.quote.currency.PlatformCurrencies;
+import net.ccpay.quote.currency.UnsupportedCurrency;
+import net.ccpay.quote.customers.application.CustomerDirectory;
+import net.ccpay.quote.customers.domain.CustomerView;
+import net.ccpay.quote.external.application.ExternalAccounts;
+import net.ccpay.quote.external.domain.AccountTypes;
+import net.ccpay.quote.external.domain.ExternalAccount;
+import net.ccpay.quote.external.domain.SandboxAccountRules;
+import net.ccpay.quote.payments.domain.MoneyTransaction;
+import net.ccpay.quote.payments.domain.PaymentQuote;
+import net.ccpay.quote.payments.domain.PaymentRails;
+import net.ccpay.quote.payments.domain.Price;
+import net.ccpay.quote.payments.domain.QuoteCommand;
+import net.ccpay.quote.payments.domain.QuoteNotExecutable;
+import net.ccpay.quote.payments.domain.QuoteNotFound;
+import net.ccpay.quote.payments.domain.QuotePricing;
+import net.ccpay.quote.payments.domain.QuoteStatus;
+import net.ccpay.quote.payments.domain.SandboxOutcomes;
+import net.ccpay.quote.payments.domain.SelfPayment;
+import net.ccpay.quote.payments.domain.WalletSignatureNotBuilt;
+import net.ccpay.quote.rates.domain.AmountOutOfRange;
+import net.ccpay.quote.receiver.application.ReceiverLookups;
+import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.io.StringReader;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Creating, reading and executing quotes. A quote is priced once and kept; its transaction is created
+ * with it (PENDING) and carries its state from then on. Executing locks the transaction's row, so a
+ * quote is executed at most once however many calls arrive together; the debit and the state change
+ * commit together or not at all.
+ */
+@ApplicationScoped
+public class Quotes {
+
+    /** A quote with its transaction, and the type of its source account (an embedded wallet's instructions differ). */
+    public record QuoteView(PaymentQuote quote, MoneyTransaction transaction, String sourceAccountType) {
+        public String status() { return QuoteStatus.of(transaction.status()); }
+    }
+
+    /** Where the money comes from, as resolved. */
+    private record Origin(MoneyTransaction.Funding funding, String accountId, String accountType, String currency,
+                          String customerId, String outcomeOverride) {}
+
+    /** Where it goes, as resolved. */
+    private record Target(MoneyTransaction.DestinationKind kind, String accountId, String currency, String rail,
+                          List<String> rails, String outcome, String externalPrimaryId) {}
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    ExternalAccounts externalAccounts;
+
+    @Inject
+    CustomerDirectory customers;
+
+    @Inject
+    PlatformCurrencies currencies;
+
+    @Inject
+    ReceiverLookups lookups;
+
+    @Inject
+    PaymentEngine engine;
+
+    @Inject
+    @ConfigProperty(name = "platform.quote.ttl-seconds", defaultValue = "300")
+    long ttlSeconds;
+
+    @Inject
+    @ConfigProperty(name = "platform.lookup.ttl-seconds", defaultValue = "600")
+    long lookupTtlSeconds;
+
+    @Inject
+    @ConfigProperty(name = "platform.sandbox.uma.domains", defaultValue = "sandbox.uma.money,sandbox.grid.uma.money")
+    List<String> sandboxUmaDomains;
+
+    @Transactional
+    public QuoteView create(QuoteCommand cmd) {
+        FieldErrors errors = new FieldErrors();
+        Origin origin = origin(cmd, errors);
+        Target target = target(cmd, origin, errors);
+        errors.throwIfAny();
+        if (origin.accountId() != null && origin.accountId().equals(target.accountId())) {
+            throw new SelfPayment(origin.accountId());
+        }
+        if (cmd.immediatelyExecute() && "EMBEDDED_WALLET".equals(origin.accountType())) {
+            throw net.ccpay.common.error.InvalidFields.of("immediatelyExecute",
+                    "cannot be true for an embedded wallet source: its execute needs the wallet's signature");
+        }
+        if (cmd.immediatelyExecute() && origin.funding() == MoneyTransaction.Funding.REALTIME) {
+            throw net.ccpay.common.error.InvalidFields.of("immediatelyExecute",
+                    "cannot be true for a REALTIME_FUNDING source: the quote completes when its funds arrive (POST /sandbox/send in the sandbox)");
+        }
+        Currency from = currency(origin.currency(), cmd.source().realtime() ? "source.currency" : "source.accountId");
+        Currency to = currency(target.currency(), cmd.destination().uma() ? "destination.currency" : "destination.accountId");
+        Optional<long[]> lookupBounds = cmd.lookupId() == null ? Optional.empty() : checkLookup(cmd, origin, from, to);
+        if (cmd.destination().uma() && cmd.lookupId() == null) {
+            throw net.ccpay.common.error.InvalidFields.of("lookupId", "is required for a UMA_ADDRESS destination (GET /receiver/uma/{address} returns it)");
+        }
+
+        int bps;
+        long fixed;
+        if (cmd.feeOverride() != null) {
+            if (!cmd.feeOverride().currency().equals(from.code())) {
+                throw net.ccpay.common.error.InvalidFields.of("platformFeeOverride.platformFixedFee.currency",
+                        "must be the sending currency " + from.code());
+            }
+            bps = cmd.feeOverride().variableBps();
+            fixed = cmd.feeOverride().fixedAmount();
+        } else if (!from.code().equals(to.code())) {
+            PlatformCurrencies.Fee fee = currencies.feeFor(from.code());
+            bps = fee.variableBps();
+            fixed = fee.fixedFee();
+        } else {
+            // the platform's fee config prices cross-currency transactions only
+            bps = 0;
+            fixed = 0;
+        }
+        Price price = QuotePricing.price(cmd.lockSending(), cmd.lockedAmount(), bps, fixed, from, to);
+        long[] bounds = lookupBounds.orElseGet(() -> lookups.bounds(to));
+        if (price.totalReceiving() < bounds[0] || price.totalReceiving() > bounds[1]) {
+            throw new AmountOutOfRange("lockedCurrencyAmount", cmd.lockedAmount(), "gives " + price.totalReceiving() + " " + to.code()
+                    + " to receive, outside the receivable range " + bounds[0] + " to " + bounds[1]);
+        }
+
+        Instant now = PaymentEngine.now();
+        Instant expires = now.plusSeconds(ttlSeconds);
+        String quoteId = Ids.newId("Quote");
+        TransactionId txId = TransactionId.newId();
+        String customerId = origin.customerId();
+        String platformCustomerId = customerId == null ? null : customers.find(customerId).map(CustomerView::platformCustomerId).orElse(null);
+        String outcome = origin.outcomeOverride() != null ? origin.outcomeOverride() : target.outcome();
+        MoneyTransaction tx = new MoneyTransaction(txId.value(), MoneyTransaction.Type.OUTGOING, customerId, platformCustomerId, origin.funding(), now)
+                .source(cmd.source().type(), origin.accountId(), null, from.code())
+                .destination(cmd.destination().type(), target.kind(), target.accountId(), cmd.destination().umaAddress(), to.code())
+                .touches(origin.funding() == MoneyTransaction.Funding.INTERNAL ? origin.accountId() : null);
+        tx.amounts(price.totalSending(), price.totalReceiving(), price.exchangeRate().toPlainString(), price.fees())
+                .rail(target.rail(), target.rail() == null ? null : cmd.destination().paymentRail() != null ? "MANUAL" : "AUTO",
+                        target.kind() == MoneyTransaction.DestinationKind.EXTERNAL ? PaymentRails.settlementSeconds(target.rail()) : PaymentRails.INTERNAL_SECONDS)
+                .details(quoteId, cmd.description(), reference(quoteId), outcome, expires);
+        PaymentQuote quote = new PaymentQuote(quoteId, txId.value(), cmd.lookupId(), customerId, cmd.source(), cmd.destination(), price, now, expires);
+        em.persist(quote);
+        em.persist(tx);
+        if (origin.funding() == MoneyTransaction.Funding.REALTIME) {
+            // announced PENDING at once: the platform now waits for the funds at the payment instructions
+            engine.advance(tx, now, false, 1);
+        }
+        QuoteView view = new QuoteView(quote, tx, origin.accountType());
+        if (cmd.immediatelyExecute()) {
+            execute(view, now);
+        }
+        return view;
+    }
+
+    @Transactional
+    public QuoteView get(String quoteId) {
+        PaymentQuote q = em.find(PaymentQuote.class, quoteId);
+        if (q == null) {
+            throw new QuoteNotFound(quoteId);
+        }
+        MoneyTransaction tx = em.find(MoneyTransaction.class, q.transactionId());
+        return new QuoteView(q, tx, sourceAccountType(q));
+    }
+
+    /** Executes a PENDING quote once: its transaction's row lock makes concurrent executes queue, and all but the first find it taken. */
+    @Transactional
+    public QuoteView execute(String quoteId) {
+        PaymentQuote q = em.find(PaymentQuote.class, quoteId);
+        if (q == null) {
+            throw new QuoteNotFound(quoteId);
+        }
+        MoneyTransaction tx = em.find(MoneyTransaction.class, q.transactionId(), LockModeType.PESSIMISTIC_WRITE);
+        QuoteView view = new QuoteView(q, tx, sourceAccountType(q));
+        execute(view, PaymentEngine.now());
+        return view;
+    }
+
+    private void execute(QuoteView view, Instant now) {
+        PaymentQuote q = view.quote();
+        MoneyTransaction tx = view.transaction();
+        if (tx.funding() == MoneyTransaction.Funding.REALTIME) {
+            throw new QuoteNotExecutable(q.id(), view.status(), "it is funded in real time: it proceeds when its funds arrive at its payment instructions");
+        }
+        if (!"PENDING".equals(tx.status()) || tx.step() != 0) {
+            throw new QuoteNotExecutable(q.id(), view.status(), "it is " + view.status() + ", only a PENDING quote can be executed once");
+        }
+        if (!now.isBefore(q.expiresAt())) {
+            throw new QuoteNotExecutable(q.id(), "EXPIRED", "it expired at " + q.expiresAt());
+        }
+        if ("EMBEDDED_WALLET".equals(view.sourceAccountType())) {
+            throw new WalletSignatureNotBuilt(q.id());
+        }
+        tx.executedAt(now);
+        engine.advance(tx, now, false, -1);
+    }
+
+    private String sourceAccountType(PaymentQuote q) {
+        if (q.sourceAccountId() == null || !Ids.hasType("InternalAccount", q.sourceAccountId())) {
+            return null;
+        }
+        InternalAccount a = em.find(InternalAccount.class, q.sourceAccountId());
+        return a == null ? null : a.type();
+    }
+
+    // ---- resolving the request ------------------------------------------------------------------
+
+    private Origin origin(QuoteCommand cmd, FieldErrors errors) {
+        QuoteCommand.Source s = cmd.source();
+        if (s.realtime()) {
+            String customerId = s.customerId();
+            if (customerId != null && customers.find(customerId).isEmpty()) {
+                errors.add("source.customerId", "no customer " + customerId);
+            }
+            return new Origin(MoneyTransaction.Funding.REALTIME, null, null, s.currency(), customerId, null);
+        }
+        String id = s.accountId();
+        if (Ids.hasType("InternalAccount", id)) {
+            InternalAccount a = em.find(InternalAccount.class, id);
+            if (a == null) {
+                errors.add("source.accountId", "no internal account " + id);
+                return new Origin(MoneyTransaction.Funding.INTERNAL, id, null, null, null, null);
+            }
+            if (!a.canMoveMoney()) {
+                throw new AccountNotActive(a.id(), a.status());
+            }
+            String owner = a.customerId() != null ? a.customerId() : s.customerId();
+            if (a.customerId() != null && s.customerId() != null && !s.customerId().equals(a.customerId())) {
+                errors.add("source.customerId", "is not the owner of internal account " + id);
+            }
+            return new Origin(MoneyTransaction.Funding.INTERNAL, a.id(), a.type(), a.currency(), owner, null);
+        }
+        if (Ids.hasType("ExternalAccount", id)) {
+            Optional<ExternalAccount> found = externalAccounts.findAny(id).filter(e -> !e.isDeleted());
+            if (found.isEmpty()) {
+                errors.add("source.accountId", "no external account " + id);
+                return new Origin(MoneyTransaction.Funding.PULL, id, null, null, null, null);
+            }
+            ExternalAccount e = found.get();
+            if (e.customerId() != null && s.customerId() != null && !s.customerId().equals(e.customerId())) {
+                errors.add("source.customerId", "is not the owner of external account " + id);
+            }
+            String failing = SandboxOutcomes.forTransfer(SandboxAccountRules.suffix(e.primaryIdentifier()), true).orElse(null);
+            return new Origin(MoneyTransaction.Funding.PULL, e.id(), e.accountType(), e.currency(),
+                    e.customerId() != null ? e.customerId() : s.customerId(), failing);
+        }
+        errors.add("source.accountId", FieldError.Constraint.pattern("^(InternalAccount|ExternalAccount):"), "must be an InternalAccount or ExternalAccount id");
+        return new Origin(MoneyTransaction.Funding.INTERNAL, null, null, null, null, null);
+    }
+
+    private Target target(QuoteCommand cmd, Origin origin, FieldErrors errors) {
+        QuoteCommand.Destination d = cmd.destination();
+        if (d.uma()) {
+            return umaTarget(d, errors);
+        }
+        String id = d.accountId();
+        if (Ids.hasType("ExternalAccount", id)) {
+            Optional<ExternalAccount> found = externalAccounts.findAny(id).filter(e -> !e.isDeleted());
+            if (found.isEmpty()) {
+                errors.add("destination.accountId", "no external account " + id);
+                return new Target(MoneyTransaction.DestinationKind.EXTERNAL, id, null, null, List.of(), "SUCCESS", null);
+            }
+            ExternalAccount e = found.get();
+            if (e.customerId() != null && origin.customerId() != null && !e.customerId().equals(origin.customerId())) {
+                errors.add("destination.accountId", "belongs to another customer than the sender");
+            }
+            List<String> rails = Optional.ofNullable(AccountTypes.variants().get(e.accountType())).map(AccountTypes.Variant::paymentRails).orElse(List.of());
+            String rail = PaymentRails.choose(rails, d.paymentRail());
+            if (d.paymentRail() != null && rail == null) {
+                errors.add("destination.paymentRail", FieldError.Constraint.oneOf(rails), rails.isEmpty()
+                        ? "is not offered by a " + e.accountType() + " account" : "must be one of " + String.join(", ", rails));
+            }
+            String outcome = SandboxOutcomes.forQuoteDestination(SandboxAccountRules.suffix(e.primaryIdentifier()));
+            return new Target(MoneyTransaction.DestinationKind.EXTERNAL, e.id(), e.currency(), rail, rails, outcome, e.primaryIdentifier());
+        }
+        if (Ids.hasType("InternalAccount", id)) {
+            InternalAccount a = em.find(InternalAccount.class, id);
+            if (a == null) {
+                errors.add("destination.accountId", "no internal account " + id);
+                return new Target(MoneyTransaction.DestinationKind.INTERNAL, id, null, null, List.of(), "SUCCESS", null);
+            }
+            if (!a.canMoveMoney()) {
+                throw new AccountNotActive(a.id(), a.status());
+            }
+            if (d.paymentRail() != null) {
+                errors.add("destination.paymentRail", "does not apply to an internal account");
+            }
+            return new Target(MoneyTransaction.DestinationKind.INTERNAL, a.id(), a.currency(), null, List.of(), "SUCCESS", null);
+        }
+        errors.add("destination.accountId", FieldError.Constraint.pattern("^(InternalAccount|ExternalAccount):"), "must be an ExternalAccount or InternalAccount id");
+        return new Target(MoneyTransaction.DestinationKind.EXTERNAL, null, null, null, List.of(), "SUCCESS", null);
+    }
+
+    /** A UMA receiver: one of the brief's sandbox addresses, or one of the platform's own customers (paid into its internal account). */
+    private Target umaTarget(QuoteCommand.Destination d, FieldErrors errors) {
+        String address = d.umaAddress();
+        int at = address.indexOf('@');
+        String domain = address.substring(at + 1).toLowerCase(Locale.ROOT);
+        if (sandboxUmaDomains.contains(domain)) {
+            Optional<SandboxUmaAddresses.Receiver> r = SandboxUmaAddresses.find(address.substring(0, at));
+            if (r.isEmpty() || r.get().behaviour() == SandboxUmaAddresses.Behaviour.UNSUPPORTED_VERSION
+                    || r.get().behaviour() == SandboxUmaAddresses.Behaviour.COUNTERPARTY_DOWN) {
+                errors.add("destination.umaAddress", "no payable receiver at " + address);
+                return new Target(MoneyTransaction.DestinationKind.UMA, null, d.currency(), null, List.of(), "SUCCESS", null);
+            }
+            if (d.currency() != null && !d.currency().equals(r.get().currency())) {
+                throw new UnsupportedCurrency("destination.currency", d.currency());
+            }
+            String outcome = switch (r.get().behaviour()) {
+                case LONG_PENDING -> "UMA_LONG";
+                case COMPLIANCE_FAILURE -> "UMA_COMPLIANCE";
+                default -> "SUCCESS";
+            };
+            return new Target(MoneyTransaction.DestinationKind.UMA, null, r.get().currency(), null, List.of(), outcome, null);
+        }
+        Optional<CustomerView> receiver = customers.findByUmaAddress(address);
+        if (receiver.isEmpty()) {
+            errors.add("destination.umaAddress", "no receiver at " + address);
+            return new Target(MoneyTransaction.DestinationKind.UMA, null, d.currency(), null, List.of(), "SUCCESS", null);
+        }
+        List<InternalAccount> accounts = em.createQuery("SELECT a FROM InternalAccount a WHERE a.customerId = :c AND a.status = 'ACTIVE'"
+                + " ORDER BY a.createdAt, a.id", InternalAccount.class).setParameter("c", receiver.get().id()).getResultList();
+        Optional<InternalAccount> account = accounts.stream()
+                .filter(a -> d.currency() == null ? true : d.currency().equals(a.currency()))
+                .findFirst();
+        if (account.isEmpty()) {
+            throw new UnsupportedCurrency("destination.currency", d.currency());
+        }
+        return new Target(MoneyTransaction.DestinationKind.INTERNAL, account.get().id(), account.get().currency(), null, List.of(), "SUCCESS", null);
+    }
+
+    /**
+     * The lookup must be this sender's, for this destination, unused and fresh. Its row is locked, so two
+     * quotes racing for one lookup queue and the second finds it used. Returns the receiving currency's bounds from its answer.
+     */
+    private Optional<long[]> checkLookup(QuoteCommand cmd, Origin origin, Currency from, Currency to) {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("SELECT sender_customer_id, account_id, receiver_uma, sending_currency, response, created_at"
+                + " FROM receiver_lookup WHERE id = ? FOR UPDATE").setParameter(1, cmd.lookupId()).getResultList();
+        if (rows.isEmpty()) {
+            throw net.ccpay.common.error.InvalidFields.of("lookupId", "no lookup " + cmd.lookupId());
+        }
+        Object[] r = rows.get(0);
+        String sender = (String) r[0];
+        if (sender != null && !sender.equals(origin.customerId())) {
+            throw net.ccpay.common.error.InvalidFields.of("lookupId", "was made for another sender");
+        }
+        QuoteCommand.Destination d = cmd.destination();
+        boolean sameDestination = d.uma() ? r[2] != null && ((String) r[2]).equalsIgnoreCase(d.umaAddress())
+                : r[1] != null && r[1].equals(d.accountId());
+        if (!sameDestination) {
+            throw net.ccpay.common.error.InvalidFields.of("lookupId", "was made for another destination");
+        }
+        if (!from.code().equals(r[3])) {
+            throw net.ccpay.common.error.InvalidFields.of("lookupId", "priced sending from " + r[3] + ", not " + from.code());
+        }
+        Instant made = r[5] instanceof Timestamp t ? t.toInstant() : Instant.parse(String.valueOf(r[5]).replace(' ', 'T') + "Z");
+        if (made.plusSeconds(lookupTtlSeconds).isBefore(Instant.now())) {
+            throw net.ccpay.common.error.InvalidFields.of("lookupId", "expired (a lookup is valid for " + lookupTtlSeconds + " s); look the receiver up again");
+        }
+        List<?> used = em.createNativeQuery("SELECT id FROM payment_quote WHERE lookup_id = ?").setParameter(1, cmd.lookupId()).getResultList();
+        if (!used.isEmpty()) {
+            throw net.ccpay.common.error.InvalidFields.of("lookupId", "was used by quote " + used.get(0) + " already; look the receiver up again");
+        }
+        JsonObject answer;
+        try (JsonReader reader = JsonP.createReader(new StringReader((String) r[4]))) {
+            answer = reader.readObject();
+        }
+        for (JsonObject p : answer.getJsonArray("supportedCurrencies").getValuesAs(JsonObject.class)) {
+            if (to.code().equals(p.getJsonObject("currency").getString("code"))) {
+                return Optional.of(new long[] {p.getJsonNumber("min").longValue(), p.getJsonNumber("max").longValue()});
+            }
+        }
+        throw new UnsupportedCurrency(d.uma() ? "destination.currency" : "destination.accountId", to.code());
+    }
+
+    private static Currency currency(String code, String field) {
+        return CurrencyCatalog.find(code).orElseThrow(() -> new UnsupportedCurrency(field, code));
+    }
+
+    /** A short reference for reconciliation and realtime funding, derived from the quote id. */
+    static String reference(String id) {
+        // the same reference the quote's realtime payment instructions carry
+        return "CCPAY" + id.substring(id.indexOf(':') + 1).replace("-", "").toUpperCase(Locale.ROOT);
+    }
+}

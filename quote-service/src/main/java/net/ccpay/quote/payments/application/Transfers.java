@@ -1,0 +1,138 @@
+package net.ccpay.quote.payments.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.ids.TransactionId;
+import net.ccpay.quote.accounts.domain.AccountNotActive;
+import net.ccpay.quote.accounts.domain.InternalAccount;
+import net.ccpay.quote.currency.UnsupportedCurrency;
+import net.ccpay.quote.customers.application.CustomerDirectory;
+import net.ccpay.quote.customers.domain.CustomerView;
+import net.ccpay.quote.external.application.ExternalAccounts;
+import net.ccpay.quote.external.domain.AccountTypes;
+import net.ccpay.quote.external.domain.ExternalAccount;
+import net.ccpay.quote.external.domain.SandboxAccountRules;
+import net.ccpay.quote.payments.domain.MoneyTransaction;
+import net.ccpay.quote.payments.domain.PaymentRails;
+import net.ccpay.quote.payments.domain.SandboxOutcomes;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The deprecated same-currency transfers, as thin wrappers over the payment machinery: a transfer-in
+ * pulls from an external account into an internal one (the source's sandbox suffix decides), a
+ * transfer-out pays from an internal account to an external one (the destination's suffix decides).
+ * Both execute at once; the transaction is returned as it stands after the request.
+ */
+@ApplicationScoped
+public class Transfers {
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    ExternalAccounts externalAccounts;
+
+    @Inject
+    CustomerDirectory customers;
+
+    @Inject
+    PaymentEngine engine;
+
+    @Transactional
+    public MoneyTransaction transferIn(String externalId, String internalId, long amount) {
+        FieldErrors errors = new FieldErrors();
+        ExternalAccount source = external(externalId, "source.accountId", errors);
+        InternalAccount destination = internal(internalId, "destination.accountId", errors);
+        errors.throwIfAny();
+        sameOwner(source, destination, "source.accountId");
+        sameCurrency(source, destination);
+        String outcome = SandboxOutcomes.forTransfer(SandboxAccountRules.suffix(source.primaryIdentifier()), true).orElse("SUCCESS");
+        MoneyTransaction tx = newTransaction(destination.customerId(), MoneyTransaction.Funding.PULL)
+                .source("ACCOUNT", source.id(), null, source.currency())
+                .destination("ACCOUNT", MoneyTransaction.DestinationKind.INTERNAL, destination.id(), null, destination.currency());
+        return start(tx.touches(destination.id()), amount, null, null, outcome);
+    }
+
+    @Transactional
+    public MoneyTransaction transferOut(String internalId, String externalId, String paymentRail, long amount, String description) {
+        FieldErrors errors = new FieldErrors();
+        InternalAccount source = internal(internalId, "source.accountId", errors);
+        ExternalAccount destination = external(externalId, "destination.accountId", errors);
+        List<String> rails = destination == null ? List.of()
+                : Optional.ofNullable(AccountTypes.variants().get(destination.accountType())).map(AccountTypes.Variant::paymentRails).orElse(List.of());
+        String rail = PaymentRails.choose(rails, paymentRail);
+        if (paymentRail != null && rail == null && destination != null) {
+            errors.add("destination.paymentRail", FieldError.Constraint.oneOf(rails), "is not offered by this account");
+        }
+        errors.throwIfAny();
+        sameOwner(destination, source, "destination.accountId");
+        sameCurrency(destination, source);
+        String outcome = SandboxOutcomes.forTransfer(SandboxAccountRules.suffix(destination.primaryIdentifier()), false).orElse("SUCCESS");
+        MoneyTransaction tx = newTransaction(source.customerId(), MoneyTransaction.Funding.INTERNAL)
+                .source("ACCOUNT", source.id(), null, source.currency())
+                .destination("ACCOUNT", MoneyTransaction.DestinationKind.EXTERNAL, destination.id(), null, destination.currency());
+        return start(tx.touches(source.id()), amount, rail, paymentRail == null ? "AUTO" : "MANUAL", outcome, description);
+    }
+
+    private MoneyTransaction start(MoneyTransaction tx, long amount, String rail, String mode, String outcome) {
+        return start(tx, amount, rail, mode, outcome, null);
+    }
+
+    private MoneyTransaction start(MoneyTransaction tx, long amount, String rail, String mode, String outcome, String description) {
+        Instant now = tx.createdAt();
+        tx.amounts(amount, amount, "1", 0)
+                .rail(rail, mode, rail == null ? PaymentRails.INTERNAL_SECONDS : PaymentRails.settlementSeconds(rail))
+                .details(null, description, Quotes.reference(tx.id()), outcome, null);
+        tx.executedAt(now);
+        em.persist(tx);
+        engine.advance(tx, now, false, -1);
+        return tx;
+    }
+
+    private MoneyTransaction newTransaction(String customerId, MoneyTransaction.Funding funding) {
+        String pcid = customerId == null ? null : customers.find(customerId).map(CustomerView::platformCustomerId).orElse(null);
+        return new MoneyTransaction(TransactionId.newId().value(), MoneyTransaction.Type.OUTGOING, customerId, pcid, funding, PaymentEngine.now());
+    }
+
+    private ExternalAccount external(String id, String field, FieldErrors errors) {
+        Optional<ExternalAccount> e = Ids.hasType("ExternalAccount", id) ? externalAccounts.findAny(id).filter(a -> !a.isDeleted()) : Optional.empty();
+        if (e.isEmpty()) {
+            errors.add(field, "no external account " + id);
+        }
+        return e.orElse(null);
+    }
+
+    private InternalAccount internal(String id, String field, FieldErrors errors) {
+        InternalAccount a = Ids.hasType("InternalAccount", id) ? em.find(InternalAccount.class, id) : null;
+        if (a == null) {
+            errors.add(field, "no internal account " + id);
+            return null;
+        }
+        if (!a.canMoveMoney()) {
+            throw new AccountNotActive(a.id(), a.status());
+        }
+        return a;
+    }
+
+    private static void sameOwner(ExternalAccount external, InternalAccount internal, String field) {
+        if (external.customerId() != null && internal.customerId() != null && !external.customerId().equals(internal.customerId())) {
+            throw net.ccpay.common.error.InvalidFields.of(field, "belongs to another customer than " + internal.id());
+        }
+    }
+
+    private static void sameCurrency(ExternalAccount external, InternalAccount internal) {
+        if (!external.currency().equals(internal.currency())) {
+            throw new UnsupportedCurrency("destination.accountId", external.currency() + " (transfers move one currency; "
+                    + internal.id() + " holds " + internal.currency() + ", use a quote to convert)");
+        }
+    }
+}

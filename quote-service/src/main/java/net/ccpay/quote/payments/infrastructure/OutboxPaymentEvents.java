@@ -1,0 +1,28 @@
+package net.ccpay.quote.payments.infrastructure;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import net.ccpay.common.outbox.Outbox;
+import net.ccpay.quote.payments.api.TransactionMapper;
+import net.ccpay.quote.payments.domain.MoneyTransaction;
+import net.ccpay.quote.payments.domain.PaymentEvents;
+
+/**
+ * Payment events through the transactional outbox, with the transaction as the API shows it. An
+ * incoming payment the platform rejected is announced as INCOMING_PAYMENT.FAILED (the contract has no
+ * REJECTED event), its data saying REJECTED.
+ */
+@ApplicationScoped
+public class OutboxPaymentEvents implements PaymentEvents {
+
+    @Inject
+    Outbox outbox;
+
+    @Override
+    public void transactionChanged(MoneyTransaction t) {
+        String type = t.type() == MoneyTransaction.Type.OUTGOING
+                ? "OUTGOING_PAYMENT." + t.status()
+                : "INCOMING_PAYMENT." + ("REJECTED".equals(t.status()) ? "FAILED" : t.status());
+        outbox.record(type, t.id(), TransactionMapper.toJson(t).toString());
+    }
+}
