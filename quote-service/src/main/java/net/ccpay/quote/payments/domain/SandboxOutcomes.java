@@ -87,7 +87,7 @@ public final class SandboxOutcomes {
             Map.entry("UMA_COMPLIANCE", failedThenRefunded("COMPLIANCE_REJECTED", STEP)),
             // a realtime-funded quote whose funds did not match: refunded to the sender
             Map.entry("FUNDING_MISMATCH", List.of(PENDING, Step.failed("FUNDING_AMOUNT_MISMATCH", Action.NONE, 0),
-                    Step.refundPending("TRANSACTION_FAILED", 0), Step.refunded(STEP))),
+                    Step.refundPending("TRANSACTION_FAILED", STEP), Step.refunded(STEP))),
             // a platform's cancellation of a payment in flight (continues from PROCESSING)
             Map.entry("CANCELLED", List.of(Step.refundPending("USER_CANCELLATION", 0), Step.refunded(STEP))),
             Map.entry("INCOMING_SUCCESS", List.of(PENDING, Step.of("COMPLETED", Action.CREDIT, STEP))),

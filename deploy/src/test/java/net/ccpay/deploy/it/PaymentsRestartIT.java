@@ -1,0 +1,60 @@
+package net.ccpay.deploy.it;
+
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static net.ccpay.deploy.it.Payments.OUTGOING;
+import static net.ccpay.deploy.it.Payments.accountToAccount;
+import static net.ccpay.deploy.it.Payments.assertLedgerInvariants;
+import static net.ccpay.deploy.it.Payments.await;
+import static net.ccpay.deploy.it.Payments.awaitStatus;
+import static net.ccpay.deploy.it.Payments.balanceWebhooks;
+import static net.ccpay.deploy.it.Payments.createQuote;
+import static net.ccpay.deploy.it.Payments.debitEntries;
+import static net.ccpay.deploy.it.Payments.executed;
+import static net.ccpay.deploy.it.Payments.externalUsdAccountEnding;
+import static net.ccpay.deploy.it.Payments.fund;
+import static net.ccpay.deploy.it.Payments.fundedCustomer;
+import static net.ccpay.deploy.it.Payments.number;
+import static net.ccpay.deploy.it.Payments.paymentWebhooks;
+import static net.ccpay.deploy.it.Payments.usdBalance;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The sandbox's timers are rows in the database: a payment step that comes due while the server is
+ * down runs once it is back, once. (Restarts the shared Liberty server, so this class stays small.)
+ */
+class PaymentsRestartIT {
+
+    @Test
+    void aPaymentDueWhileTheServerRestartsCompletesOnceAfterwards() throws Exception {
+        long funds = 100_000;
+        Payments.Customer c = fundedCustomer("Restart Payer", funds);
+        // suffix 003 settles 360 s × scale (7.2 s) after execute: due while the server is restarting
+        String slow = externalUsdAccountEnding(c.id(), "003");
+        JsonObject q = createQuote(accountToAccount(c.usd(), slow, "SENDING", 10_000));
+        long sent = number(q, "totalSendingAmount");
+        assertEquals("PROCESSING", executed(q.getString("id")).getString("status"));
+        String txId = q.getString("transactionId");
+
+        PlatformHarness.restartServer();
+
+        awaitStatus(txId, "COMPLETED", Payments.DEADLINE);
+        await(() -> paymentWebhooks(OUTGOING, txId).contains(OUTGOING + ".COMPLETED"), Payments.DEADLINE,
+                () -> "OUTGOING_PAYMENT.COMPLETED for " + txId);
+        // a deposit made after the completion is announced after it: once its webhook is here, a second
+        // COMPLETED for the payment would have arrived too
+        long before = balanceWebhooks(c.usd());
+        fund(c.usd(), 1);
+        await(() -> balanceWebhooks(c.usd()) > before, Payments.DEADLINE, () -> "the later deposit's BALANCE_UPDATED");
+        List<String> events = paymentWebhooks(OUTGOING, txId);
+        assertEquals(1, events.stream().filter((OUTGOING + ".COMPLETED")::equals).count(), "completed once: " + events);
+        assertEquals(List.of(OUTGOING + ".PENDING", OUTGOING + ".PROCESSING", OUTGOING + ".COMPLETED"), events);
+
+        assertEquals(1, debitEntries(c.usd()), "debited once");
+        assertEquals(funds - sent + 1, usdBalance(c));
+        assertLedgerInvariants();
+    }
+}
