@@ -70,13 +70,19 @@ final class QuoteRequests {
 
     private QuoteRequests() {}
 
-    static QuoteCommand parse(JsonValue body) {
+    /** A JSON object body checked by {@code shape}: its valid known fields, or every invalid field at once. */
+    static JsonObject checked(JsonValue body, Shape shape) {
         if (!(body instanceof JsonObject in)) {
-            throw InvalidFields.of("body", "must be a JSON object (QuoteRequest)");
+            throw InvalidFields.of("body", "must be a JSON object");
         }
         FieldErrors errors = new FieldErrors();
-        JsonObject q = QUOTE.check("", in, errors);
+        JsonObject valid = shape.check("", in, errors);
         errors.throwIfAny();
+        return valid;
+    }
+
+    static QuoteCommand parse(JsonValue body) {
+        JsonObject q = checked(body, QUOTE);
         JsonObject s = q.getJsonObject("source");
         JsonObject d = q.getJsonObject("destination");
         QuoteCommand.FeeOverride fee = null;

@@ -12,7 +12,6 @@ import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
-import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.common.web.idempotency.Idempotent;
@@ -71,12 +70,6 @@ public class SandboxPaymentResource {
         if (!settings.isSandbox()) {
             throw new ApiException(403, ErrorCode.FORBIDDEN, "Sandbox simulations are only available in sandbox mode");
         }
-        if (!(body instanceof JsonObject in)) {
-            throw InvalidFields.of("body", "must be a JSON object");
-        }
-        FieldErrors errors = new FieldErrors();
-        JsonObject o = shape.check("", in, errors);
-        errors.throwIfAny();
-        return o;
+        return QuoteRequests.checked(body, shape);
     }
 }

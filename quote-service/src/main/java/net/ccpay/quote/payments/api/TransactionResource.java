@@ -120,13 +120,7 @@ public class TransactionResource {
         } catch (RuntimeException e) {
             throw InvalidFields.of("body", "is not valid JSON");
         }
-        if (!(v instanceof JsonObject o)) {
-            throw InvalidFields.of("body", "must be a JSON object");
-        }
-        FieldErrors errors = new FieldErrors();
-        JsonObject valid = shape.check("", o, errors);
-        errors.throwIfAny();
-        return valid;
+        return QuoteRequests.checked(v, shape);
     }
 
     private static Instant instant(String field, String value, FieldErrors errors) {

@@ -10,8 +10,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import net.ccpay.common.error.FieldErrors;
-import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.quote.payments.application.Transfers;
@@ -67,12 +65,6 @@ public class TransferResource {
     }
 
     private static JsonObject check(JsonValue body, Shape shape) {
-        if (!(body instanceof JsonObject in)) {
-            throw InvalidFields.of("body", "must be a JSON object");
-        }
-        FieldErrors errors = new FieldErrors();
-        JsonObject o = shape.check("", in, errors);
-        errors.throwIfAny();
-        return o;
+        return QuoteRequests.checked(body, shape);
     }
 }
