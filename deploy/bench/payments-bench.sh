@@ -34,7 +34,7 @@
 #
 # Knobs (environment): BASE, DURATION (20s; each measured run), WARMUP_S (120), TARGET_RPS (200),
 # THREADS (2, wrk's -t), CONNECTIONS (16, full-speed runs), PACE_CONNECTIONS (20), PACE_DELAY_MS
-# (the probe's pause; default PACE_CONNECTIONS*1000/TARGET_RPS - 5), PROBE_S (8), CUSTOMERS (8),
+# (the probe's pause; default PACE_CONNECTIONS*1000/TARGET_RPS - 5), PROBE_S (8), CUSTOMERS (32),
 # AMOUNT (100, lockedCurrencyAmount in cents), FUND_CALLS (computed; sandbox deposits of
 # 100000000000 per account), EXEC_MAX_RPS (1500), EXEC_WARMUP_QUOTES (10000), EXEC_WARMUP_S (20),
 # LOOKUP_WARMUP_S (20), SETTLE_S (5), WRK_TIMEOUT (10s), KEEP_WORK (1: keep the work directory with
@@ -59,7 +59,7 @@ THREADS="${THREADS:-2}"
 CONNECTIONS="${CONNECTIONS:-16}"
 PACE_CONNECTIONS="${PACE_CONNECTIONS:-20}"
 PROBE_S="${PROBE_S:-8}"
-CUSTOMERS="${CUSTOMERS:-8}"
+CUSTOMERS="${CUSTOMERS:-32}"
 AMOUNT="${AMOUNT:-100}"
 FUND_CALLS="${FUND_CALLS:-}"
 EXEC_MAX_RPS="${EXEC_MAX_RPS:-1500}"

@@ -129,12 +129,12 @@ public class PaymentEngine {
         switch (tx.funding()) {
             case INTERNAL -> {
                 InternalAccount source = lockActive(tx.sourceAccountId());
-                PostedJournal p = post(journal("Payment " + tx.id(), entry(source.id(), amount.negate()), entry(PaymentAccounts.inFlight(ccy), amount)));
+                PostedJournal p = post(journal("Payment " + tx.id(), entry(source.id(), amount.negate()), entry(PaymentAccounts.inFlight(ccy, tx.id()), amount)));
                 tx.journal(p.id().value());
                 balanceChanged(source, p);
             }
-            case PULL -> post(journal("Pull " + tx.id(), entry(PaymentAccounts.externalPulls(ccy), amount.negate()),
-                    entry(PaymentAccounts.inFlight(ccy), amount)));
+            case PULL -> post(journal("Pull " + tx.id(), entry(PaymentAccounts.externalPulls(ccy, tx.id()), amount.negate()),
+                    entry(PaymentAccounts.inFlight(ccy, tx.id()), amount)));
             default -> {
                 return;
             }
@@ -147,7 +147,7 @@ public class PaymentEngine {
     public void receiveRealtimeFunds(MoneyTransaction tx, long amount) {
         String ccy = tx.sourceCurrency();
         Money m = money(amount, ccy);
-        post(journal("Realtime funding " + tx.id(), entry(PaymentAccounts.realtimeFunding(ccy), m.negate()), entry(PaymentAccounts.inFlight(ccy), m)));
+        post(journal("Realtime funding " + tx.id(), entry(PaymentAccounts.realtimeFunding(ccy, tx.id()), m.negate()), entry(PaymentAccounts.inFlight(ccy, tx.id()), m)));
         tx.inFlight(amount);
     }
 
@@ -160,7 +160,7 @@ public class PaymentEngine {
         String from = tx.sourceCurrency();
         Money out = money(sent, from);
         List<Journal.Entry> entries = new ArrayList<>();
-        entries.add(entry(PaymentAccounts.inFlight(from), out.negate()));
+        entries.add(entry(PaymentAccounts.inFlight(from, tx.id()), out.negate()));
         InternalAccount destination = null;
         if (tx.destinationKind() == MoneyTransaction.DestinationKind.INTERNAL) {
             destination = lockActive(tx.destinationAccountId());
@@ -168,15 +168,15 @@ public class PaymentEngine {
             Money in = money(tx.receivedAmount(), to);
             if (from.equals(to)) {
                 if (sent != tx.receivedAmount()) {
-                    entries.add(entry(PaymentAccounts.fees(from), money(sent - tx.receivedAmount(), from)));
+                    entries.add(entry(PaymentAccounts.fees(from, tx.id()), money(sent - tx.receivedAmount(), from)));
                 }
             } else {
-                entries.add(entry(PaymentAccounts.fx(from), out));
-                entries.add(entry(PaymentAccounts.fx(to), in.negate()));
+                entries.add(entry(PaymentAccounts.fx(from, tx.id()), out));
+                entries.add(entry(PaymentAccounts.fx(to, tx.id()), in.negate()));
             }
             entries.add(entry(destination.id(), in));
         } else {
-            entries.add(entry(PaymentAccounts.externalPayouts(from), out));
+            entries.add(entry(PaymentAccounts.externalPayouts(from, tx.id()), out));
         }
         PostedJournal p = post(new Journal(JournalId.newId(), "Settlement " + tx.id(), entries));
         tx.inFlight(0);
@@ -193,7 +193,7 @@ public class PaymentEngine {
         }
         String ccy = tx.sourceCurrency();
         Money m = money(tx.amount(), ccy);
-        post(journal("Return " + tx.id(), entry(PaymentAccounts.externalPayouts(ccy), m.negate()), entry(PaymentAccounts.inFlight(ccy), m)));
+        post(journal("Return " + tx.id(), entry(PaymentAccounts.externalPayouts(ccy, tx.id()), m.negate()), entry(PaymentAccounts.inFlight(ccy, tx.id()), m)));
         tx.inFlight(tx.amount());
         tx.settled(false);
     }
@@ -206,7 +206,7 @@ public class PaymentEngine {
         }
         String ccy = tx.sourceCurrency();
         Money m = money(amount, ccy);
-        Journal.Entry from = entry(PaymentAccounts.inFlight(ccy), m.negate());
+        Journal.Entry from = entry(PaymentAccounts.inFlight(ccy, tx.id()), m.negate());
         switch (tx.funding()) {
             case INTERNAL -> {
                 InternalAccount source = em.find(InternalAccount.class, tx.sourceAccountId(), LockModeType.PESSIMISTIC_WRITE);
@@ -214,8 +214,8 @@ public class PaymentEngine {
                 PostedJournal p = post(journal("Refund " + tx.id(), from, entry(source.id(), m)));
                 balanceChanged(source, p);
             }
-            case PULL -> post(journal("Refund " + tx.id(), from, entry(PaymentAccounts.externalPulls(ccy), m)));
-            default -> post(journal("Refund " + tx.id(), from, entry(PaymentAccounts.realtimeFunding(ccy), m)));
+            case PULL -> post(journal("Refund " + tx.id(), from, entry(PaymentAccounts.externalPulls(ccy, tx.id()), m)));
+            default -> post(journal("Refund " + tx.id(), from, entry(PaymentAccounts.realtimeFunding(ccy, tx.id()), m)));
         }
         tx.inFlight(0);
     }
@@ -225,7 +225,7 @@ public class PaymentEngine {
         InternalAccount destination = em.find(InternalAccount.class, tx.destinationAccountId(), LockModeType.PESSIMISTIC_WRITE);
         String ccy = tx.destinationCurrency();
         Money m = money(tx.receivedAmount(), ccy);
-        String counter = tx.funding() == MoneyTransaction.Funding.PULL ? PaymentAccounts.externalPulls(ccy) : PaymentAccounts.umaIncoming(ccy);
+        String counter = tx.funding() == MoneyTransaction.Funding.PULL ? PaymentAccounts.externalPulls(ccy, tx.id()) : PaymentAccounts.umaIncoming(ccy, tx.id());
         PostedJournal p = post(journal("Incoming " + tx.id(), entry(counter, m.negate()), entry(destination.id(), m)));
         tx.journal(p.id().value());
         balanceChanged(destination, p);

@@ -14,20 +14,43 @@ import java.util.List;
  */
 public final class PaymentAccounts {
 
+    /**
+     * Each system account is split into this many shards, and a transaction books all its steps on the
+     * shard its id picks. Every payment of a currency would otherwise lock the same in-flight row until
+     * its commit, which measured as the ceiling of executes per second (about 300 on 2 cores); the
+     * shards of an account together are the account.
+     */
+    public static final int SHARDS = 8;
+
     private PaymentAccounts() {}
 
-    public static String inFlight(String currency) { return "SYSTEM:PAYMENTS_IN_FLIGHT:" + currency; }
-    public static String externalPayouts(String currency) { return "SYSTEM:EXTERNAL_PAYOUTS:" + currency; }
-    public static String externalPulls(String currency) { return "SYSTEM:EXTERNAL_PULLS:" + currency; }
-    public static String realtimeFunding(String currency) { return "SYSTEM:REALTIME_FUNDING:" + currency; }
-    public static String umaIncoming(String currency) { return "SYSTEM:UMA_INCOMING:" + currency; }
-    public static String fx(String currency) { return "SYSTEM:FX:" + currency; }
-    public static String fees(String currency) { return "SYSTEM:PAYMENT_FEES:" + currency; }
+    public static String inFlight(String currency, String transactionId) { return id("PAYMENTS_IN_FLIGHT", currency, transactionId); }
+    public static String externalPayouts(String currency, String transactionId) { return id("EXTERNAL_PAYOUTS", currency, transactionId); }
+    public static String externalPulls(String currency, String transactionId) { return id("EXTERNAL_PULLS", currency, transactionId); }
+    public static String realtimeFunding(String currency, String transactionId) { return id("REALTIME_FUNDING", currency, transactionId); }
+    public static String umaIncoming(String currency, String transactionId) { return id("UMA_INCOMING", currency, transactionId); }
+    public static String fx(String currency, String transactionId) { return id("FX", currency, transactionId); }
+    public static String fees(String currency, String transactionId) { return id("PAYMENT_FEES", currency, transactionId); }
 
-    /** Every system account payments use in {@code currency}. */
+    private static final List<String> PURPOSES = List.of("PAYMENTS_IN_FLIGHT", "EXTERNAL_PAYOUTS", "EXTERNAL_PULLS", "REALTIME_FUNDING",
+            "UMA_INCOMING", "FX", "PAYMENT_FEES");
+
+    static int shard(String transactionId) {
+        return Math.floorMod(transactionId.hashCode(), SHARDS);
+    }
+
+    private static String id(String purpose, String currency, String transactionId) {
+        return "SYSTEM:" + purpose + ":" + currency + ":" + shard(transactionId);
+    }
+
+    /** Every system account (all shards) payments use in {@code currency}. */
     public static List<LedgerAccount> all(Currency currency) {
-        String c = currency.code();
-        return List.of(inFlight(c), externalPayouts(c), externalPulls(c), realtimeFunding(c), umaIncoming(c), fx(c), fees(c)).stream()
-                .map(id -> new LedgerAccount(id, currency, LedgerAccount.Kind.SYSTEM)).toList();
+        List<LedgerAccount> out = new java.util.ArrayList<>();
+        for (String purpose : PURPOSES) {
+            for (int shard = 0; shard < SHARDS; shard++) {
+                out.add(new LedgerAccount("SYSTEM:" + purpose + ":" + currency.code() + ":" + shard, currency, LedgerAccount.Kind.SYSTEM));
+            }
+        }
+        return out;
     }
 }

@@ -2,6 +2,7 @@ package net.ccpay.quote.payments.infrastructure;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -10,6 +11,9 @@ import net.ccpay.common.config.ServiceBootstrap;
 import net.ccpay.quote.payments.application.DueSteps;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
@@ -28,6 +32,14 @@ public class PaymentTimers {
 
     @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
     ManagedScheduledExecutorService scheduler;
+
+    @Resource(lookup = "java:comp/DefaultManagedExecutorService")
+    ManagedExecutorService workers;
+
+    /** Due items run on this many threads at once (each in its own transaction; SKIP LOCKED keeps them apart). */
+    @Inject
+    @ConfigProperty(name = "platform.sandbox.timer-threads", defaultValue = "4")
+    int threads;
 
     @Inject
     DueSteps due;
@@ -58,15 +70,30 @@ public class PaymentTimers {
             openAccounts();
         }
         try {
-            for (String id : due.dueSteps(BATCH)) {
-                runOne(id, true);
-            }
-            for (String id : due.expiredQuotes(BATCH)) {
-                runOne(id, false);
-            }
+            runAll(due.dueSteps(BATCH), true);
+            runAll(due.expiredQuotes(BATCH), false);
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "payment timer pass failed; retrying on the next pass", e);
         }
+    }
+
+    /** Spreads the items over the worker threads and waits for all of them, so passes never overlap. */
+    private void runAll(List<String> ids, boolean steps) {
+        if (ids.size() <= 1 || threads <= 1) {
+            ids.forEach(id -> runOne(id, steps));
+            return;
+        }
+        int n = Math.min(threads, ids.size());
+        List<CompletableFuture<Void>> parts = new ArrayList<>(n);
+        for (int t = 0; t < n; t++) {
+            int first = t;
+            parts.add(CompletableFuture.runAsync(() -> {
+                for (int i = first; i < ids.size(); i += n) {
+                    runOne(ids.get(i), steps);
+                }
+            }, workers));
+        }
+        CompletableFuture.allOf(parts.toArray(CompletableFuture[]::new)).join();
     }
 
     /** One item in its own transaction: a failure rolls back that item only, and the next pass tries it again. */
