@@ -62,6 +62,9 @@ class ProductionServersIT {
                 "DB_PREFIX", "ccpay_prod_",
                 "PLATFORM_BROKER_URL", broker.url()));
         baseEnv.put("WLP_OUTPUT_DIR", work.resolve("prod-output").toString());
+        // payment steps a few tens of milliseconds apart, so both quote-service copies' timers compete for them
+        baseEnv.put("PLATFORM_SANDBOX_DELAY_SCALE", "0.02");
+        baseEnv.put("PLATFORM_SANDBOX_TIMER_POLL_MILLIS", "50");
         byte[] kek = new byte[32];
         new java.security.SecureRandom().nextBytes(kek);
         baseEnv.put("PLATFORM_WEBHOOK_KEY_ENCRYPTION_KEY", java.util.Base64.getEncoder().encodeToString(kek));
@@ -178,6 +181,62 @@ class ProductionServersIT {
 
         Api.Reply after = callService(quoteCopyPort, "quote-service", "GET", path);
         assertEquals(404, after.status(), () -> "the other copy still shows the deleted account: " + after.raw().body());
+    }
+
+    /**
+     * Both copies of quote-service run the payment timers against one database: every due step is
+     * taken by one of them (SELECT … FOR UPDATE SKIP LOCKED), so each payment settles exactly once.
+     * Pulls work in production mode (sandbox funding does not), and each settles on a timer.
+     */
+    @Test
+    void paymentStepsDueWhileTwoCopiesPollAreEachDoneOnce() throws Exception {
+        String auth = Api.basic(TOKEN_ID, TOKEN_SECRET);
+        Api.Reply customer = call("POST", "/customers", auth, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Dorothy Vaughan\"}");
+        assertEquals(201, customer.status(), customer.raw().body());
+        String customerId = customer.json().getString("id");
+        Api.Reply external = call("POST", "/customers/external-accounts", auth, "{\"customerId\":\"" + customerId
+                + "\",\"currency\":\"USD\",\"accountInfo\":{\"accountType\":\"USD_ACCOUNT\",\"accountNumber\":\"4455667788\","
+                + "\"routingNumber\":\"021000021\",\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"Dorothy Vaughan\"}}}");
+        assertEquals(201, external.status(), external.raw().body());
+        Api.Reply accounts = call("GET", "/customers/internal-accounts?currency=USD&customerId=" + customerId, auth, null);
+        assertEquals(200, accounts.status(), accounts.raw().body());
+        String usd = accounts.json().getJsonArray("data").getJsonObject(0).getString("id");
+        List<String> ids = new ArrayList<>();
+        for (int i = 1; i <= 30; i++) {
+            Api.Reply pull = call("POST", "/transfer-in", auth, "{\"source\":{\"accountId\":\"" + external.json().getString("id")
+                    + "\"},\"destination\":{\"accountId\":\"" + usd + "\"},\"amount\":" + i + "}");
+            assertEquals(201, pull.status(), pull.raw().body());
+            ids.add(pull.json().getString("id"));
+        }
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        Map<String, Integer> completions = new HashMap<>();
+        while (System.nanoTime() < deadline) {
+            completions.clear();
+            Api.Reply r = call("GET", "/ops/webhooks?limit=100&type=OUTGOING_PAYMENT.COMPLETED", auth, null);
+            assertEquals(200, r.status(), r.raw().body());
+            for (JsonObject w : r.json().getJsonArray("data").getValuesAs(JsonObject.class)) {
+                String tx = w.getJsonObject("body").getJsonObject("data").getString("id");
+                if (ids.contains(tx)) {
+                    completions.merge(tx, 1, Integer::sum);
+                }
+            }
+            if (completions.size() == ids.size()) {
+                break;
+            }
+            Thread.sleep(250);
+        }
+        assertEquals(ids.size(), completions.size(), "every pull completed: " + completions);
+        completions.forEach((tx, n) -> assertEquals(1, n, tx + " completed " + n + " times"));
+        Api.Reply after = call("GET", "/customers/internal-accounts?currency=USD&customerId=" + customerId, auth, null);
+        assertEquals(465, after.json().getJsonArray("data").getJsonObject(0).getJsonObject("balance").getJsonNumber("amount").longValue(),
+                "1 + 2 + … + 30 credited once each");
+        Platform.Options o = PlatformHarness.platform().options();
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/ccpay_prod_quote",
+                o.dbUser(), o.dbPassword());
+             java.sql.Statement st = c.createStatement();
+             java.sql.ResultSet rs = st.executeQuery("SELECT currency, SUM(amount) FROM ledger_entry GROUP BY currency HAVING SUM(amount) <> 0")) {
+            assertTrue(!rs.next(), "every currency's entries sum to zero");
+        }
     }
 
     @Test

@@ -14,10 +14,11 @@ import net.ccpay.common.money.Money;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.quote.accounts.domain.AccountEvents;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
-import net.ccpay.quote.accounts.domain.IncomingPayment;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
+import net.ccpay.quote.payments.domain.MoneyTransaction;
+import net.ccpay.quote.payments.domain.PaymentEvents;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.customers.domain.CustomerView;
@@ -49,7 +50,7 @@ public class InternalAccounts {
     public record AccountPage(List<InternalAccountView> rows, int limit, long totalCount) {}
 
     /** A sandbox deposit as booked: the account after it and the transaction that records it. */
-    public record Funding(InternalAccountView account, IncomingPayment payment) {}
+    public record Funding(InternalAccountView account, MoneyTransaction payment) {}
 
     @PersistenceContext
     EntityManager em;
@@ -62,6 +63,9 @@ public class InternalAccounts {
 
     @Inject
     AccountEvents events;
+
+    @Inject
+    PaymentEvents paymentEvents;
 
     /** How long new accounts stay PENDING; 0 (the default) opens them ACTIVE. */
     @Inject
@@ -261,20 +265,11 @@ public class InternalAccounts {
         InternalAccountView after = new InternalAccountView(a, posted.balanceAfter(a.id()));
         String platformCustomerId = a.customerId() == null ? null
                 : Optional.ofNullable(em.find(CustomerView.class, a.customerId())).map(CustomerView::platformCustomerId).orElse(null);
-        IncomingPayment payment = new IncomingPayment(TransactionId.newId(), a.customerId(), platformCustomerId, a.id(), money, posted.id(),
-                "Sandbox funding", now);
-        String body = events.incomingPaymentCompleted(payment);
-        // the columns every transaction has (GET /transactions reads them): a completed deposit into this account
-        em.createNativeQuery("INSERT INTO money_transaction (id, tx_type, status, customer_id, platform_customer_id, account_id, journal_id,"
-                        + " currency, amount, body, funding, destination_type, destination_account_id, destination_kind, destination_currency,"
-                        + " received_amount, description, outcome, step, settled_at, created_at, updated_at)"
-                        + " VALUES (?, 'INCOMING', 'COMPLETED', ?, ?, ?, ?, ?, ?, ?, 'DEPOSIT', 'ACCOUNT', ?, 'INTERNAL', ?, ?, ?, 'DEPOSIT', 1, ?, ?, ?)")
-                .setParameter(1, payment.id().value()).setParameter(2, a.customerId()).setParameter(3, platformCustomerId)
-                .setParameter(4, a.id()).setParameter(5, posted.id().value()).setParameter(6, a.currency()).setParameter(7, amount)
-                .setParameter(8, body).setParameter(9, a.id()).setParameter(10, a.currency()).setParameter(11, amount)
-                .setParameter(12, payment.description())
-                .setParameter(13, Timestamp.from(now)).setParameter(14, Timestamp.from(now)).setParameter(15, Timestamp.from(now))
-                .executeUpdate();
+        // a completed incoming transaction, announced exactly as GET /transactions/{id} shows it
+        MoneyTransaction payment = MoneyTransaction.deposit(TransactionId.newId().value(), a.customerId(), platformCustomerId, a.id(),
+                a.currency(), amount, posted.id().value(), "Sandbox funding", now);
+        em.persist(payment);
+        paymentEvents.transactionChanged(payment);
         events.balanceUpdated(after);
         return new Funding(after, payment);
     }

@@ -6,7 +6,4 @@ public interface AccountEvents {
     void statusUpdated(InternalAccountView account);
 
     void balanceUpdated(InternalAccountView account);
-
-    /** Announces the deposit; returns the transaction as announced (stored with the transaction row). */
-    String incomingPaymentCompleted(IncomingPayment payment);
 }

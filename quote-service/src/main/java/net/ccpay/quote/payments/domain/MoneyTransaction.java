@@ -120,6 +120,19 @@ public class MoneyTransaction {
         this.updatedAt = now;
     }
 
+    /** A deposit that arrived and was credited at once (sandbox funding): COMPLETED, linked to its journal. */
+    public static MoneyTransaction deposit(String id, String customerId, String platformCustomerId, String accountId, String currency,
+                                           long amount, String journalId, String description, Instant now) {
+        MoneyTransaction t = new MoneyTransaction(id, Type.INCOMING, customerId, platformCustomerId, Funding.DEPOSIT, now)
+                .destination("ACCOUNT", DestinationKind.INTERNAL, accountId, null, currency)
+                .touches(accountId);
+        t.amounts(0, amount, null, 0).details(null, description, null, "DEPOSIT", null);
+        t.journal(journalId);
+        t.moveTo("COMPLETED", now);
+        t.stepDone(1, null);
+        return t;
+    }
+
     public MoneyTransaction source(String sourceType, String accountId, String uma, String currency) {
         this.sourceType = sourceType;
         this.sourceAccountId = accountId;
