@@ -7,6 +7,7 @@ public final class ErrorCode {
     public static final String INVALID_INPUT = "INVALID_INPUT";
     public static final String SELF_PAYMENT = "SELF_PAYMENT";
     public static final String QUOTE_NOT_FOUND = "QUOTE_NOT_FOUND";
+    public static final String TOKEN_NOT_FOUND = "TOKEN_NOT_FOUND";
     public static final String TRANSACTION_NOT_FOUND = "TRANSACTION_NOT_FOUND";
     public static final String INVALID_STATE_TRANSITION = "INVALID_STATE_TRANSITION";
     public static final String TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL = "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL";

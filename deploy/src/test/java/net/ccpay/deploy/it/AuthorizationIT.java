@@ -25,8 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Token permissions are enforced at the gateway (403 FORBIDDEN, nothing forwarded), and failed
  * authentications are throttled per client address and per token id (429 RATE_LIMITED).
- * Tokens with fewer permissions are written straight into auth-service's table: creating
- * tokens through the API is not built yet.
+ * Tokens with fewer permissions are written straight into auth-service's table, so these checks do
+ * not depend on POST /tokens (TokensIT covers that).
  */
 class AuthorizationIT {
 

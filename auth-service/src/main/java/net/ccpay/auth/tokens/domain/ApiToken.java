@@ -43,6 +43,16 @@ public class ApiToken {
     }
 
     public String id() { return id; }
+    public String name() { return name; }
+    public Instant createdAt() { return createdAt; }
+    public Instant updatedAt() { return updatedAt; }
+    public boolean isDeleted() { return deletedAt != null; }
+
+    /** The token stops authenticating (the gateway forgets a verified credential after its cache time). */
+    public void delete(Instant now) {
+        this.deletedAt = now;
+        this.updatedAt = now;
+    }
     public String clientId() { return clientId; }
     public String secretHash() { return secretHash; }
     public List<String> permissions() { return Arrays.asList(permissions.split(",")); }

@@ -1,0 +1,140 @@
+package net.ccpay.auth.tokens.api;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import net.ccpay.auth.tokens.application.TokenAdmin;
+import net.ccpay.auth.tokens.domain.ApiToken;
+import net.ccpay.auth.tokens.domain.TokenNotFound;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.internal.Caller;
+import net.ccpay.common.json.JsonP;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
+import net.ccpay.common.validation.Shape;
+import net.ccpay.common.web.RequestContext;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** {@code /tokens}: the platform's API tokens (HTTP Basic credentials {@code clientId:clientSecret}). */
+@ApplicationScoped
+@Path("/tokens")
+@Produces(MediaType.APPLICATION_JSON)
+public class ApiTokenResource {
+
+    /** The contract's permissions; the platform's own OPERATOR permission is neither granted nor shown here. */
+    static final List<String> PERMISSIONS = List.of("VIEW", "TRANSACT", "MANAGE");
+
+    private static final Shape CREATE = Shape.object()
+            .string("name", true, 1, 200)
+            .arrayOf("permissions", true, 3, Shape.item().oneOf("", true, PERMISSIONS));
+
+    @Inject
+    TokenAdmin tokens;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response create(JsonValue body) {
+        if (!(body instanceof JsonObject in)) {
+            throw InvalidFields.of("body", "must be a JSON object {name, permissions}");
+        }
+        FieldErrors errors = new FieldErrors();
+        JsonObject valid = CREATE.check("", in, errors);
+        Set<String> permissions = new LinkedHashSet<>();
+        if (valid.containsKey("permissions")) {
+            valid.getJsonArray("permissions").forEach(v -> permissions.add(((JsonString) v).getString()));
+            if (permissions.isEmpty()) {
+                errors.add("permissions", FieldError.Constraint.oneOf(PERMISSIONS), "must name at least one permission");
+            }
+        }
+        errors.throwIfAny();
+        Caller caller = RequestContext.caller();
+        TokenAdmin.Created created = tokens.create(valid.getString("name"), List.copyOf(permissions),
+                caller == null ? Set.of() : caller.permissions());
+        JsonObject json = JsonP.createObjectBuilder(toJson(created.token())).add("clientSecret", created.clientSecret()).build();
+        return Response.status(201).type(MediaType.APPLICATION_JSON_TYPE).entity(json).build();
+    }
+
+    @GET
+    public JsonObject list(@QueryParam("name") String name, @QueryParam("createdAfter") String createdAfter,
+                           @QueryParam("createdBefore") String createdBefore, @QueryParam("updatedAfter") String updatedAfter,
+                           @QueryParam("updatedBefore") String updatedBefore, @QueryParam("limit") String limit,
+                           @QueryParam("cursor") String cursor) {
+        FieldErrors errors = new FieldErrors();
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
+        TokenAdmin.Filter filter = new TokenAdmin.Filter(name, instant("createdAfter", createdAfter, errors),
+                instant("createdBefore", createdBefore, errors), instant("updatedAfter", updatedAfter, errors),
+                instant("updatedBefore", updatedBefore, errors));
+        errors.throwIfAny();
+        TokenAdmin.TokenPage p = tokens.list(filter, page.limit(), page.after());
+        return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id())).toJson(ApiTokenResource::toJson);
+    }
+
+    @GET
+    @Path("/{tokenId}")
+    public JsonObject get(@PathParam("tokenId") String id) {
+        return toJson(tokens.get(id(id)));
+    }
+
+    @DELETE
+    @Path("/{tokenId}")
+    public Response delete(@PathParam("tokenId") String id) {
+        tokens.delete(id(id));
+        return Response.noContent().build();
+    }
+
+    static JsonObject toJson(ApiToken t) {
+        JsonArrayBuilder permissions = JsonP.createArrayBuilder();
+        t.permissions().stream().filter(PERMISSIONS::contains).forEach(permissions::add);
+        JsonObjectBuilder b = JsonP.createObjectBuilder()
+                .add("id", t.id())
+                .add("name", t.name())
+                .add("permissions", permissions)
+                .add("clientId", t.clientId())
+                .add("createdAt", t.createdAt().toString())
+                .add("updatedAt", t.updatedAt().toString());
+        return b.build();
+    }
+
+    private static String id(String tokenId) {
+        if (!Ids.hasType("Token", tokenId)) {
+            throw new TokenNotFound(tokenId);
+        }
+        return tokenId;
+    }
+
+    private static Instant instant(String field, String value, FieldErrors errors) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            return OffsetDateTime.parse(value).toInstant();
+        } catch (DateTimeParseException e) {
+            errors.add(field, FieldError.Constraint.format("date-time"), "must be an ISO 8601 date-time such as 2025-10-13T09:00:00Z");
+            return null;
+        }
+    }
+}

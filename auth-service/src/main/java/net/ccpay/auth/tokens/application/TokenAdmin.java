@@ -1,0 +1,117 @@
+package net.ccpay.auth.tokens.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.TypedQuery;
+import jakarta.transaction.Transactional;
+import net.ccpay.auth.tokens.domain.ApiToken;
+import net.ccpay.auth.tokens.domain.PermissionNotHeld;
+import net.ccpay.auth.tokens.domain.SecretHasher;
+import net.ccpay.auth.tokens.domain.TokenNotFound;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.paging.Cursor;
+
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Base64;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The platform's API tokens as a resource: create (the secret is returned once and kept only as a
+ * salted PBKDF2 hash), list, read and delete. A token may create tokens only with permissions it has
+ * itself. A deleted token stops authenticating once the gateway's cache of verified credentials
+ * forgets it ({@code PLATFORM_GATEWAY_AUTH_CACHE_SECONDS}).
+ */
+@ApplicationScoped
+public class TokenAdmin {
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    /** A new token with its secret, which exists nowhere else once this answer is gone. */
+    public record Created(ApiToken token, String clientSecret) {}
+
+    public record Filter(String name, Instant createdAfter, Instant createdBefore, Instant updatedAfter, Instant updatedBefore) {}
+
+    public record TokenPage(List<ApiToken> rows, int limit, long totalCount) {}
+
+    @PersistenceContext
+    EntityManager em;
+
+    /** This bean through its proxy, so {@link #store} runs in a transaction of its own after the slow hash. */
+    @Inject
+    TokenAdmin self;
+
+    /** Hashes outside the transaction (PBKDF2 is slow on purpose), then stores. */
+    @Transactional(Transactional.TxType.NOT_SUPPORTED)
+    public Created create(String name, List<String> permissions, Set<String> callerPermissions) {
+        List<String> missing = permissions.stream().filter(p -> !callerPermissions.contains(p)).toList();
+        if (!missing.isEmpty()) {
+            throw new PermissionNotHeld(missing);
+        }
+        byte[] secretBytes = new byte[32];
+        RANDOM.nextBytes(secretBytes);
+        String secret = Base64.getUrlEncoder().withoutPadding().encodeToString(secretBytes);
+        byte[] clientBytes = new byte[16];
+        RANDOM.nextBytes(clientBytes);
+        String clientId = HexFormat.of().formatHex(clientBytes);
+        String hash = SecretHasher.hash(secret);
+        ApiToken token = new ApiToken(Ids.newId("Token"), name, clientId, hash, permissions, Instant.now().truncatedTo(ChronoUnit.MICROS));
+        return new Created(self.store(token), secret);
+    }
+
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public ApiToken store(ApiToken token) {
+        em.persist(token);
+        return token;
+    }
+
+    @Transactional
+    public ApiToken get(String id) {
+        ApiToken t = em.find(ApiToken.class, id);
+        if (t == null || t.isDeleted()) {
+            throw new TokenNotFound(id);
+        }
+        return t;
+    }
+
+    @Transactional
+    public void delete(String id) {
+        ApiToken t = em.find(ApiToken.class, id, LockModeType.PESSIMISTIC_WRITE);
+        if (t == null || t.isDeleted()) {
+            throw new TokenNotFound(id);
+        }
+        t.delete(Instant.now().truncatedTo(ChronoUnit.MICROS));
+    }
+
+    @Transactional
+    public TokenPage list(Filter f, int limit, Cursor after) {
+        StringBuilder where = new StringBuilder("t.deletedAt IS NULL");
+        Map<String, Object> params = new LinkedHashMap<>();
+        if (f.name() != null) { where.append(" AND t.name = :name"); params.put("name", f.name()); }
+        if (f.createdAfter() != null) { where.append(" AND t.createdAt > :ca"); params.put("ca", f.createdAfter()); }
+        if (f.createdBefore() != null) { where.append(" AND t.createdAt < :cb"); params.put("cb", f.createdBefore()); }
+        if (f.updatedAfter() != null) { where.append(" AND t.updatedAt > :ua"); params.put("ua", f.updatedAfter()); }
+        if (f.updatedBefore() != null) { where.append(" AND t.updatedAt < :ub"); params.put("ub", f.updatedBefore()); }
+        String base = "FROM ApiToken t WHERE " + where;
+        TypedQuery<ApiToken> q = em.createQuery("SELECT t " + base
+                + (after == null ? "" : " AND (t.createdAt > :ac OR (t.createdAt = :ac AND t.id > :ai))")
+                + " ORDER BY t.createdAt, t.id", ApiToken.class);
+        TypedQuery<Long> count = em.createQuery("SELECT COUNT(t) " + base, Long.class);
+        params.forEach((k, v) -> {
+            q.setParameter(k, v);
+            count.setParameter(k, v);
+        });
+        if (after != null) {
+            q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
+        }
+        return new TokenPage(q.setMaxResults(limit + 1).getResultList(), limit, count.getSingleResult());
+    }
+}
