@@ -262,6 +262,7 @@ class PaymentsIT {
         assertEquals(10_000, number(q, "totalSendingAmount"));
         long fee = number(q, "feesIncluded");
         assertEquals(fee, number(q, "platformFeesIncluded"), "all fees are the platform's");
+        assertEquals("Frida Receptora", q.getJsonObject("counterpartyInformation").getString("FULL_NAME"), "the beneficiary it pays");
         double converted = (number(q, "totalSendingAmount") - fee) * rate;
         assertEquals(converted, number(q, "totalReceivingAmount"), 1 + converted * 1e-6, "totalSending − fee converts to totalReceiving");
         assertTtl(q);

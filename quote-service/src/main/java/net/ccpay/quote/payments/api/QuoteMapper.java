@@ -57,6 +57,10 @@ public final class QuoteMapper {
                         .add("gridApiFixedFee", q.feeFixed())
                         .add("gridApiVariableFeeRate", BigDecimal.valueOf(q.feeBps()).movePointLeft(4))
                         .add("gridApiVariableFeeAmount", q.variableFee()));
+        JsonObject counterparty = TransactionMapper.counterparty(v.transaction().counterparty());
+        if (counterparty != null) {
+            b.add("counterpartyInformation", counterparty);
+        }
         JsonArray instructions = instructions(v);
         if (instructions != null) {
             b.add("paymentInstructions", instructions);
@@ -70,7 +74,7 @@ public final class QuoteMapper {
         if ("REALTIME_FUNDING".equals(q.sourceType())) {
             return SandboxFundingInstructions.forQuote(q.id(), q.sendingCurrency());
         }
-        if ("EMBEDDED_WALLET".equals(v.sourceAccountType())) {
+        if ("EMBEDDED_WALLET".equals(q.sourceAccountType())) {
             String payload = JsonP.createObjectBuilder()
                     .add("type", "ACTIVITY_TYPE_SIGN_TRANSACTION_V2")
                     .add("timestampMs", String.valueOf(q.createdAt().toEpochMilli()))

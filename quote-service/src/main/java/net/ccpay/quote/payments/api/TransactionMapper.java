@@ -57,6 +57,10 @@ public final class TransactionMapper {
         if (t.reference() != null) {
             b.add("reconciliationInstructions", JsonP.createObjectBuilder().add("reference", t.reference()));
         }
+        JsonObject counterparty = counterparty(t.counterparty());
+        if (counterparty != null) {
+            b.add("counterpartyInformation", counterparty);
+        }
         optional(b, "description", t.description());
         optional(b, "settledAt", t.settledAt());
         optional(b, "receiptDeliveryConfirmedAt", t.receiptConfirmedAt());
@@ -92,6 +96,16 @@ public final class TransactionMapper {
                 .add("currency", CurrencyCatalog.find(currency).map(CurrencyCatalog.Currency::toJson)
                         .orElseGet(() -> JsonP.createObjectBuilder().add("code", currency).build()))
                 .build();
+    }
+
+    /** A stored counterpartyInformation object. */
+    static JsonObject counterparty(String json) {
+        if (json == null) {
+            return null;
+        }
+        try (jakarta.json.JsonReader r = JsonP.createReader(new java.io.StringReader(json))) {
+            return r.readObject();
+        }
     }
 
     private static JsonValue nullable(String value) {

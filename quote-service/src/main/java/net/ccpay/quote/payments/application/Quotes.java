@@ -25,6 +25,7 @@ import net.ccpay.quote.external.application.ExternalAccounts;
 import net.ccpay.quote.external.domain.AccountTypes;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
+import net.ccpay.quote.payments.domain.Counterparty;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentQuote;
 import net.ccpay.quote.payments.domain.PaymentRails;
@@ -69,7 +70,7 @@ public class Quotes {
 
     /** Where it goes, as resolved. */
     private record Target(MoneyTransaction.DestinationKind kind, String accountId, String currency, String rail,
-                          List<String> rails, String outcome, String externalPrimaryId) {}
+                          List<String> rails, String outcome, String counterparty) {}
 
     @PersistenceContext
     EntityManager em;
@@ -165,7 +166,9 @@ public class Quotes {
                 .rail(target.rail(), target.rail() == null ? null : cmd.destination().paymentRail() != null ? "MANUAL" : "AUTO",
                         target.kind() == MoneyTransaction.DestinationKind.EXTERNAL ? PaymentRails.settlementSeconds(target.rail()) : PaymentRails.INTERNAL_SECONDS)
                 .details(quoteId, cmd.description(), reference(quoteId), outcome, expires);
-        PaymentQuote quote = new PaymentQuote(quoteId, txId.value(), cmd.lookupId(), customerId, cmd.source(), cmd.destination(), price, now, expires);
+        tx.counterparty(target.counterparty());
+        PaymentQuote quote = new PaymentQuote(quoteId, txId.value(), cmd.lookupId(), customerId, cmd.source(),
+                origin.funding() == MoneyTransaction.Funding.INTERNAL ? origin.accountType() : null, cmd.destination(), price, now, expires);
         em.persist(quote);
         em.persist(tx);
         if (origin.funding() == MoneyTransaction.Funding.REALTIME) {
@@ -221,12 +224,8 @@ public class Quotes {
         engine.advance(tx, now, false, -1);
     }
 
-    private String sourceAccountType(PaymentQuote q) {
-        if (q.sourceAccountId() == null || !Ids.hasType("InternalAccount", q.sourceAccountId())) {
-            return null;
-        }
-        InternalAccount a = em.find(InternalAccount.class, q.sourceAccountId());
-        return a == null ? null : a.type();
+    private static String sourceAccountType(PaymentQuote q) {
+        return q.sourceAccountType();
     }
 
     // ---- resolving the request ------------------------------------------------------------------
@@ -297,7 +296,7 @@ public class Quotes {
                         ? "is not offered by a " + e.accountType() + " account" : "must be one of " + String.join(", ", rails));
             }
             String outcome = SandboxOutcomes.forQuoteDestination(SandboxAccountRules.suffix(e.primaryIdentifier()));
-            return new Target(MoneyTransaction.DestinationKind.EXTERNAL, e.id(), e.currency(), rail, rails, outcome, e.primaryIdentifier());
+            return new Target(MoneyTransaction.DestinationKind.EXTERNAL, e.id(), e.currency(), rail, rails, outcome, Counterparty.of(e));
         }
         if (Ids.hasType("InternalAccount", id)) {
             InternalAccount a = em.find(InternalAccount.class, id);

@@ -18,6 +18,7 @@ import net.ccpay.quote.external.application.ExternalAccounts;
 import net.ccpay.quote.external.domain.AccountTypes;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
+import net.ccpay.quote.payments.domain.Counterparty;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentRails;
 import net.ccpay.quote.payments.domain.SandboxOutcomes;
@@ -79,7 +80,8 @@ public class Transfers {
         String outcome = SandboxOutcomes.forTransfer(SandboxAccountRules.suffix(destination.primaryIdentifier()), false).orElse("SUCCESS");
         MoneyTransaction tx = newTransaction(source.customerId(), MoneyTransaction.Funding.INTERNAL)
                 .source("ACCOUNT", source.id(), null, source.currency())
-                .destination("ACCOUNT", MoneyTransaction.DestinationKind.EXTERNAL, destination.id(), null, destination.currency());
+                .destination("ACCOUNT", MoneyTransaction.DestinationKind.EXTERNAL, destination.id(), null, destination.currency())
+                .counterparty(Counterparty.of(destination));
         return start(tx.touches(source.id()), amount, rail, paymentRail == null ? "AUTO" : "MANUAL", outcome, description);
     }
 

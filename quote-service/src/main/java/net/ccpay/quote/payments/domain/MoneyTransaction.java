@@ -92,6 +92,8 @@ public class MoneyTransaction {
     private String reference;
     @Column(name = "receipt_confirmed_at")
     private Instant receiptConfirmedAt;
+    /** What the payment says about its counterparty (the contract's counterpartyInformation), as a JSON object's text. */
+    private String counterparty;
     private String outcome;
     private int step;
     @Column(name = "next_step_at")
@@ -173,6 +175,11 @@ public class MoneyTransaction {
         this.reference = reference;
         this.outcome = outcome;
         this.quoteExpiresAt = quoteExpiresAt;
+        return this;
+    }
+
+    public MoneyTransaction counterparty(String counterpartyJson) {
+        this.counterparty = counterpartyJson;
         return this;
     }
 
@@ -264,6 +271,7 @@ public class MoneyTransaction {
     public String description() { return description; }
     public String reference() { return reference; }
     public Instant receiptConfirmedAt() { return receiptConfirmedAt; }
+    public String counterparty() { return counterparty; }
     public String outcome() { return outcome; }
     public int step() { return step; }
     public Instant nextStepAt() { return nextStepAt; }

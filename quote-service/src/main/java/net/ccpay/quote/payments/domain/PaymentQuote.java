@@ -28,6 +28,8 @@ public class PaymentQuote {
     private String sourceType;
     @Column(name = "source_account_id")
     private String sourceAccountId;
+    @Column(name = "source_account_type")
+    private String sourceAccountType;
     @Column(name = "source_customer_id")
     private String sourceCustomerId;
     @Column(name = "source_currency")
@@ -70,13 +72,14 @@ public class PaymentQuote {
     protected PaymentQuote() {}
 
     public PaymentQuote(String id, String transactionId, String lookupId, String customerId, QuoteCommand.Source source,
-                        QuoteCommand.Destination destination, Price price, Instant createdAt, Instant expiresAt) {
+                        String sourceAccountType, QuoteCommand.Destination destination, Price price, Instant createdAt, Instant expiresAt) {
         this.id = id;
         this.transactionId = transactionId;
         this.lookupId = lookupId;
         this.customerId = customerId;
         this.sourceType = source.type();
         this.sourceAccountId = source.accountId();
+        this.sourceAccountType = sourceAccountType;
         this.sourceCustomerId = source.customerId();
         this.sourceCurrency = source.currency();
         this.cryptoNetwork = source.cryptoNetwork();
@@ -105,6 +108,8 @@ public class PaymentQuote {
     public String customerId() { return customerId; }
     public String sourceType() { return sourceType; }
     public String sourceAccountId() { return sourceAccountId; }
+    /** The type of an internal source account (EMBEDDED_WALLET sources are executed with a wallet signature). */
+    public String sourceAccountType() { return sourceAccountType; }
     public String sourceCustomerId() { return sourceCustomerId; }
     public String sourceCurrency() { return sourceCurrency; }
     public String cryptoNetwork() { return cryptoNetwork; }
