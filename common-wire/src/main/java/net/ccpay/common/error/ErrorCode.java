@@ -20,6 +20,13 @@ public final class ErrorCode {
     public static final String WEBHOOK_ENDPOINT_NOT_SET = "WEBHOOK_ENDPOINT_NOT_SET";
     public static final String WEBHOOK_DELIVERY_ERROR = "WEBHOOK_DELIVERY_ERROR";
     public static final String UNAUTHORIZED = "UNAUTHORIZED";
+    // 401 codes of the brief for signed requests (embedded-wallet signature and its Request-Id)
+    public static final String INVALID_SIGNATURE = "INVALID_SIGNATURE";
+    public static final String WALLET_SIGNATURE_MISSING = "WALLET_SIGNATURE_MISSING";
+    public static final String WALLET_SIGNATURE_MALFORMED = "WALLET_SIGNATURE_MALFORMED";
+    public static final String WALLET_SIGNATURE_BODY_MISMATCH = "WALLET_SIGNATURE_BODY_MISMATCH";
+    public static final String WALLET_SIGNATURE_INVALID = "WALLET_SIGNATURE_INVALID";
+    public static final String REQUEST_ID_MISSING = "REQUEST_ID_MISSING";
     public static final String FORBIDDEN = "FORBIDDEN";
     public static final String USER_NOT_FOUND = "USER_NOT_FOUND";
     public static final String REFERENCE_NOT_FOUND = "REFERENCE_NOT_FOUND";

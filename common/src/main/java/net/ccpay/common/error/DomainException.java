@@ -15,6 +15,8 @@ public abstract class DomainException extends RuntimeException {
     public enum Kind {
         /** The request contradicts a rule (400). */
         INVALID,
+        /** The caller could not be authenticated, or a signature or proof it sent does not verify (401). */
+        UNAUTHORIZED,
         /** The caller may not do this (403). */
         FORBIDDEN,
         /** What the request names does not exist (404). */

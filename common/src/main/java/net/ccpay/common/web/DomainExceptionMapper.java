@@ -22,6 +22,7 @@ public class DomainExceptionMapper implements ExceptionMapper<DomainException> {
     public static int status(DomainException.Kind kind) {
         return switch (kind) {
             case INVALID -> 400;
+            case UNAUTHORIZED -> 401;
             case FORBIDDEN -> 403;
             case NOT_FOUND -> 404;
             case CONFLICT -> 409;
