@@ -83,6 +83,26 @@ class PaymentsIT {
         return "pay-" + UUID.randomUUID();
     }
 
+    // ---- accounts that can no longer move money --------------------------------------------------
+
+    /** A deleted customer's accounts close: no new quote spends from them, and a quote made before cannot debit them. */
+    @Test
+    void aClosedAccountNeitherQuotesNorPays() {
+        Payments.Customer c = fundedCustomer("Departing Payer", FUNDS);
+        String external = externalUsdAccountEnding(c.id(), "789");
+        JsonObject before = createQuote(accountToAccount(c.usd(), external, "SENDING", 1_000));
+        Api.Reply deleted = Api.delete("/customers/" + c.id());
+        assertTrue(deleted.status() == 200 || deleted.status() == 204, deleted.raw().body());
+        await(() -> "CLOSED".equals(get("/customers/internal-accounts?customerId=" + c.id() + "&currency=USD").json()
+                        .getJsonArray("data").getJsonObject(0).getString("status")),
+                Duration.ofSeconds(30), () -> "the USD account of the deleted customer closes");
+        postJson("/quotes", accountToAccount(c.usd(), external, "SENDING", 1_000).toString()).assertError(400, "INVALID_INPUT");
+        execute(before.getString("id")).assertError(400, "INVALID_INPUT");
+        assertEquals("PENDING", get("/transactions/" + before.getString("transactionId")).json().getString("status"),
+                "the refused execute changed nothing");
+        assertEquals(0, debitEntries(c.usd()));
+    }
+
     // ---- the quote-destination outcome table -------------------------------------------------------
 
     @ParameterizedTest(name = "a payment to an account ending {0} ends {1}")
