@@ -12,7 +12,7 @@ public final class EventTopology {
 
     public static final String ADDRESS = "platform.events";
     /** Services that consume events; each gets a durable queue named after it. */
-    public static final List<String> SUBSCRIBERS = List.of("webhook-service", "quote-service");
+    public static final List<String> SUBSCRIBERS = List.of("webhook-service", "quote-service", "auth-service");
 
     public static String queueFor(String service) {
         return ADDRESS + "::" + service;
