@@ -54,4 +54,16 @@ public final class QueryParams {
         return null;
     }
 
+    /** An ISO 8601 date-time with its offset (2025-10-13T09:00:00Z), or null when absent; reports a field error otherwise. */
+    public static java.time.Instant dateTime(String name, String value, FieldErrors errors) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            return java.time.OffsetDateTime.parse(value).toInstant();
+        } catch (java.time.format.DateTimeParseException e) {
+            errors.add(new FieldError(name, FieldError.Constraint.format("date-time"), "must be an ISO 8601 date-time such as 2025-10-13T09:00:00Z"));
+            return null;
+        }
+    }
 }

@@ -50,4 +50,15 @@ class QueryParamsTest {
         assertEquals(Boolean.FALSE, ApiExceptionMapper.shouldRetry(404));
         assertNull(ApiExceptionMapper.shouldRetry(500));
     }
+
+    @org.junit.jupiter.api.Test
+    void aDateTimeNeedsItsOffsetAndABadOneIsAFieldError() {
+        net.ccpay.common.error.FieldErrors errors = new net.ccpay.common.error.FieldErrors();
+        org.junit.jupiter.api.Assertions.assertEquals(java.time.Instant.parse("2025-10-13T07:00:00Z"),
+                QueryParams.dateTime("startDate", "2025-10-13T09:00:00+02:00", errors));
+        org.junit.jupiter.api.Assertions.assertNull(QueryParams.dateTime("startDate", null, errors));
+        org.junit.jupiter.api.Assertions.assertTrue(errors.isEmpty());
+        org.junit.jupiter.api.Assertions.assertNull(QueryParams.dateTime("endDate", "2025-10-13", errors));
+        org.junit.jupiter.api.Assertions.assertEquals("endDate", errors.list().get(0).field());
+    }
 }

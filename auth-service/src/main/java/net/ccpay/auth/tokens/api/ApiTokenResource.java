@@ -30,11 +30,11 @@ import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.validation.Shape;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.common.web.RequestContext;
 
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -85,9 +85,9 @@ public class ApiTokenResource {
                            @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
-        TokenAdmin.Filter filter = new TokenAdmin.Filter(name, instant("createdAfter", createdAfter, errors),
-                instant("createdBefore", createdBefore, errors), instant("updatedAfter", updatedAfter, errors),
-                instant("updatedBefore", updatedBefore, errors));
+        TokenAdmin.Filter filter = new TokenAdmin.Filter(name, QueryParams.dateTime("createdAfter", createdAfter, errors),
+                QueryParams.dateTime("createdBefore", createdBefore, errors), QueryParams.dateTime("updatedAfter", updatedAfter, errors),
+                QueryParams.dateTime("updatedBefore", updatedBefore, errors));
         errors.throwIfAny();
         TokenAdmin.TokenPage p = tokens.list(filter, page.limit(), page.after());
         return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id())).toJson(ApiTokenResource::toJson);
@@ -124,17 +124,5 @@ public class ApiTokenResource {
             throw new TokenNotFound(tokenId);
         }
         return tokenId;
-    }
-
-    private static Instant instant(String field, String value, FieldErrors errors) {
-        if (value == null) {
-            return null;
-        }
-        try {
-            return OffsetDateTime.parse(value).toInstant();
-        } catch (DateTimeParseException e) {
-            errors.add(field, FieldError.Constraint.format("date-time"), "must be an ISO 8601 date-time such as 2025-10-13T09:00:00Z");
-            return null;
-        }
     }
 }

@@ -21,13 +21,13 @@ import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.validation.Shape;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.quote.payments.application.Transactions;
 import net.ccpay.quote.payments.domain.TransactionNotFound;
 
 import java.io.StringReader;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 
 /** {@code /transactions}: read, list, and the platform's decisions (approve, reject, cancel, confirm receipt). */
@@ -71,8 +71,8 @@ public class TransactionResource {
         if (sortOrder != null && !sortOrder.equals("asc") && !sortOrder.equals("desc")) {
             errors.add("sortOrder", FieldError.Constraint.oneOf(List.of("asc", "desc")), "must be asc or desc");
         }
-        Instant start = instant("startDate", startDate, errors);
-        Instant end = instant("endDate", endDate, errors);
+        Instant start = QueryParams.dateTime("startDate", startDate, errors);
+        Instant end = QueryParams.dateTime("endDate", endDate, errors);
         errors.throwIfAny();
         boolean ascending = "asc".equals(sortOrder);
         Transactions.TransactionPage p = transactions.list(new Transactions.Filter(customerId, platformCustomerId, accountIdentifier,
@@ -121,18 +121,6 @@ public class TransactionResource {
             throw InvalidFields.of("body", "is not valid JSON");
         }
         return QuoteRequests.checked(v, shape);
-    }
-
-    private static Instant instant(String field, String value, FieldErrors errors) {
-        if (value == null) {
-            return null;
-        }
-        try {
-            return OffsetDateTime.parse(value).toInstant();
-        } catch (DateTimeParseException e) {
-            errors.add(field, FieldError.Constraint.format("date-time"), "must be an ISO 8601 date-time such as 2025-10-13T09:00:00Z");
-            return null;
-        }
     }
 
     static String id(String transactionId) {
