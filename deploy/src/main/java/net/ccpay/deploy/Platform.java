@@ -78,8 +78,12 @@ public final class Platform {
         internalSecret = env.computeIfAbsent("PLATFORM_INTERNAL_SECRET", k -> System.getenv().getOrDefault(k, randomSecret()));
         // The signing key is sealed with this key in the database kept in the data folder, so the key must outlive
         // the run (unlike the internal secret): the operator's when given, else one generated once and kept beside the data.
+        // The same for the wallet keys (the enclave quorum key, the OTP target keys) auth-service seals.
         if (!env.containsKey(KEK_VARIABLE) && System.getenv(KEK_VARIABLE) == null) {
             env.put(KEK_VARIABLE, localKeyEncryptionKey(o.dataDir()));
+        }
+        if (!env.containsKey(WALLET_KEK_VARIABLE) && System.getenv(WALLET_KEK_VARIABLE) == null) {
+            env.put(WALLET_KEK_VARIABLE, localKeyEncryptionKey(o.dataDir(), "wallet-key-encryption-key"));
         }
         progress.accept("Starting Open Liberty (all five services) on port " + o.httpPort() + " ...");
         server = new LibertyServer(o.wlpDir(), "platform", env, o.consoleLog());
@@ -161,10 +165,16 @@ public final class Platform {
     }
 
     static final String KEK_VARIABLE = "PLATFORM_WEBHOOK_KEY_ENCRYPTION_KEY";
+    static final String WALLET_KEK_VARIABLE = "PLATFORM_WALLET_KEY_ENCRYPTION_KEY";
 
     /** {@code <data>/webhook-key-encryption-key}: 32 random bytes in base64, readable by the owner only; created on first use. */
     static String localKeyEncryptionKey(Path dataDir) throws java.io.IOException {
-        Path file = dataDir.resolve("webhook-key-encryption-key");
+        return localKeyEncryptionKey(dataDir, "webhook-key-encryption-key");
+    }
+
+    /** {@code <data>/<fileName>}: 32 random bytes in base64, readable by the owner only; created on first use. */
+    static String localKeyEncryptionKey(Path dataDir, String fileName) throws java.io.IOException {
+        Path file = dataDir.resolve(fileName);
         if (java.nio.file.Files.exists(file)) {
             return java.nio.file.Files.readString(file).trim();
         }

@@ -1,7 +1,8 @@
 package net.ccpay.webhook;
 
-import net.ccpay.webhook.signing.domain.KeyEncryptionKey;
-import net.ccpay.webhook.signing.domain.PrivateKeySealer;
+import net.ccpay.common.crypto.KeyEncryptionKey;
+import net.ccpay.common.crypto.PrivateKeySealer;
+import net.ccpay.webhook.signing.domain.SigningKeyEncryption;
 import net.ccpay.webhook.signing.domain.SigningKeyUnreadable;
 import net.ccpay.webhook.signing.domain.WebhookSigner;
 import org.junit.jupiter.api.Test;
@@ -23,10 +24,10 @@ class PrivateKeySealerTest {
     static KeyEncryptionKey randomKek() {
         byte[] b = new byte[32];
         new SecureRandom().nextBytes(b);
-        return KeyEncryptionKey.fromSetting(Optional.of(Base64.getEncoder().encodeToString(b)), true, "x".repeat(30), "sandbox-internal-secret");
+        return SigningKeyEncryption.key(Optional.of(Base64.getEncoder().encodeToString(b)), true, "x".repeat(30), "sandbox-internal-secret");
     }
 
-    final PrivateKeySealer sealer = new PrivateKeySealer(randomKek());
+    final PrivateKeySealer sealer = SigningKeyEncryption.sealer(randomKek());
     final KeyPair pair = WebhookSigner.generate();
     final byte[] pkcs8 = pair.getPrivate().getEncoded();
 
@@ -62,7 +63,7 @@ class PrivateKeySealerTest {
     @Test
     void anotherKeyEncryptionKeyCannotOpenIt() {
         byte[] sealed = sealer.seal("SigningKey:1", pkcs8);
-        SigningKeyUnreadable e = assertThrows(SigningKeyUnreadable.class, () -> new PrivateKeySealer(randomKek()).open("SigningKey:1", sealed));
+        SigningKeyUnreadable e = assertThrows(SigningKeyUnreadable.class, () -> SigningKeyEncryption.sealer(randomKek()).open("SigningKey:1", sealed));
         assertTrue(e.getMessage().contains("PLATFORM_WEBHOOK_KEY_ENCRYPTION_KEY"), e.getMessage());
     }
 

@@ -16,7 +16,9 @@ public class DomainExceptionMapper implements ExceptionMapper<DomainException> {
     }
 
     public static ApiError toError(DomainException e) {
-        return new ApiError(status(e.kind()), e.code(), e.getMessage(), e.details());
+        int status = status(e.kind());
+        Object reason = status == 401 && e.details() != null ? e.details().get("reason") : null;
+        return new ApiError(status, e.code(), e.getMessage(), reason instanceof String r ? r : null, e.details());
     }
 
     public static int status(DomainException.Kind kind) {

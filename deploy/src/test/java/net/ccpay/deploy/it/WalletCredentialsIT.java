@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * auth-service learns the embedded wallets from the platform's events: an approved customer with an
  * email gets an EMBEDDED_WALLET (USDB) account, and that wallet starts with an EMAIL_OTP credential
- * for the email. The other credential operations are not built yet and answer 501.
+ * for the email. Creating credentials is not built yet and answers 501; challenging an unknown credential is 404.
  */
 class WalletCredentialsIT {
 
@@ -65,6 +65,6 @@ class WalletCredentialsIT {
         get("/auth/credentials?accountId=Customer:019542f5-b3e7-1d02-0000-000000000001").assertError(400, "INVALID_INPUT");
         postJson("/auth/credentials", "{\"type\":\"EMAIL_OTP\",\"accountId\":\"InternalAccount:019542f5-b3e7-1d02-0000-000000000001\"}")
                 .assertError(501, "NOT_IMPLEMENTED");
-        postJson("/auth/credentials/AuthMethod:019542f5-b3e7-1d02-0000-000000000001/challenge", "{}").assertError(501, "NOT_IMPLEMENTED");
+        postJson("/auth/credentials/AuthMethod:019542f5-b3e7-1d02-0000-000000000001/challenge", "{}").assertError(404, "REFERENCE_NOT_FOUND");
     }
 }

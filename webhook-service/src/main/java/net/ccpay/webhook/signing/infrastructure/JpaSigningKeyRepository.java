@@ -18,7 +18,7 @@ import java.util.Optional;
 
 /**
  * Key pairs in {@code signing_key}: the private half sealed ({@code private_sealed}, AES-256-GCM, see
- * {@link net.ccpay.webhook.signing.domain.PrivateKeySealer}), the public half as X.509 SPKI. Rows from
+ * {@link net.ccpay.common.crypto.PrivateKeySealer}), the public half as X.509 SPKI. Rows from
  * before encryption at rest hold {@code private_pkcs8} in clear until {@link #sealClearRows} runs at
  * start. The unique {@code active_slot} is what makes "generate only if none is active" safe between
  * instances: INSERT IGNORE lets exactly one insert win.

@@ -4,8 +4,9 @@ import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import net.ccpay.common.config.PlatformSettings;
-import net.ccpay.webhook.signing.domain.KeyEncryptionKey;
-import net.ccpay.webhook.signing.domain.PrivateKeySealer;
+import net.ccpay.common.crypto.KeyEncryptionKey;
+import net.ccpay.common.crypto.PrivateKeySealer;
+import net.ccpay.webhook.signing.domain.SigningKeyEncryption;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.util.Optional;
@@ -25,7 +26,7 @@ public class KeyEncryption {
 
     @PostConstruct
     void init() {
-        sealer = new PrivateKeySealer(KeyEncryptionKey.fromSetting(configured, settings.isProduction(),
+        sealer = SigningKeyEncryption.sealer(SigningKeyEncryption.key(configured, settings.isProduction(),
                 settings.internalSecretForKeyDerivation(), PlatformSettings.DEFAULT_INTERNAL_SECRET));
     }
 

@@ -1,0 +1,288 @@
+package net.ccpay.auth.wallet.sessions.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import net.ccpay.auth.wallet.credentials.domain.AuthCredential;
+import net.ccpay.auth.wallet.crypto.ApiKeyStamp;
+import net.ccpay.auth.wallet.crypto.OtpBundlePlaintext;
+import net.ccpay.auth.wallet.crypto.OtpBundles;
+import net.ccpay.auth.wallet.crypto.P256KeyPair;
+import net.ccpay.auth.wallet.crypto.P256PrivateKey;
+import net.ccpay.auth.wallet.crypto.P256PublicKey;
+import net.ccpay.auth.wallet.crypto.VerificationToken;
+import net.ccpay.auth.wallet.crypto.WalletCryptoException;
+import net.ccpay.auth.wallet.keys.WalletKeys;
+import net.ccpay.auth.wallet.sessions.domain.WalletAuthFailure;
+import net.ccpay.auth.wallet.sessions.domain.WalletReferenceNotFound;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
+
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.sql.Timestamp;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The OTP login and the sessions of embedded wallets (api-inventory §2.11, §5.2–5.5): a challenge
+ * issues a single-use HPKE target key; the verify's first leg opens the client's bundle with it, checks
+ * the code and answers a pending signed request whose payload is a verificationToken bound to the TEK;
+ * the signed retry, stamped with the TEK, issues the session. Revoking a session is a signed request
+ * too, stamped by any active session key of the same wallet. Every pending request and target key is
+ * used once, under a row lock, in the transaction that uses it.
+ */
+@ApplicationScoped
+public class WalletSessions {
+
+    public static final Duration TARGET_KEY_LIFETIME = Duration.ofMinutes(5);
+    public static final Duration SIGNED_REQUEST_LIFETIME = Duration.ofMinutes(5);
+    public static final Duration SESSION_LIFETIME = Duration.ofMinutes(15);
+    public static final String SANDBOX_OTP_CODE = "000000";
+
+    static final String OTP_VERIFY = "OTP_VERIFY";
+    static final String REVOKE_SESSION = "REVOKE_SESSION";
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    WalletKeys keys;
+
+    @Inject
+    EnclaveKey enclave;
+
+    /** A credential with its fresh otpEncryptionTargetBundle. */
+    public record Challenge(AuthCredential credential, String otpEncryptionTargetBundle) {}
+
+    /** A 202's body: what to sign and under which Request-Id. */
+    public record Pending(String type, String payloadToSign, String requestId, Instant expiresAt) {}
+
+    /** A session as listed (never any key material). */
+    public record Session(String id, String accountId, String type, String nickname, Instant createdAt, Instant updatedAt,
+                          Instant expiresAt) {}
+
+    @Transactional
+    public AuthCredential credential(String id) {
+        List<AuthCredential> found = em.createQuery("SELECT c FROM AuthCredential c WHERE c.id = :id AND c.deletedAt IS NULL",
+                AuthCredential.class).setParameter("id", id).getResultList();
+        if (found.isEmpty()) {
+            throw WalletReferenceNotFound.credential(id);
+        }
+        return found.get(0);
+    }
+
+    /** A fresh single-use target key pair for an EMAIL_OTP / SMS_OTP credential (the caller checked the type). */
+    @Transactional
+    public Challenge challenge(AuthCredential credential) {
+        P256KeyPair quorum = enclave.quorum();
+        P256KeyPair target = P256KeyPair.generate();
+        String id = Ids.newId("OtpTarget");
+        Instant now = now();
+        em.createNativeQuery("INSERT INTO otp_target_key (id, credential_id, public_key, sealed_private_key, used, created_at, expires_at)"
+                        + " VALUES (?, ?, ?, ?, FALSE, ?, ?)")
+                .setParameter(1, id).setParameter(2, credential.id()).setParameter(3, target.publicKey().uncompressed())
+                .setParameter(4, keys.sealer().seal(id, target.privateKey().bytes()))
+                .setParameter(5, Timestamp.from(now)).setParameter(6, Timestamp.from(now.plus(TARGET_KEY_LIFETIME)))
+                .executeUpdate();
+        return new Challenge(credential, OtpBundles.targetBundle(target.publicKey(), quorum));
+    }
+
+    /**
+     * The verify's first leg. The target key is used up whatever the outcome (a wrong code or a bundle
+     * that does not open does not leave it for another try), so the failures do not roll back.
+     */
+    @Transactional(dontRollbackOn = {WalletAuthFailure.class, WalletCryptoException.class})
+    public Pending openOtp(AuthCredential credential, String encryptedOtpBundle, byte[] body) {
+        Instant now = now();
+        List<?> rows = em.createNativeQuery("SELECT id, sealed_private_key FROM otp_target_key WHERE credential_id = ? AND used = FALSE"
+                        + " AND expires_at > ? ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE")
+                .setParameter(1, credential.id()).setParameter(2, Timestamp.from(now)).getResultList();
+        if (rows.isEmpty()) {
+            throw WalletAuthFailure.unauthorized("No unused OTP challenge for this credential: request a new one with POST /auth/credentials/{id}/challenge");
+        }
+        Object[] row = (Object[]) rows.get(0);
+        String targetId = (String) row[0];
+        em.createNativeQuery("UPDATE otp_target_key SET used = TRUE WHERE id = ?").setParameter(1, targetId).executeUpdate();
+        P256PrivateKey targetPrivate = P256PrivateKey.fromBytes(keys.sealer().open(targetId, (byte[]) row[1]));
+        OtpBundlePlaintext plaintext = OtpBundles.open(encryptedOtpBundle, targetPrivate);
+        if (!MessageDigest.isEqual(SANDBOX_OTP_CODE.getBytes(), plaintext.otpCode().getBytes())) {
+            throw WalletAuthFailure.unauthorized("Invalid OTP code");
+        }
+        String token = VerificationToken.mint(enclave.quorum(), EnclaveKey.KEY_ID, plaintext.tekPublicKey(), credential.id(),
+                now.truncatedTo(ChronoUnit.SECONDS), SIGNED_REQUEST_LIFETIME);
+        return pend(OTP_VERIFY, credential.accountId(), credential.id(), credential.type().name(), body, token,
+                plaintext.tekPublicKey(), now);
+    }
+
+    /** The verify's signed retry: the pending request used once, the session issued with the TEK as its key. */
+    @Transactional
+    public Session completeOtp(AuthCredential credential, String requestId, String signature, byte[] body) {
+        Instant now = now();
+        Object[] request = lockPending(requestId, OTP_VERIFY, credential.id(), body, now);
+        ApiKeyStamp stamp = ApiKeyStamp.parse(signature);
+        P256PublicKey tek = P256PublicKey.fromBytes((byte[]) request[2]);
+        if (!tek.equals(stamp.publicKey())) {
+            throw WalletAuthFailure.signatureInvalid("The wallet signature is not by the key bound into the verification token");
+        }
+        String payload = (String) request[1];
+        stamp.verify(payload);
+        VerificationToken.verify(payload, enclave.quorum().publicKey(), now);
+        markUsed(requestId);
+        String id = Ids.newId("Session");
+        Instant expiresAt = now.plus(SESSION_LIFETIME);
+        em.createNativeQuery("INSERT INTO auth_session (id, account_id, credential_id, cred_type, nickname, public_key, created_at,"
+                        + " updated_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                .setParameter(1, id).setParameter(2, credential.accountId()).setParameter(3, credential.id())
+                .setParameter(4, credential.type().name()).setParameter(5, credential.nickname()).setParameter(6, tek.uncompressed())
+                .setParameter(7, Timestamp.from(now)).setParameter(8, Timestamp.from(now)).setParameter(9, Timestamp.from(expiresAt))
+                .executeUpdate();
+        return new Session(id, credential.accountId(), credential.type().name(), credential.nickname(), now, now, expiresAt);
+    }
+
+    /** The wallet's active sessions, oldest first. */
+    @Transactional
+    public List<Session> sessions(String accountId) {
+        List<?> rows = em.createNativeQuery("SELECT id, account_id, cred_type, nickname, created_at, updated_at, expires_at FROM auth_session"
+                        + " WHERE account_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at, id")
+                .setParameter(1, accountId).setParameter(2, Timestamp.from(now())).getResultList();
+        List<Session> out = new ArrayList<>();
+        for (Object o : rows) {
+            out.add(session((Object[]) o));
+        }
+        return out;
+    }
+
+    /** DELETE /auth/sessions/{id} without a signature: the pending revocation. */
+    @Transactional
+    public Pending revokeChallenge(String sessionId, byte[] body) {
+        Instant now = now();
+        Session s = activeSession(sessionId, now, false);
+        String payload = JsonP.createObjectBuilder()
+                .add("type", "ACTIVITY_TYPE_DELETE_SESSION")
+                .add("timestampMs", Long.toString(now.toEpochMilli()))
+                .add("organizationId", s.accountId())
+                .add("parameters", JsonP.createObjectBuilder().add("sessionId", sessionId))
+                .build().toString();
+        return pend(REVOKE_SESSION, s.accountId(), sessionId, s.type(), body, payload, null, now);
+    }
+
+    /** The signed revocation: stamped by any active session key of the same wallet (the session itself included). */
+    @Transactional
+    public void revoke(String sessionId, String requestId, String signature, byte[] body) {
+        Instant now = now();
+        Object[] request = lockPending(requestId, REVOKE_SESSION, sessionId, body, now);
+        Session s = activeSession(sessionId, now, true);
+        ApiKeyStamp stamp = ApiKeyStamp.parse(signature);
+        List<?> walletKeys = em.createNativeQuery("SELECT public_key FROM auth_session WHERE account_id = ? AND revoked_at IS NULL"
+                        + " AND expires_at > ?")
+                .setParameter(1, s.accountId()).setParameter(2, Timestamp.from(now)).getResultList();
+        boolean known = walletKeys.stream().anyMatch(k -> P256PublicKey.fromBytes((byte[]) k).equals(stamp.publicKey()));
+        if (!known) {
+            throw WalletAuthFailure.signatureInvalid("The wallet signature is not by an active session key of this wallet");
+        }
+        stamp.verify((String) request[1]);
+        markUsed(requestId);
+        em.createNativeQuery("UPDATE auth_session SET revoked_at = ?, updated_at = ? WHERE id = ?")
+                .setParameter(1, Timestamp.from(now)).setParameter(2, Timestamp.from(now)).setParameter(3, sessionId)
+                .executeUpdate();
+    }
+
+    private Session activeSession(String sessionId, Instant now, boolean lock) {
+        List<?> rows = em.createNativeQuery("SELECT id, account_id, cred_type, nickname, created_at, updated_at, expires_at FROM auth_session"
+                        + " WHERE id = ? AND revoked_at IS NULL AND expires_at > ?" + (lock ? " FOR UPDATE" : ""))
+                .setParameter(1, sessionId).setParameter(2, Timestamp.from(now)).getResultList();
+        if (rows.isEmpty()) {
+            throw WalletReferenceNotFound.session(sessionId);
+        }
+        return session((Object[]) rows.get(0));
+    }
+
+    private Pending pend(String purpose, String accountId, String targetId, String type, byte[] body, String payload,
+                         P256PublicKey signer, Instant now) {
+        String requestId = Ids.newId("Request");
+        Instant expiresAt = now.plus(SIGNED_REQUEST_LIFETIME);
+        em.createNativeQuery("INSERT INTO wallet_signed_request (request_id, purpose, account_id, target_id, body_sha256, payload,"
+                        + " signer_key, used, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, FALSE, ?, ?)")
+                .setParameter(1, requestId).setParameter(2, purpose).setParameter(3, accountId).setParameter(4, targetId)
+                .setParameter(5, sha256(body)).setParameter(6, payload).setParameter(7, signer == null ? null : signer.uncompressed())
+                .setParameter(8, Timestamp.from(now)).setParameter(9, Timestamp.from(expiresAt))
+                .executeUpdate();
+        return new Pending(type, payload, requestId, expiresAt);
+    }
+
+    /** The pending request under a row lock, checked: {purpose, payload, signer_key}. */
+    private Object[] lockPending(String requestId, String purpose, String targetId, byte[] body, Instant now) {
+        List<?> rows = em.createNativeQuery("SELECT purpose, payload, signer_key, target_id, body_sha256, used, expires_at"
+                        + " FROM wallet_signed_request WHERE request_id = ? FOR UPDATE")
+                .setParameter(1, requestId).getResultList();
+        if (rows.isEmpty()) {
+            throw WalletAuthFailure.unauthorized("Request-Id does not match a pending request");
+        }
+        Object[] r = (Object[]) rows.get(0);
+        if (!purpose.equals(r[0]) || !targetId.equals(r[3])) {
+            throw WalletAuthFailure.unauthorized("Request-Id does not match a pending request for this operation");
+        }
+        if (truthy(r[5])) {
+            throw WalletAuthFailure.unauthorized("Request-Id was already used");
+        }
+        if (!instant(r[6]).isAfter(now)) {
+            throw WalletAuthFailure.unauthorized("Request-Id has expired");
+        }
+        if (!MessageDigest.isEqual((byte[]) r[4], sha256(body))) {
+            throw WalletAuthFailure.bodyMismatch();
+        }
+        return r;
+    }
+
+    private void markUsed(String requestId) {
+        int n = em.createNativeQuery("UPDATE wallet_signed_request SET used = TRUE WHERE request_id = ? AND used = FALSE")
+                .setParameter(1, requestId).executeUpdate();
+        if (n != 1) {
+            throw WalletAuthFailure.unauthorized("Request-Id was already used");
+        }
+    }
+
+    private static Session session(Object[] r) {
+        return new Session((String) r[0], (String) r[1], (String) r[2], (String) r[3], instant(r[4]), instant(r[5]), instant(r[6]));
+    }
+
+    static boolean truthy(Object o) {
+        if (o instanceof Boolean b) {
+            return b;
+        }
+        return o instanceof Number n && n.intValue() != 0;
+    }
+
+    static Instant instant(Object o) {
+        if (o instanceof Timestamp t) {
+            return t.toInstant();
+        }
+        if (o instanceof LocalDateTime l) {
+            return l.atZone(ZoneId.systemDefault()).toInstant();
+        }
+        if (o instanceof Instant i) {
+            return i;
+        }
+        throw new IllegalStateException("not a timestamp: " + (o == null ? null : o.getClass()));
+    }
+
+    static byte[] sha256(byte[] body) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(body == null ? new byte[0] : body);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Instant now() {
+        return Instant.now().truncatedTo(ChronoUnit.MICROS);
+    }
+}

@@ -1,0 +1,20 @@
+package net.ccpay.auth.wallet.sessions.domain;
+
+import net.ccpay.common.error.DomainException;
+import net.ccpay.common.error.ErrorCode;
+
+/** A credential or session the path names does not exist (or is not active): 404 REFERENCE_NOT_FOUND. */
+public final class WalletReferenceNotFound extends DomainException {
+
+    private WalletReferenceNotFound(String message) {
+        super(Kind.NOT_FOUND, ErrorCode.REFERENCE_NOT_FOUND, message);
+    }
+
+    public static WalletReferenceNotFound credential(String id) {
+        return new WalletReferenceNotFound("Authentication credential " + id + " not found");
+    }
+
+    public static WalletReferenceNotFound session(String id) {
+        return new WalletReferenceNotFound("Active session " + id + " not found");
+    }
+}
