@@ -68,6 +68,9 @@ class ProductionServersIT {
         byte[] kek = new byte[32];
         new java.security.SecureRandom().nextBytes(kek);
         baseEnv.put("PLATFORM_WEBHOOK_KEY_ENCRYPTION_KEY", java.util.Base64.getEncoder().encodeToString(kek));
+        byte[] walletKek = new byte[32];
+        new java.security.SecureRandom().nextBytes(walletKek);
+        baseEnv.put("PLATFORM_WALLET_KEY_ENCRYPTION_KEY", java.util.Base64.getEncoder().encodeToString(walletKek));
         Map<String, String> gatewayEnv = new HashMap<>(baseEnv);
         Map<String, Integer> ports = new HashMap<>();
         for (String s : SERVICES) {
