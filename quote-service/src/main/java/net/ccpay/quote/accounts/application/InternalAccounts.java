@@ -21,6 +21,7 @@ import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentEvents;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.currency.PlatformCurrencies;
+import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.ledger.domain.Journal;
 import net.ccpay.quote.ledger.domain.Ledger;
@@ -66,6 +67,9 @@ public class InternalAccounts {
 
     @Inject
     PaymentEvents paymentEvents;
+
+    @Inject
+    CustomerDirectory customers;
 
     /** How long new accounts stay PENDING; 0 (the default) opens them ACTIVE. */
     @Inject
@@ -263,8 +267,9 @@ public class InternalAccounts {
         PostedJournal posted = ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), a.id(), money, "Sandbox funding"));
         a.touch(now);
         InternalAccountView after = new InternalAccountView(a, posted.balanceAfter(a.id()));
+        // the read model, or customer-service when its event has not arrived yet (the call runs outside this transaction)
         String platformCustomerId = a.customerId() == null ? null
-                : Optional.ofNullable(em.find(CustomerView.class, a.customerId())).map(CustomerView::platformCustomerId).orElse(null);
+                : customers.find(a.customerId()).map(CustomerView::platformCustomerId).orElse(null);
         // a completed incoming transaction, announced exactly as GET /transactions/{id} shows it
         MoneyTransaction payment = MoneyTransaction.deposit(TransactionId.newId().value(), a.customerId(), platformCustomerId, a.id(),
                 a.currency(), amount, posted.id().value(), "Sandbox funding", now);
