@@ -59,6 +59,26 @@ public class WalletSessions {
     @Inject
     EnclaveKey enclave;
 
+    @Inject
+    net.ccpay.common.config.PlatformSettings settings;
+
+    /**
+     * One-time codes are not sent by email or SMS in this version: the sandbox's fixed code 000000 is
+     * the only code, so outside sandbox mode the OTP flow answers 501 rather than accept a shortcut.
+     */
+    public static class OtpDeliveryNotBuilt extends net.ccpay.common.error.DomainException {
+        public OtpDeliveryNotBuilt() {
+            super(Kind.NOT_IMPLEMENTED, net.ccpay.common.error.ErrorCode.NOT_IMPLEMENTED,
+                    "Sending one-time codes by email or SMS is not implemented yet; only the sandbox (code 000000) has the OTP flow");
+        }
+    }
+
+    private void sandboxOnly() {
+        if (!settings.isSandbox()) {
+            throw new OtpDeliveryNotBuilt();
+        }
+    }
+
     /** A credential with its fresh otpEncryptionTargetBundle. */
     public record Challenge(AuthCredential credential, String otpEncryptionTargetBundle) {}
 
@@ -82,6 +102,7 @@ public class WalletSessions {
     /** A fresh single-use target key pair for an EMAIL_OTP / SMS_OTP credential (the caller checked the type). */
     @Transactional
     public Challenge challenge(AuthCredential credential) {
+        sandboxOnly();
         P256KeyPair quorum = enclave.quorum();
         P256KeyPair target = P256KeyPair.generate();
         String id = Ids.newId("OtpTarget");
@@ -101,6 +122,7 @@ public class WalletSessions {
      */
     @Transactional(dontRollbackOn = {WalletAuthFailure.class, WalletCryptoException.class})
     public Pending openOtp(AuthCredential credential, String encryptedOtpBundle, byte[] body) {
+        sandboxOnly();
         Instant now = now();
         List<?> rows = em.createNativeQuery("SELECT id, sealed_private_key FROM otp_target_key WHERE credential_id = ? AND used = FALSE"
                         + " AND expires_at > ? ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE")
