@@ -10,6 +10,7 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.ids.TransactionId;
 import net.ccpay.common.json.JsonP;
@@ -112,25 +113,25 @@ public class Quotes {
             throw new SelfPayment(origin.accountId());
         }
         if (cmd.immediatelyExecute() && "EMBEDDED_WALLET".equals(origin.accountType())) {
-            throw net.ccpay.common.error.InvalidFields.of("immediatelyExecute",
+            throw InvalidFields.of("immediatelyExecute",
                     "cannot be true for an embedded wallet source: its execute needs the wallet's signature");
         }
         if (cmd.immediatelyExecute() && origin.funding() == MoneyTransaction.Funding.REALTIME) {
-            throw net.ccpay.common.error.InvalidFields.of("immediatelyExecute",
+            throw InvalidFields.of("immediatelyExecute",
                     "cannot be true for a REALTIME_FUNDING source: the quote completes when its funds arrive (POST /sandbox/send in the sandbox)");
         }
         Currency from = currency(origin.currency(), cmd.source().realtime() ? "source.currency" : "source.accountId");
         Currency to = currency(target.currency(), cmd.destination().uma() ? "destination.currency" : "destination.accountId");
         Optional<long[]> lookupBounds = cmd.lookupId() == null ? Optional.empty() : checkLookup(cmd, origin, from, to);
         if (cmd.destination().uma() && cmd.lookupId() == null) {
-            throw net.ccpay.common.error.InvalidFields.of("lookupId", "is required for a UMA_ADDRESS destination (GET /receiver/uma/{address} returns it)");
+            throw InvalidFields.of("lookupId", "is required for a UMA_ADDRESS destination (GET /receiver/uma/{address} returns it)");
         }
 
         int bps;
         long fixed;
         if (cmd.feeOverride() != null) {
             if (!cmd.feeOverride().currency().equals(from.code())) {
-                throw net.ccpay.common.error.InvalidFields.of("platformFeeOverride.platformFixedFee.currency",
+                throw InvalidFields.of("platformFeeOverride.platformFixedFee.currency",
                         "must be the sending currency " + from.code());
             }
             bps = cmd.feeOverride().variableBps();
@@ -363,29 +364,29 @@ public class Quotes {
         List<Object[]> rows = em.createNativeQuery("SELECT sender_customer_id, account_id, receiver_uma, sending_currency, response, created_at"
                 + " FROM receiver_lookup WHERE id = ? FOR UPDATE").setParameter(1, cmd.lookupId()).getResultList();
         if (rows.isEmpty()) {
-            throw net.ccpay.common.error.InvalidFields.of("lookupId", "no lookup " + cmd.lookupId());
+            throw InvalidFields.of("lookupId", "no lookup " + cmd.lookupId());
         }
         Object[] r = rows.get(0);
         String sender = (String) r[0];
         if (sender != null && !sender.equals(origin.customerId())) {
-            throw net.ccpay.common.error.InvalidFields.of("lookupId", "was made for another sender");
+            throw InvalidFields.of("lookupId", "was made for another sender");
         }
         QuoteCommand.Destination d = cmd.destination();
         boolean sameDestination = d.uma() ? r[2] != null && ((String) r[2]).equalsIgnoreCase(d.umaAddress())
                 : r[1] != null && r[1].equals(d.accountId());
         if (!sameDestination) {
-            throw net.ccpay.common.error.InvalidFields.of("lookupId", "was made for another destination");
+            throw InvalidFields.of("lookupId", "was made for another destination");
         }
         if (!from.code().equals(r[3])) {
-            throw net.ccpay.common.error.InvalidFields.of("lookupId", "priced sending from " + r[3] + ", not " + from.code());
+            throw InvalidFields.of("lookupId", "priced sending from " + r[3] + ", not " + from.code());
         }
         Instant made = r[5] instanceof Timestamp t ? t.toInstant() : Instant.parse(String.valueOf(r[5]).replace(' ', 'T') + "Z");
         if (made.plusSeconds(lookupTtlSeconds).isBefore(Instant.now())) {
-            throw net.ccpay.common.error.InvalidFields.of("lookupId", "expired (a lookup is valid for " + lookupTtlSeconds + " s); look the receiver up again");
+            throw InvalidFields.of("lookupId", "expired (a lookup is valid for " + lookupTtlSeconds + " s); look the receiver up again");
         }
         List<?> used = em.createNativeQuery("SELECT id FROM payment_quote WHERE lookup_id = ?").setParameter(1, cmd.lookupId()).getResultList();
         if (!used.isEmpty()) {
-            throw net.ccpay.common.error.InvalidFields.of("lookupId", "was used by quote " + used.get(0) + " already; look the receiver up again");
+            throw InvalidFields.of("lookupId", "was used by quote " + used.get(0) + " already; look the receiver up again");
         }
         JsonObject answer;
         try (JsonReader reader = JsonP.createReader(new StringReader((String) r[4]))) {

@@ -7,6 +7,7 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.ids.TransactionId;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
@@ -127,7 +128,7 @@ public class Transfers {
 
     private static void sameOwner(ExternalAccount external, InternalAccount internal, String field) {
         if (external.customerId() != null && internal.customerId() != null && !external.customerId().equals(internal.customerId())) {
-            throw net.ccpay.common.error.InvalidFields.of(field, "belongs to another customer than " + internal.id());
+            throw InvalidFields.of(field, "belongs to another customer than " + internal.id());
         }
     }
 

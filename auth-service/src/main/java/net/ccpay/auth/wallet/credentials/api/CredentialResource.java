@@ -18,14 +18,12 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.auth.wallet.sessions.api.SessionResource;
+import net.ccpay.auth.wallet.sessions.api.WalletRequests;
 import net.ccpay.auth.wallet.sessions.application.WalletSessions;
-import net.ccpay.auth.wallet.sessions.domain.WalletAuthFailure;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.auth.wallet.credentials.application.Wallets;
 import net.ccpay.auth.wallet.credentials.domain.AuthCredential;
-import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
-import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
 
 import java.io.StringReader;
@@ -50,13 +48,7 @@ public class CredentialResource {
 
     @GET
     public JsonObject list(@QueryParam("accountId") String accountId) {
-        FieldErrors errors = new FieldErrors();
-        if (accountId == null) {
-            errors.add("accountId", "is required: the embedded wallet's internal account id");
-        } else if (!Ids.hasType("InternalAccount", accountId)) {
-            errors.add("accountId", FieldError.Constraint.pattern("^InternalAccount:[0-9a-f-]{36}$"), "is not an internal account id");
-        }
-        errors.throwIfAny();
+        WalletRequests.requireAccountId(accountId);
         JsonArrayBuilder data = JsonP.createArrayBuilder();
         wallets.credentials(accountId).forEach(c -> data.add(toJson(c)));
         return JsonP.createObjectBuilder().add("data", data).build();
@@ -96,18 +88,12 @@ public class CredentialResource {
             errors.add("type", "must be the credential's type, " + credential.type().name());
             errors.throwIfAny();
         }
-        String stamp = signature != null ? signature : gridSignature;
-        if (stamp == null && requestId == null) {
-            WalletSessions.Pending p = sessions.openOtp(credential, bundle(body), body);
-            return SessionResource.accepted(p);
+        WalletRequests.Signed signed = WalletRequests.Signed.of(signature, gridSignature, requestId);
+        if (signed.firstCall()) {
+            return SessionResource.accepted(sessions.openOtp(credential, bundle(body), body));
         }
-        if (stamp == null) {
-            throw WalletAuthFailure.signatureMissing();
-        }
-        if (requestId == null || requestId.isBlank()) {
-            throw WalletAuthFailure.requestIdMissing();
-        }
-        return Response.ok(SessionResource.toJson(sessions.completeOtp(credential, requestId.strip(), stamp, body))).build();
+        WalletRequests.Signed retry = signed.retry();
+        return Response.ok(SessionResource.toJson(sessions.completeOtp(credential, retry.requestId(), retry.stamp(), body))).build();
     }
 
     private static boolean isOtp(AuthCredential.Type type) {

@@ -15,10 +15,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.auth.wallet.sessions.application.WalletSessions;
-import net.ccpay.auth.wallet.sessions.domain.WalletAuthFailure;
-import net.ccpay.common.error.FieldError;
-import net.ccpay.common.error.FieldErrors;
-import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
 
 /**
@@ -36,13 +32,7 @@ public class SessionResource {
 
     @GET
     public JsonObject list(@QueryParam("accountId") String accountId) {
-        FieldErrors errors = new FieldErrors();
-        if (accountId == null) {
-            errors.add("accountId", "is required: the embedded wallet's internal account id");
-        } else if (!Ids.hasType("InternalAccount", accountId)) {
-            errors.add("accountId", FieldError.Constraint.pattern("^InternalAccount:[0-9a-f-]{36}$"), "is not an internal account id");
-        }
-        errors.throwIfAny();
+        WalletRequests.requireAccountId(accountId);
         JsonArrayBuilder data = JsonP.createArrayBuilder();
         sessions.sessions(accountId).forEach(s -> data.add(toJson(s)));
         return JsonP.createObjectBuilder().add("data", data).build();
@@ -54,17 +44,12 @@ public class SessionResource {
     public Response revoke(@PathParam("id") String id, @HeaderParam("Platform-Wallet-Signature") String signature,
                            @HeaderParam("Grid-Wallet-Signature") String gridSignature, @HeaderParam("Request-Id") String requestId,
                            byte[] body) {
-        String stamp = signature != null ? signature : gridSignature;
-        if (stamp == null && requestId == null) {
+        WalletRequests.Signed signed = WalletRequests.Signed.of(signature, gridSignature, requestId);
+        if (signed.firstCall()) {
             return accepted(sessions.revokeChallenge(id, body));
         }
-        if (stamp == null) {
-            throw WalletAuthFailure.signatureMissing();
-        }
-        if (requestId == null || requestId.isBlank()) {
-            throw WalletAuthFailure.requestIdMissing();
-        }
-        sessions.revoke(id, requestId.strip(), stamp, body);
+        WalletRequests.Signed retry = signed.retry();
+        sessions.revoke(id, retry.requestId(), retry.stamp(), body);
         return Response.noContent().build();
     }
 
