@@ -54,7 +54,7 @@ public class SessionResource {
     }
 
     /** A 202 AuthSignedRequestChallenge, with the request id also as a Request-Id header. */
-    public static Response accepted(WalletSessions.Pending p) {
+    public static Response accepted(net.ccpay.auth.wallet.sessions.application.SignedRequests.Pending p) {
         JsonObject body = JsonP.createObjectBuilder()
                 .add("type", p.type())
                 .add("payloadToSign", p.payloadToSign())

@@ -43,7 +43,7 @@ import java.util.List;
 public class WalletSessions {
 
     public static final Duration TARGET_KEY_LIFETIME = Duration.ofMinutes(5);
-    public static final Duration SIGNED_REQUEST_LIFETIME = Duration.ofMinutes(5);
+    public static final Duration SIGNED_REQUEST_LIFETIME = SignedRequests.LIFETIME;
     public static final Duration SESSION_LIFETIME = Duration.ofMinutes(15);
     public static final String SANDBOX_OTP_CODE = "000000";
 
@@ -58,6 +58,9 @@ public class WalletSessions {
 
     @Inject
     EnclaveKey enclave;
+
+    @Inject
+    SignedRequests requests;
 
     @Inject
     net.ccpay.common.config.PlatformSettings settings;
@@ -81,9 +84,6 @@ public class WalletSessions {
 
     /** A credential with its fresh otpEncryptionTargetBundle. */
     public record Challenge(AuthCredential credential, String otpEncryptionTargetBundle) {}
-
-    /** A 202's body: what to sign and under which Request-Id. */
-    public record Pending(String type, String payloadToSign, String requestId, Instant expiresAt) {}
 
     /** A session as listed (never any key material). */
     public record Session(String id, String accountId, String type, String nickname, Instant createdAt, Instant updatedAt,
@@ -121,7 +121,7 @@ public class WalletSessions {
      * that does not open does not leave it for another try), so the failures do not roll back.
      */
     @Transactional(dontRollbackOn = {WalletAuthFailure.class, WalletCryptoException.class})
-    public Pending openOtp(AuthCredential credential, String encryptedOtpBundle, byte[] body) {
+    public SignedRequests.Pending openOtp(AuthCredential credential, String encryptedOtpBundle, byte[] body) {
         sandboxOnly();
         Instant now = now();
         List<?> rows = em.createNativeQuery("SELECT id, sealed_private_key FROM otp_target_key WHERE credential_id = ? AND used = FALSE"
@@ -140,7 +140,7 @@ public class WalletSessions {
         }
         String token = VerificationToken.mint(enclave.quorum(), EnclaveKey.KEY_ID, plaintext.tekPublicKey(), credential.id(),
                 now.truncatedTo(ChronoUnit.SECONDS), SIGNED_REQUEST_LIFETIME);
-        return pend(OTP_VERIFY, credential.accountId(), credential.id(), credential.type().name(), body, token,
+        return requests.pend(OTP_VERIFY, credential.accountId(), credential.id(), credential.type().name(), body, token,
                 plaintext.tekPublicKey(), now);
     }
 
@@ -148,16 +148,16 @@ public class WalletSessions {
     @Transactional
     public Session completeOtp(AuthCredential credential, String requestId, String signature, byte[] body) {
         Instant now = now();
-        Object[] request = lockPending(requestId, OTP_VERIFY, credential.id(), body, now);
+        SignedRequests.Found request = requests.lock(requestId, OTP_VERIFY, credential.id(), body, now);
         ApiKeyStamp stamp = ApiKeyStamp.parse(signature);
-        P256PublicKey tek = P256PublicKey.fromBytes((byte[]) request[2]);
+        P256PublicKey tek = request.signerKey();
         if (!tek.equals(stamp.publicKey())) {
             throw WalletAuthFailure.signatureInvalid("The wallet signature is not by the key bound into the verification token");
         }
-        String payload = (String) request[1];
+        String payload = request.payload();
         stamp.verify(payload);
         VerificationToken.verify(payload, enclave.quorum().publicKey(), now);
-        markUsed(requestId);
+        requests.markUsed(requestId);
         String id = Ids.newId("Session");
         Instant expiresAt = now.plus(SESSION_LIFETIME);
         em.createNativeQuery("INSERT INTO auth_session (id, account_id, credential_id, cred_type, nickname, public_key, created_at,"
@@ -184,34 +184,21 @@ public class WalletSessions {
 
     /** DELETE /auth/sessions/{id} without a signature: the pending revocation. */
     @Transactional
-    public Pending revokeChallenge(String sessionId, byte[] body) {
+    public SignedRequests.Pending revokeChallenge(String sessionId, byte[] body) {
         Instant now = now();
         Session s = activeSession(sessionId, now, false);
-        String payload = JsonP.createObjectBuilder()
-                .add("type", "ACTIVITY_TYPE_DELETE_SESSION")
-                .add("timestampMs", Long.toString(now.toEpochMilli()))
-                .add("organizationId", s.accountId())
-                .add("parameters", JsonP.createObjectBuilder().add("sessionId", sessionId))
-                .build().toString();
-        return pend(REVOKE_SESSION, s.accountId(), sessionId, s.type(), body, payload, null, now);
+        String payload = SignedRequests.activity("ACTIVITY_TYPE_DELETE_SESSION", s.accountId(), now, java.util.Map.of("sessionId", sessionId));
+        return requests.pend(REVOKE_SESSION, s.accountId(), sessionId, s.type(), body, payload, null, now);
     }
 
     /** The signed revocation: stamped by any active session key of the same wallet (the session itself included). */
     @Transactional
     public void revoke(String sessionId, String requestId, String signature, byte[] body) {
         Instant now = now();
-        Object[] request = lockPending(requestId, REVOKE_SESSION, sessionId, body, now);
+        SignedRequests.Found request = requests.lock(requestId, REVOKE_SESSION, sessionId, body, now);
         Session s = activeSession(sessionId, now, true);
-        ApiKeyStamp stamp = ApiKeyStamp.parse(signature);
-        List<?> walletKeys = em.createNativeQuery("SELECT public_key FROM auth_session WHERE account_id = ? AND revoked_at IS NULL"
-                        + " AND expires_at > ?")
-                .setParameter(1, s.accountId()).setParameter(2, Timestamp.from(now)).getResultList();
-        boolean known = walletKeys.stream().anyMatch(k -> P256PublicKey.fromBytes((byte[]) k).equals(stamp.publicKey()));
-        if (!known) {
-            throw WalletAuthFailure.signatureInvalid("The wallet signature is not by an active session key of this wallet");
-        }
-        stamp.verify((String) request[1]);
-        markUsed(requestId);
+        requests.verifyBySession(s.accountId(), signature, request.payload(), null, now);
+        requests.markUsed(requestId);
         em.createNativeQuery("UPDATE auth_session SET revoked_at = ?, updated_at = ? WHERE id = ?")
                 .setParameter(1, Timestamp.from(now)).setParameter(2, Timestamp.from(now)).setParameter(3, sessionId)
                 .executeUpdate();
@@ -227,84 +214,15 @@ public class WalletSessions {
         return session((Object[]) rows.get(0));
     }
 
-    private Pending pend(String purpose, String accountId, String targetId, String type, byte[] body, String payload,
-                         P256PublicKey signer, Instant now) {
-        String requestId = Ids.newId("Request");
-        Instant expiresAt = now.plus(SIGNED_REQUEST_LIFETIME);
-        em.createNativeQuery("INSERT INTO wallet_signed_request (request_id, purpose, account_id, target_id, body_sha256, payload,"
-                        + " signer_key, used, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, FALSE, ?, ?)")
-                .setParameter(1, requestId).setParameter(2, purpose).setParameter(3, accountId).setParameter(4, targetId)
-                .setParameter(5, sha256(body)).setParameter(6, payload).setParameter(7, signer == null ? null : signer.uncompressed())
-                .setParameter(8, Timestamp.from(now)).setParameter(9, Timestamp.from(expiresAt))
-                .executeUpdate();
-        return new Pending(type, payload, requestId, expiresAt);
-    }
-
-    /** The pending request under a row lock, checked: {purpose, payload, signer_key}. */
-    private Object[] lockPending(String requestId, String purpose, String targetId, byte[] body, Instant now) {
-        List<?> rows = em.createNativeQuery("SELECT purpose, payload, signer_key, target_id, body_sha256, used, expires_at"
-                        + " FROM wallet_signed_request WHERE request_id = ? FOR UPDATE")
-                .setParameter(1, requestId).getResultList();
-        if (rows.isEmpty()) {
-            throw WalletAuthFailure.unauthorized("Request-Id does not match a pending request");
-        }
-        Object[] r = (Object[]) rows.get(0);
-        if (!purpose.equals(r[0]) || !targetId.equals(r[3])) {
-            throw WalletAuthFailure.unauthorized("Request-Id does not match a pending request for this operation");
-        }
-        if (truthy(r[5])) {
-            throw WalletAuthFailure.unauthorized("Request-Id was already used");
-        }
-        if (!instant(r[6]).isAfter(now)) {
-            throw WalletAuthFailure.unauthorized("Request-Id has expired");
-        }
-        if (!MessageDigest.isEqual((byte[]) r[4], sha256(body))) {
-            throw WalletAuthFailure.bodyMismatch();
-        }
-        return r;
-    }
-
-    private void markUsed(String requestId) {
-        int n = em.createNativeQuery("UPDATE wallet_signed_request SET used = TRUE WHERE request_id = ? AND used = FALSE")
-                .setParameter(1, requestId).executeUpdate();
-        if (n != 1) {
-            throw WalletAuthFailure.unauthorized("Request-Id was already used");
-        }
-    }
-
     private static Session session(Object[] r) {
         return new Session((String) r[0], (String) r[1], (String) r[2], (String) r[3], instant(r[4]), instant(r[5]), instant(r[6]));
     }
 
-    static boolean truthy(Object o) {
-        if (o instanceof Boolean b) {
-            return b;
-        }
-        return o instanceof Number n && n.intValue() != 0;
-    }
-
     static Instant instant(Object o) {
-        if (o instanceof Timestamp t) {
-            return t.toInstant();
-        }
-        if (o instanceof LocalDateTime l) {
-            return l.atZone(ZoneId.systemDefault()).toInstant();
-        }
-        if (o instanceof Instant i) {
-            return i;
-        }
-        throw new IllegalStateException("not a timestamp: " + (o == null ? null : o.getClass()));
-    }
-
-    static byte[] sha256(byte[] body) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(body == null ? new byte[0] : body);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return SignedRequests.instant(o);
     }
 
     private static Instant now() {
-        return Instant.now().truncatedTo(ChronoUnit.MICROS);
+        return SignedRequests.now();
     }
 }
