@@ -201,6 +201,20 @@ public class InternalAccounts {
         }
     }
 
+    /**
+     * Sets an embedded wallet's privacy (the caller checked the owner's signature). No event: the
+     * contract's internal-account webhooks announce status, balance and funding instructions only.
+     */
+    @Transactional
+    public InternalAccountView setPrivateEnabled(String id, boolean privateEnabled) {
+        InternalAccount a = em.find(InternalAccount.class, id, jakarta.persistence.LockModeType.PESSIMISTIC_WRITE);
+        if (a == null) {
+            throw new net.ccpay.quote.accounts.domain.InternalAccountNotFound(id);
+        }
+        a.privateEnabled(privateEnabled, Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MICROS));
+        return view(a);
+    }
+
     @Transactional
     public Optional<InternalAccountView> get(String id) {
         return Optional.ofNullable(em.find(InternalAccount.class, id)).map(this::view);

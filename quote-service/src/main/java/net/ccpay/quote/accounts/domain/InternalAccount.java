@@ -75,6 +75,15 @@ public class InternalAccount {
 
     public void touch(Instant now) { this.updatedAt = now; }
 
+    /** An embedded wallet's privacy setting (only wallets have one). */
+    public void privateEnabled(boolean enabled, Instant now) {
+        if (!"EMBEDDED_WALLET".equals(type)) {
+            throw new IllegalStateException("only an embedded wallet has a privacy setting");
+        }
+        this.privateEnabled = enabled;
+        this.updatedAt = now;
+    }
+
     public boolean canMoveMoney() { return status() == Status.ACTIVE; }
 
     public String id() { return id; }

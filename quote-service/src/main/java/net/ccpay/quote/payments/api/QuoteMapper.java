@@ -75,16 +75,7 @@ public final class QuoteMapper {
             return SandboxFundingInstructions.forQuote(q.id(), q.sendingCurrency());
         }
         if ("EMBEDDED_WALLET".equals(q.sourceAccountType())) {
-            String payload = JsonP.createObjectBuilder()
-                    .add("type", "ACTIVITY_TYPE_SIGN_TRANSACTION_V2")
-                    .add("timestampMs", String.valueOf(q.createdAt().toEpochMilli()))
-                    .add("organizationId", "org_" + q.customerId())
-                    .add("parameters", JsonP.createObjectBuilder()
-                            .add("signWith", q.sourceAccountId())
-                            .add("unsignedTransaction", q.id() + ":" + q.totalSending() + ":" + q.sendingCurrency())
-                            .add("type", "TRANSACTION_TYPE_QUOTE_EXECUTION"))
-                    .add("generateAppProofs", true)
-                    .build().toString();
+            String payload = q.walletPayloadToSign();
             return JsonP.createArrayBuilder().add(JsonP.createObjectBuilder()
                     .add("accountOrWalletInfo", JsonP.createObjectBuilder().add("accountType", "EMBEDDED_WALLET").add("payloadToSign", payload))
                     .add("isPlatformAccount", false)).build();

@@ -6,6 +6,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -15,10 +16,11 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.web.idempotency.Idempotent;
+import net.ccpay.quote.payments.application.QuoteExecution;
 import net.ccpay.quote.payments.application.Quotes;
 import net.ccpay.quote.payments.domain.QuoteNotFound;
 
-/** {@code /quotes}: create (optionally executing at once), read, execute. */
+/** {@code /quotes}: create (optionally executing at once), read, execute (from an embedded wallet: signed, header Platform-Wallet-Signature or Grid-Wallet-Signature). */
 @ApplicationScoped
 @Path("/quotes")
 @Produces(MediaType.APPLICATION_JSON)
@@ -26,6 +28,9 @@ public class QuoteResource {
 
     @Inject
     Quotes quotes;
+
+    @Inject
+    QuoteExecution execution;
 
     @POST
     @Idempotent
@@ -45,11 +50,12 @@ public class QuoteResource {
     @POST
     @Path("/{quoteId}/execute")
     @Idempotent
-    public JsonObject execute(@PathParam("quoteId") String quoteId, String body) {
+    public JsonObject execute(@PathParam("quoteId") String quoteId, @HeaderParam("Platform-Wallet-Signature") String signature,
+                              @HeaderParam("Grid-Wallet-Signature") String gridSignature, String body) {
         if (body != null && !body.isBlank() && !body.trim().startsWith("{")) {
             throw InvalidFields.of("body", "must be empty or a JSON object");
         }
-        return QuoteMapper.toJson(quotes.execute(id(quoteId)));
+        return QuoteMapper.toJson(execution.execute(id(quoteId), signature != null ? signature : gridSignature));
     }
 
     static String id(String quoteId) {

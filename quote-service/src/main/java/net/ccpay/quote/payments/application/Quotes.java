@@ -38,7 +38,7 @@ import net.ccpay.quote.payments.domain.QuotePricing;
 import net.ccpay.quote.payments.domain.QuoteStatus;
 import net.ccpay.quote.payments.domain.SandboxOutcomes;
 import net.ccpay.quote.payments.domain.SelfPayment;
-import net.ccpay.quote.payments.domain.WalletSignatureNotBuilt;
+import net.ccpay.quote.wallet.domain.WalletSignatureRejected;
 import net.ccpay.quote.rates.domain.AmountOutOfRange;
 import net.ccpay.quote.receiver.application.ReceiverLookups;
 import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
@@ -193,15 +193,22 @@ public class Quotes {
         return new QuoteView(q, tx, sourceAccountType(q));
     }
 
-    /** Executes a PENDING quote once: its transaction's row lock makes concurrent executes queue, and all but the first find it taken. */
+    /**
+     * Executes a PENDING quote once: its transaction's row lock makes concurrent executes queue, and all
+     * but the first find it taken. An EMBEDDED_WALLET source executes only when its owner's signature was
+     * checked ({@link QuoteExecution} does that first, outside this transaction).
+     */
     @Transactional
-    public QuoteView execute(String quoteId) {
+    public QuoteView execute(String quoteId, boolean walletSigned) {
         PaymentQuote q = em.find(PaymentQuote.class, quoteId);
         if (q == null) {
             throw new QuoteNotFound(quoteId);
         }
         MoneyTransaction tx = em.find(MoneyTransaction.class, q.transactionId(), LockModeType.PESSIMISTIC_WRITE);
         QuoteView view = new QuoteView(q, tx, sourceAccountType(q));
+        if ("EMBEDDED_WALLET".equals(view.sourceAccountType()) && !walletSigned) {
+            throw WalletSignatureRejected.signatureMissing("Executing a quote from an embedded wallet");
+        }
         execute(view, PaymentEngine.now());
         return view;
     }
@@ -217,9 +224,6 @@ public class Quotes {
         }
         if (!now.isBefore(q.expiresAt())) {
             throw new QuoteNotExecutable(q.id(), "EXPIRED", "it expired at " + q.expiresAt());
-        }
-        if ("EMBEDDED_WALLET".equals(view.sourceAccountType())) {
-            throw new WalletSignatureNotBuilt(q.id());
         }
         tx.executedAt(now);
         engine.advance(tx, now, false, -1);
