@@ -147,8 +147,9 @@ class WalletOtpIT {
 
         // the revoked session's key no longer signs; the session itself may sign its own revocation (Grid- header name)
         JsonObject self = revoke(second.sessionId(), Map.of()).json();
-        revoke(second.sessionId(), Map.of("Platform-Wallet-Signature", ApiKeyStamp.stamp(first.key(), self.getString("payloadToSign")),
-                "Request-Id", self.getString("requestId"))).assertError(401, "WALLET_SIGNATURE_INVALID");
+        JsonObject ended = revoke(second.sessionId(), Map.of("Platform-Wallet-Signature", ApiKeyStamp.stamp(first.key(), self.getString("payloadToSign")),
+                "Request-Id", self.getString("requestId"))).assertError(401, "UNAUTHORIZED");
+        assertEquals("SESSION_ENDED", ended.getJsonObject("details").getString("failure"), ended.toString());
         Api.Reply selfRevoked = revoke(second.sessionId(), Map.of("Grid-Wallet-Signature", ApiKeyStamp.stamp(second.key(), self.getString("payloadToSign")),
                 "Request-Id", self.getString("requestId")));
         assertEquals(204, selfRevoked.status(), selfRevoked.raw().body());
