@@ -16,14 +16,13 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.web.JsonBodies;
 import net.ccpay.quote.accounts.api.InternalAccountMapper;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.wallet.application.WalletAccounts;
 import net.ccpay.quote.wallet.domain.WalletSignatureRejected;
 import net.ccpay.quote.wallet.domain.WalletSigning;
 
-import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
 
 /**
  * {@code PATCH /internal-accounts/{id}} (an embedded wallet's privacy) and {@code POST /internal-accounts/{id}/export}
@@ -45,7 +44,7 @@ public class WalletAccountResource {
                            @HeaderParam("Grid-Wallet-Signature") String gridSignature, @HeaderParam("Request-Id") String requestId,
                            byte[] body) {
         accountId(id);
-        JsonObject json = object(body);
+        JsonObject json = JsonBodies.object(body);
         FieldErrors errors = new FieldErrors();
         for (String field : json.keySet()) {
             if (!"privateEnabled".equals(field)) {
@@ -72,7 +71,7 @@ public class WalletAccountResource {
                            @HeaderParam("Grid-Wallet-Signature") String gridSignature, @HeaderParam("Request-Id") String requestId,
                            byte[] body) {
         accountId(id);
-        JsonObject json = object(body);
+        JsonObject json = JsonBodies.object(body);
         FieldErrors errors = new FieldErrors();
         for (String field : json.keySet()) {
             if (!"clientPublicKey".equals(field)) {
@@ -112,21 +111,6 @@ public class WalletAccountResource {
             throw WalletSignatureRejected.requestIdMissing();
         }
         return requestId.strip();
-    }
-
-    private static JsonObject object(byte[] body) {
-        try (var reader = JsonP.createReader(new StringReader(new String(body == null ? new byte[0] : body, StandardCharsets.UTF_8)))) {
-            JsonValue v = reader.readValue();
-            if (v.getValueType() == JsonValue.ValueType.OBJECT) {
-                return v.asJsonObject();
-            }
-        } catch (RuntimeException e) {
-            // the field error below
-        }
-        FieldErrors errors = new FieldErrors();
-        errors.add("body", "must be a JSON object");
-        errors.throwIfAny();
-        return null;
     }
 
     /** A 202 SignedRequestChallenge, with the request id also as a Request-Id header. */

@@ -54,11 +54,7 @@ public class InternalWalletSignatureResource {
     @POST
     @Path("challenges")
     public JsonObject challenge(ChallengeRequest r) {
-        FieldErrors errors = new FieldErrors();
-        if (r == null) {
-            errors.add("body", "is required");
-            errors.throwIfAny();
-        }
+        FieldErrors errors = present(r);
         account(r.accountId(), errors);
         purpose(r.purpose(), errors);
         required("targetId", r.targetId(), errors);
@@ -74,11 +70,7 @@ public class InternalWalletSignatureResource {
     @POST
     @Path("completions")
     public JsonObject complete(CompletionRequest r) {
-        FieldErrors errors = new FieldErrors();
-        if (r == null) {
-            errors.add("body", "is required");
-            errors.throwIfAny();
-        }
+        FieldErrors errors = present(r);
         account(r.accountId(), errors);
         purpose(r.purpose(), errors);
         required("targetId", r.targetId(), errors);
@@ -92,11 +84,7 @@ public class InternalWalletSignatureResource {
     @POST
     @Path("verifications")
     public JsonObject verify(VerificationRequest r) {
-        FieldErrors errors = new FieldErrors();
-        if (r == null) {
-            errors.add("body", "is required");
-            errors.throwIfAny();
-        }
+        FieldErrors errors = present(r);
         account(r.accountId(), errors);
         required("payload", r.payload(), errors);
         required("signature", r.signature(), errors);
@@ -107,11 +95,7 @@ public class InternalWalletSignatureResource {
     @POST
     @Path("exports")
     public JsonObject export(ExportRequest r) {
-        FieldErrors errors = new FieldErrors();
-        if (r == null) {
-            errors.add("body", "is required");
-            errors.throwIfAny();
-        }
+        FieldErrors errors = present(r);
         account(r.accountId(), errors);
         required("requestId", r.requestId(), errors);
         required("signature", r.signature(), errors);
@@ -129,6 +113,16 @@ public class InternalWalletSignatureResource {
         errors.throwIfAny();
         return JsonP.createObjectBuilder()
                 .add("encryptedWalletCredentials", signatures.export(r.accountId(), key, hash, r.requestId(), r.signature())).build();
+    }
+
+    /** The errors of a request, starting with a missing body (the only check that cannot wait for the others). */
+    private static FieldErrors present(Object request) {
+        FieldErrors errors = new FieldErrors();
+        if (request == null) {
+            errors.add("body", "is required");
+            errors.throwIfAny();
+        }
+        return errors;
     }
 
     private static JsonObject session(String sessionId) {
