@@ -145,10 +145,12 @@ class WalletOtpIT {
         assertFalse(sessionIds().contains(first.sessionId()));
         revoke(first.sessionId(), Map.of()).assertError(404, "REFERENCE_NOT_FOUND");
 
-        // the revoked session's key no longer signs; the session itself may sign its own revocation (Grid- header name)
+        // the revoked session's key no longer signs (401 naming the ended session); the session itself may
+        // sign its own revocation (Grid- header name)
         JsonObject self = revoke(second.sessionId(), Map.of()).json();
-        revoke(second.sessionId(), Map.of("Platform-Wallet-Signature", ApiKeyStamp.stamp(first.key(), self.getString("payloadToSign")),
-                "Request-Id", self.getString("requestId"))).assertError(401, "WALLET_SIGNATURE_INVALID");
+        JsonObject ended = revoke(second.sessionId(), Map.of("Platform-Wallet-Signature", ApiKeyStamp.stamp(first.key(), self.getString("payloadToSign")),
+                "Request-Id", self.getString("requestId"))).assertError(401, "UNAUTHORIZED");
+        assertEquals("SESSION_ENDED", ended.getJsonObject("details").getString("failure"));
         Api.Reply selfRevoked = revoke(second.sessionId(), Map.of("Grid-Wallet-Signature", ApiKeyStamp.stamp(second.key(), self.getString("payloadToSign")),
                 "Request-Id", self.getString("requestId")));
         assertEquals(204, selfRevoked.status(), selfRevoked.raw().body());
@@ -235,6 +237,7 @@ class WalletOtpIT {
                 "{\"type\":\"EMAIL_OTP\",\"encryptedOtpBundle\":\"{}\"}").assertError(404, "REFERENCE_NOT_FOUND");
         revoke("Session:019542f5-b3e7-1d02-0000-000000000009", Map.of()).assertError(404, "REFERENCE_NOT_FOUND");
         get("/auth/sessions").assertError(400, "INVALID_INPUT");
-        postJson("/auth/credentials/" + credential + "/verify", "{\"type\":\"PASSKEY\"}").assertError(501, "NOT_IMPLEMENTED");
+        // a verify of another type than the credential's is invalid input
+        postJson("/auth/credentials/" + credential + "/verify", "{\"type\":\"PASSKEY\"}").assertError(400, "INVALID_INPUT");
     }
 }
