@@ -11,6 +11,7 @@ import net.ccpay.auth.wallet.credentials.domain.ContactPointMissing;
 import net.ccpay.auth.wallet.credentials.domain.CredentialAlreadyExists;
 import net.ccpay.auth.wallet.credentials.domain.LastCredential;
 import net.ccpay.auth.wallet.crypto.WalletCryptoException;
+import net.ccpay.auth.wallet.oauth.OidcProviderSignaturesNotBuilt;
 import net.ccpay.auth.wallet.oauth.OidcTokenRules;
 import net.ccpay.auth.wallet.passkey.PasskeyAttestation;
 import net.ccpay.auth.wallet.passkey.PasskeyRegistration;
@@ -90,6 +91,7 @@ public class CredentialAdmin {
     /** {@code POST /auth/credentials} without a signature. */
     @Transactional
     public Outcome create(NewCredential request, byte[] body) {
+        checkBuilt(request.type());
         Instant now = SignedRequests.now();
         Wallets.Wallet wallet = lockedWallet(request.accountId());
         Prepared prepared = prepare(request, wallet, now, now);
@@ -104,6 +106,7 @@ public class CredentialAdmin {
     /** The signed retry of {@link #create}: the same body, stamped by an active session key of the wallet. */
     @Transactional
     public Added completeCreate(NewCredential request, String requestId, String signature, byte[] body) {
+        checkBuilt(request.type());
         Instant now = SignedRequests.now();
         SignedRequests.Found found = requests.lock(requestId, ADD_CREDENTIAL, request.accountId(), body, now);
         Wallets.Wallet wallet = lockedWallet(request.accountId());
@@ -142,6 +145,13 @@ public class CredentialAdmin {
         wallets.revoke(credentialId, now);
         sessions.revokeSessionsOf(credentialId, now);
         requests.markUsed(requestId);
+    }
+
+    /** OAUTH credentials are sandbox-only: production would have to verify the provider's signature first. */
+    private void checkBuilt(AuthCredential.Type type) {
+        if (type == AuthCredential.Type.OAUTH && !settings.isSandbox()) {
+            throw new OidcProviderSignaturesNotBuilt();
+        }
     }
 
     private Wallets.Wallet lockedWallet(String accountId) {

@@ -11,6 +11,7 @@ import net.ccpay.auth.wallet.credentials.application.Wallets;
 import net.ccpay.auth.wallet.credentials.domain.AuthCredential;
 import net.ccpay.auth.wallet.crypto.ClientPublicKey;
 import net.ccpay.auth.wallet.crypto.WalletCryptoException;
+import net.ccpay.auth.wallet.oauth.OidcProviderSignaturesNotBuilt;
 import net.ccpay.auth.wallet.oauth.OidcTokenRules;
 import net.ccpay.auth.wallet.passkey.PasskeyAssertion;
 import net.ccpay.auth.wallet.passkey.PasskeyAssertionResponse;
@@ -37,7 +38,8 @@ import java.util.List;
  * mode only, the brief's legacy literal signature skips the signature check (every other step runs).
  *
  * <p><b>OAuth.</b> A fresh token meeting the rules of {@link OidcTokenRules#verify}: the registered
- * identity, and a nonce binding the clientPublicKey of the request.
+ * identity, and a nonce binding the clientPublicKey of the request. Sandbox mode only: the provider's
+ * signature is not verified, so production mode answers 501 ({@link OidcProviderSignaturesNotBuilt}).
  *
  * <p>Both count against the credential's limits ({@link WalletGuard}).
  */
@@ -102,6 +104,9 @@ public class CredentialLogins {
     /** {@code POST /auth/credentials/{id}/verify} for an OAUTH credential. */
     @Transactional
     public WalletSessions.Issued verifyOauth(AuthCredential credential, String oidcToken, ClientPublicKey client) {
+        if (!settings.isSandbox()) {
+            throw new OidcProviderSignaturesNotBuilt();
+        }
         guard.admitVerify(credential.id());
         Instant now = SignedRequests.now();
         OidcTokenRules.verify(oidcToken, credential.oauthIdentity(), client.text(), now);
