@@ -213,6 +213,49 @@ class WalletPasskeyIT {
     }
 
     @Test
+    void aCarelessClientGetsA4xxEnvelopeAndNothingIsWritten() {
+        Registered r = register("careless");
+        String wallet = r.wallet().wallet;
+        String garbage = "AAAAAAAAAAAAAAAAAAAAAAAA";
+        String jsonGarbage = SoftwarePasskey.b64u("{\"type\":\"webauthn.create\"}".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        List<String> creates = List.of("", "null", "[]", "\"PASSKEY\"", "{\"type\":1}", "{\"type\":{\"a\":[1]}}",
+                "{\"type\":\"OAUTH\",\"accountId\":\"" + wallet + "\",\"oidcToken\":1e999999}",
+                "{\"type\":\"OAUTH\",\"accountId\":\"" + wallet + "\",\"oidcToken\":\"" + "a".repeat(20_000) + "\"}",
+                "{\"type\":\"PASSKEY\",\"accountId\":\"" + wallet + "\",\"nickname\":\"k\",\"challenge\":\"" + garbage
+                        + "\",\"attestation\":{\"credentialId\":\"" + garbage + "\",\"clientDataJson\":\"" + garbage
+                        + "\",\"attestationObject\":\"" + garbage + "\"}}",
+                "{\"type\":\"PASSKEY\",\"accountId\":\"" + wallet + "\",\"nickname\":\"k\",\"challenge\":\"" + garbage
+                        + "\",\"attestation\":{\"credentialId\":\"" + garbage + "\",\"clientDataJson\":\"" + jsonGarbage
+                        + "\",\"attestationObject\":\"oA\"}}",
+                "{\"type\":\"PASSKEY\",\"accountId\":\"" + wallet + "\",\"nickname\":\"k\",\"challenge\":\"" + garbage
+                        + "\",\"attestation\":[]}");
+        for (String body : creates) {
+            assertClientError(call("POST", "/auth/credentials", body, Map.of()), body);
+        }
+        String verify = "/auth/credentials/" + r.credential() + "/verify";
+        JsonObject c = challengeOk(r.credential(), P256KeyPair.generate().publicKey().compressedHex());
+        List<String> verifies = List.of("{\"type\":\"PASSKEY\",\"assertion\":{\"credentialId\":\"" + garbage
+                        + "\",\"clientDataJson\":\"" + garbage + "\",\"authenticatorData\":\"" + garbage + "\",\"signature\":\"" + garbage + "\"}}",
+                "{\"type\":\"PASSKEY\",\"assertion\":\"x\"}", "{\"type\":\"PASSKEY\",\"assertion\":{\"credentialId\":[]}}");
+        for (String body : verifies) {
+            assertClientError(call("POST", verify, body, Map.of("Request-Id", c.getString("requestId"))), body);
+        }
+        for (String body : List.of("x", "{\"clientPublicKey\":null}", "{\"clientPublicKey\":" + "9".repeat(400) + "}")) {
+            assertClientError(call("POST", "/auth/credentials/" + r.credential() + "/challenge", body, Map.of()), body);
+            assertClientError(call("POST", "/auth/sessions/" + r.login().sessionId() + "/refresh", body, Map.of()), body);
+        }
+        assertClientError(call("DELETE", "/auth/credentials/%20", null, Map.of()), "blank id");
+        assertClientError(call("POST", "/auth/credentials/nope/challenge", "{}", Map.of()), "odd id");
+        assertEquals(2, r.wallet().credentials().size(), "the email credential and the passkey only");
+        assertEquals(1, r.wallet().sessionIds().size(), "the OTP session only");
+    }
+
+    static void assertClientError(Api.Reply r, String what) {
+        assertTrue(r.status() >= 400 && r.status() < 500, r.status() + " for " + what + ": " + r.raw().body());
+        assertEquals(r.status(), r.json().getInt("status"), what);
+    }
+
+    @Test
     void concurrentVerifiesOfOneChallengeIssueExactlyOneSession() throws Exception {
         Registered r = register("concurrent");
         JsonObject c = challengeOk(r.credential(), P256KeyPair.generate().publicKey().compressedHex());
