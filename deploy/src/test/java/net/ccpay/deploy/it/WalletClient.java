@@ -12,11 +12,17 @@ import java.io.StringReader;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -70,7 +76,7 @@ final class WalletClient {
 
     /** A fresh E.164 number in the US 555 range. */
     static String randomPhone() {
-        return "+1415555" + String.format("%04d", new java.util.Random().nextInt(10_000));
+        return "+1415555" + String.format("%04d", java.util.concurrent.ThreadLocalRandom.current().nextInt(10_000));
     }
 
     List<JsonObject> credentials() {
@@ -166,6 +172,29 @@ final class WalletClient {
     /** The signed retry: the same body, stamped over the pending payload with {@code key}, with its Request-Id. */
     static Api.Reply signed(String method, String path, String body, P256KeyPair key, JsonObject pending) {
         return call(method, path, body, headers(ApiKeyStamp.stamp(key, pending.getString("payloadToSign")), pending.getString("requestId")));
+    }
+
+    /** {@code n} copies of {@code call} released at once, their replies in submission order. */
+    static List<Api.Reply> concurrently(int n, Callable<Api.Reply> call) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(n);
+        try {
+            CountDownLatch start = new CountDownLatch(1);
+            List<Future<Api.Reply>> replies = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                replies.add(pool.submit(() -> {
+                    start.await();
+                    return call.call();
+                }));
+            }
+            start.countDown();
+            List<Api.Reply> out = new ArrayList<>();
+            for (Future<Api.Reply> f : replies) {
+                out.add(f.get());
+            }
+            return out;
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     static Map<String, String> headers(String signature, String requestId) {

@@ -14,15 +14,10 @@ import java.io.StringReader;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 import static net.ccpay.deploy.it.Api.get;
 import static net.ccpay.deploy.it.Api.postJson;
@@ -205,30 +200,15 @@ class WalletOtpIT {
         JsonObject p = firstLeg(body);
         Map<String, String> headers = Map.of("Platform-Wallet-Signature", ApiKeyStamp.stamp(tek, p.getString("payloadToSign")),
                 "Request-Id", p.getString("requestId"));
-        ExecutorService pool = Executors.newFixedThreadPool(10);
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<Future<Api.Reply>> replies = new ArrayList<>();
-            for (int i = 0; i < 10; i++) {
-                replies.add(pool.submit(() -> {
-                    start.await();
-                    return verify(body, headers);
-                }));
+        int ok = 0;
+        for (Api.Reply r : WalletClient.concurrently(10, () -> verify(body, headers))) {
+            if (r.status() == 200) {
+                ok++;
+            } else {
+                r.assertError(401, "UNAUTHORIZED");
             }
-            start.countDown();
-            int ok = 0;
-            for (Future<Api.Reply> f : replies) {
-                Api.Reply r = f.get();
-                if (r.status() == 200) {
-                    ok++;
-                } else {
-                    r.assertError(401, "UNAUTHORIZED");
-                }
-            }
-            assertEquals(1, ok, "exactly one session");
-        } finally {
-            pool.shutdownNow();
         }
+        assertEquals(1, ok, "exactly one session");
     }
 
     @Test

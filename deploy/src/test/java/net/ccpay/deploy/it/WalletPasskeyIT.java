@@ -6,14 +6,9 @@ import net.ccpay.auth.wallet.crypto.P256KeyPair;
 import net.ccpay.auth.wallet.crypto.SessionKeyBundle;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 import static net.ccpay.deploy.it.WalletClient.call;
 import static net.ccpay.deploy.it.WalletClient.firstLeg;
@@ -260,30 +255,15 @@ class WalletPasskeyIT {
         Registered r = register("concurrent");
         JsonObject c = challengeOk(r.credential(), P256KeyPair.generate().publicKey().compressedHex());
         JsonObject assertion = r.passkey().assertion(c.getString("challenge"));
-        ExecutorService pool = Executors.newFixedThreadPool(10);
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<Future<Api.Reply>> replies = new ArrayList<>();
-            for (int i = 0; i < 10; i++) {
-                replies.add(pool.submit(() -> {
-                    start.await();
-                    return verify(r.credential(), assertion, c.getString("requestId"));
-                }));
+        int ok = 0;
+        for (Api.Reply reply : WalletClient.concurrently(10, () -> verify(r.credential(), assertion, c.getString("requestId")))) {
+            if (reply.status() == 200) {
+                ok++;
+            } else {
+                reply.assertError(401, "UNAUTHORIZED");
             }
-            start.countDown();
-            int ok = 0;
-            for (Future<Api.Reply> f : replies) {
-                Api.Reply reply = f.get();
-                if (reply.status() == 200) {
-                    ok++;
-                } else {
-                    reply.assertError(401, "UNAUTHORIZED");
-                }
-            }
-            assertEquals(1, ok, "exactly one session");
-        } finally {
-            pool.shutdownNow();
         }
+        assertEquals(1, ok, "exactly one session");
         assertEquals(2, r.wallet().sessionIds().size(), "the OTP session and the one passkey session");
     }
 }

@@ -12,6 +12,7 @@ import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.LongFunction;
 
 /**
  * Abuse resistance of the wallet logins, per credential and in the database so that every copy of the
@@ -36,22 +37,21 @@ public class WalletGuard {
     /** One more challenge of {@code credentialId}, or 429 while it is locked or over the limit. */
     @Transactional(value = Transactional.TxType.REQUIRES_NEW, dontRollbackOn = WalletRateLimited.class)
     public void admitChallenge(String credentialId) {
-        Instant now = SignedRequests.now();
-        checkNotLocked(credentialId, now);
-        long wait = count(credentialId, CHALLENGE, settings.challengeLimitPerMinute(), now);
-        if (wait > 0) {
-            throw WalletRateLimited.challenges(wait);
-        }
+        admit(credentialId, CHALLENGE, settings.challengeLimitPerMinute(), WalletRateLimited::challenges);
     }
 
     /** One more verify attempt of {@code credentialId}, or 429 while it is locked or over the limit. */
     @Transactional(value = Transactional.TxType.REQUIRES_NEW, dontRollbackOn = WalletRateLimited.class)
     public void admitVerify(String credentialId) {
+        admit(credentialId, VERIFY, settings.verifyLimitPerMinute(), WalletRateLimited::verifies);
+    }
+
+    private void admit(String credentialId, String action, int limit, LongFunction<WalletRateLimited> overLimit) {
         Instant now = SignedRequests.now();
         checkNotLocked(credentialId, now);
-        long wait = count(credentialId, VERIFY, settings.verifyLimitPerMinute(), now);
+        long wait = count(credentialId, action, limit, now);
         if (wait > 0) {
-            throw WalletRateLimited.verifies(wait);
+            throw overLimit.apply(wait);
         }
     }
 

@@ -196,9 +196,12 @@ public class WalletSessions {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public Issued issue(AuthCredential credential, ClientPublicKey client, Instant now) {
+        return issue(credential.accountId(), credential.id(), credential.type().name(), credential.nickname(), client, now);
+    }
+
+    private Issued issue(String accountId, String credentialId, String type, String nickname, ClientPublicKey client, Instant now) {
         SessionSigningKey key = SessionSigningKey.forClient(client);
-        Session s = open(credential.accountId(), credential.id(), credential.type().name(), credential.nickname(), key.sessionPublicKey(), now);
-        return new Issued(s, key.encryptedSessionSigningKey());
+        return new Issued(open(accountId, credentialId, type, nickname, key.sessionPublicKey(), now), key.encryptedSessionSigningKey());
     }
 
     private Session open(String accountId, String credentialId, String type, String nickname, P256PublicKey key, Instant now) {
@@ -274,9 +277,7 @@ public class WalletSessions {
         Refreshable s = refreshable(sessionId, now, true);
         requests.verifyBySessionKey(s.key(), signature, request.payload());
         requests.markUsed(requestId);
-        SessionSigningKey key = SessionSigningKey.forClient(client);
-        Session fresh = open(s.session().accountId(), s.credentialId(), s.session().type(), s.session().nickname(), key.sessionPublicKey(), now);
-        return new Issued(fresh, key.encryptedSessionSigningKey());
+        return issue(s.session().accountId(), s.credentialId(), s.session().type(), s.session().nickname(), client, now);
     }
 
     /** A session that may be refreshed, with its key and credential. */
