@@ -32,7 +32,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * dummy, built with Nimbus): adding one (202, the signed retry 201; the registration rules are 400 naming
  * the claim), then logging in with a fresh token whose nonce is the SHA-256 of the clientPublicKey text
  * (compressed: client-held session key; uncompressed: a sealed one), and each refusal: another nonce,
- * another subject, a stale token, the old literal token, a malformed one.
+ * another subject, a stale token, the old literal token, a malformed one; and the per-credential verify
+ * limit (429 with Retry-After).
  */
 class WalletOauthIT {
 
@@ -146,6 +147,30 @@ class WalletOauthIT {
         assertEquals(1, w.sessionIds().size(), "only the OTP session");
 
         assertEquals(200, verify(id, token(GOOGLE, sub, Instant.now(), nonce(key), null), key).status());
+    }
+
+    @Test
+    void verifyAttemptsBeyondTheLimitAre429WithRetryAfter() {
+        WalletClient w = WalletClient.create("oauthlimit");
+        String sub = "sub-" + UUID.randomUUID();
+        String id = WalletClient.addCredential(addBody(w.wallet, token(GOOGLE, sub, Instant.now(), null, null)), w.login()).getString("id");
+        String key = P256KeyPair.generate().publicKey().compressedHex();
+        String wrongNonce = token(GOOGLE, sub, Instant.now(), nonce("not the key"), null);
+        Api.Reply limited = null;
+        int refused = 0;
+        // the window is the calendar minute: within 41 attempts one window is exceeded, whatever the start
+        for (int i = 0; i < 41 && limited == null; i++) {
+            Api.Reply r = verify(id, wrongNonce, key);
+            if (r.status() == 401) {
+                refused++;
+            } else {
+                limited = r;
+            }
+        }
+        assertTrue(limited != null && refused >= 20, "refused " + refused + " before a 429");
+        assertEquals("VERIFY_LIMIT", limited.assertError(429, "RATE_LIMITED").getJsonObject("details").getString("reason"));
+        int retryAfter = Integer.parseInt(limited.header("Retry-After"));
+        assertTrue(retryAfter >= 1 && retryAfter <= 60, "Retry-After " + retryAfter);
     }
 
     @Test
