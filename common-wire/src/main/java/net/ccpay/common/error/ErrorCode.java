@@ -27,7 +27,10 @@ public final class ErrorCode {
     public static final String WALLET_SIGNATURE_BODY_MISMATCH = "WALLET_SIGNATURE_BODY_MISMATCH";
     public static final String WALLET_SIGNATURE_INVALID = "WALLET_SIGNATURE_INVALID";
     public static final String REQUEST_ID_MISSING = "REQUEST_ID_MISSING";
-    // 400 of the brief: a PASSKEY credential with the same WebAuthn credentialId is already registered
+    // 400 of the brief: one EMAIL_OTP and one SMS_OTP credential per wallet; a PASSKEY credential with
+    // the same WebAuthn credentialId is already registered
+    public static final String EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS = "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS";
+    public static final String SMS_OTP_CREDENTIAL_ALREADY_EXISTS = "SMS_OTP_CREDENTIAL_ALREADY_EXISTS";
     public static final String PASSKEY_CREDENTIAL_ALREADY_EXISTS = "PASSKEY_CREDENTIAL_ALREADY_EXISTS";
     public static final String FORBIDDEN = "FORBIDDEN";
     public static final String USER_NOT_FOUND = "USER_NOT_FOUND";

@@ -29,6 +29,8 @@ public abstract class DomainException extends RuntimeException {
         PRECONDITION_FAILED,
         /** Well-formed but not processable as it stands (422). */
         UNPROCESSABLE,
+        /** Too many attempts in a short window, or a lockout after failures; retry after a while (429). */
+        RATE_LIMITED,
         /** A counterparty the request depends on failed (424). */
         DEPENDENCY_FAILED,
         /** The operation exists in the contract but this version does not do it yet (501). */
@@ -55,4 +57,7 @@ public abstract class DomainException extends RuntimeException {
     public Kind kind() { return kind; }
     public String code() { return code; }
     public Map<String, Object> details() { return details; }
+
+    /** Seconds a client should wait before retrying ({@code Retry-After}), or null; set by rate limits. */
+    public Integer retryAfterSeconds() { return null; }
 }

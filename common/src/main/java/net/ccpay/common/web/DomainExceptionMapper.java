@@ -12,7 +12,11 @@ public class DomainExceptionMapper implements ExceptionMapper<DomainException> {
 
     @Override
     public Response toResponse(DomainException e) {
-        return ApiExceptionMapper.envelope(toError(e));
+        Response envelope = ApiExceptionMapper.envelope(toError(e));
+        if (e.retryAfterSeconds() == null) {
+            return envelope;
+        }
+        return Response.fromResponse(envelope).header("Retry-After", e.retryAfterSeconds().toString()).build();
     }
 
     public static ApiError toError(DomainException e) {
@@ -31,6 +35,7 @@ public class DomainExceptionMapper implements ExceptionMapper<DomainException> {
             case GONE -> 410;
             case PRECONDITION_FAILED -> 412;
             case UNPROCESSABLE -> 422;
+            case RATE_LIMITED -> 429;
             case DEPENDENCY_FAILED -> 424;
             case NOT_IMPLEMENTED -> 501;
             case UNAVAILABLE -> 503;

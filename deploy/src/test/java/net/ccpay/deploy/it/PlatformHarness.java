@@ -115,7 +115,11 @@ public final class PlatformHarness {
                         Map.entry("PLATFORM_SANDBOX_DELAY_SCALE", "0.02"),
                         Map.entry("PLATFORM_SANDBOX_TIMER_POLL_MILLIS", "100"),
                         // quotes expire 12 s after creation, so the expiry test waits seconds, not minutes
-                        Map.entry("PLATFORM_QUOTE_TTL_SECONDS", "12")),
+                        Map.entry("PLATFORM_QUOTE_TTL_SECONDS", "12"),
+                        // wallet credentials: WalletOtpIT challenges its one credential 6 times within seconds and
+                        // a concurrent passkey verify tries 10 at once; the rate-limit test goes past 20
+                        Map.entry("PLATFORM_WALLET_CHALLENGE_LIMIT_PER_MINUTE", "20"),
+                        Map.entry("PLATFORM_WALLET_VERIFY_LIMIT_PER_MINUTE", "20")),
                 work.resolve("liberty-console.log"),
                 // binaries survive between runs (only the data starts empty)
                 work.resolve("mariadb-base"));

@@ -249,6 +249,13 @@ class ProductionServersIT {
     }
 
     @Test
+    void oauthCredentialsAreSandboxOnlyAsTheProvidersSignaturesAreNotVerified() {
+        call("POST", "/auth/credentials", Api.basic(TOKEN_ID, TOKEN_SECRET),
+                "{\"type\":\"OAUTH\",\"accountId\":\"InternalAccount:019542f5-b3e7-1d02-0000-000000000001\",\"oidcToken\":\"a.b.c\"}")
+                .assertError(501, "NOT_IMPLEMENTED");
+    }
+
+    @Test
     void aCustomerCreatedThroughTheGatewayServerBecomesAWebhookInTheWebhookServer() throws Exception {
         String auth = Api.basic(TOKEN_ID, TOKEN_SECRET);
         Api.Reply created = call("POST", "/customers", auth, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Katherine Johnson\"}");

@@ -12,19 +12,26 @@ import java.io.StringReader;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A platform's client of one embedded wallet, as the tests play it with auth-service's crypto core:
- * a fresh approved customer with an email, its EMBEDDED_WALLET (USDB) account and the EMAIL_OTP
- * credential auth-service gives it; an OTP login (challenge, HPKE-sealed code and TEK, verify, signed
- * retry); and the two legs of any signed operation.
+ * a fresh approved customer with an email (and a phone when asked), its EMBEDDED_WALLET (USDB) account
+ * and the EMAIL_OTP credential auth-service gives it; an OTP login (challenge, HPKE-sealed code and TEK,
+ * verify, signed retry); adding a credential; and the two legs of any signed operation.
  */
 final class WalletClient {
 
@@ -32,24 +39,69 @@ final class WalletClient {
     final String wallet;
     final String email;
     final String emailCredential;
+    final String phone;
 
     /** A session and the key that signs for it. */
     record Login(String sessionId, P256KeyPair key) {}
 
-    private WalletClient(String customer, String wallet, String email, String emailCredential) {
+    private WalletClient(String customer, String wallet, String email, String emailCredential, String phone) {
         this.customer = customer;
         this.wallet = wallet;
         this.email = email;
         this.emailCredential = emailCredential;
+        this.phone = phone;
     }
 
     static WalletClient create(String label) {
+        return create(label, null);
+    }
+
+    /** A wallet whose owner also has {@code phone} (E.164), or none when null. */
+    static WalletClient create(String label, String phone) {
         String email = label + "-" + UUID.randomUUID().toString().substring(0, 8) + "@example.com";
-        String customer = AccountsAndLookupIT.createCustomer("Wallet " + label, email);
+        String customer;
+        if (phone == null) {
+            customer = AccountsAndLookupIT.createCustomer("Wallet " + label, email);
+        } else {
+            Api.Reply r = Api.postJson("/customers", Json.createObjectBuilder().add("customerType", "INDIVIDUAL")
+                    .add("fullName", "Wallet " + label).add("email", email).add("phoneNumber", phone).build().toString());
+            assertEquals(201, r.status(), r.raw().body());
+            customer = r.json().getString("id");
+        }
         String wallet = WalletCredentialsIT.usdbAccount(customer, "EMBEDDED_WALLET");
         Payments.await(() -> !WalletCredentialsIT.credentials(wallet).isEmpty(), Duration.ofSeconds(30),
                 () -> "the wallet's EMAIL_OTP credential");
-        return new WalletClient(customer, wallet, email, WalletCredentialsIT.credentials(wallet).get(0).getString("id"));
+        return new WalletClient(customer, wallet, email, WalletCredentialsIT.credentials(wallet).get(0).getString("id"), phone);
+    }
+
+    /** A fresh E.164 number in the US 555 range. */
+    static String randomPhone() {
+        return "+1415555" + String.format("%04d", java.util.concurrent.ThreadLocalRandom.current().nextInt(10_000));
+    }
+
+    List<JsonObject> credentials() {
+        return WalletCredentialsIT.credentials(wallet);
+    }
+
+    List<String> sessionIds() {
+        Api.Reply r = Api.get("/auth/sessions?accountId=" + wallet);
+        assertEquals(200, r.status(), r.raw().body());
+        return r.json().getJsonArray("data").getValuesAs(JsonObject.class).stream().map(o -> o.getString("id")).toList();
+    }
+
+    /** Adds a credential to a wallet that has one: 202, then the retry signed with {@code signer}'s key, 201. */
+    static JsonObject addCredential(String body, Login signer) {
+        JsonObject pending = firstLeg("POST", "/auth/credentials", body);
+        Api.Reply r = signed("POST", "/auth/credentials", body, signer.key(), pending);
+        assertEquals(201, r.status(), r.raw().body());
+        return r.json();
+    }
+
+    /** The target public key of an otpEncryptionTargetBundle. */
+    static P256PublicKey targetOf(String otpEncryptionTargetBundle) {
+        JsonObject bundle = parse(otpEncryptionTargetBundle);
+        JsonObject data = parse(new String(HexFormat.of().parseHex(bundle.getString("data")), StandardCharsets.UTF_8));
+        return P256PublicKey.fromHex(data.getString("targetPublic"));
     }
 
     static JsonObject parse(String json) {
@@ -62,9 +114,7 @@ final class WalletClient {
     static P256PublicKey otpTarget(String credential) {
         Api.Reply r = Api.postJson("/auth/credentials/" + credential + "/challenge", "{}");
         assertEquals(200, r.status(), r.raw().body());
-        JsonObject bundle = parse(r.json().getString("otpEncryptionTargetBundle"));
-        JsonObject data = parse(new String(HexFormat.of().parseHex(bundle.getString("data")), StandardCharsets.UTF_8));
-        return P256PublicKey.fromHex(data.getString("targetPublic"));
+        return targetOf(r.json().getString("otpEncryptionTargetBundle"));
     }
 
     /** An OTP verify body for {@code type}: an encryptedOtpBundle (formatHpkeBuf's shape) for the code and the TEK. */
@@ -80,8 +130,13 @@ final class WalletClient {
 
     /** A whole OTP login with an EMAIL_OTP or SMS_OTP credential. */
     static Login otpLogin(String credential, String type) {
+        return otpLogin(credential, type, otpTarget(credential));
+    }
+
+    /** An OTP login against a target key already issued (by a challenge, or by adding the credential). */
+    static Login otpLogin(String credential, String type, P256PublicKey target) {
         P256KeyPair tek = P256KeyPair.generate();
-        String body = otpVerifyBody(type, otpTarget(credential), "000000", tek);
+        String body = otpVerifyBody(type, target, "000000", tek);
         String path = "/auth/credentials/" + credential + "/verify";
         JsonObject pending = firstLeg("POST", path, body);
         Api.Reply r = signed("POST", path, body, tek, pending);
@@ -117,6 +172,29 @@ final class WalletClient {
     /** The signed retry: the same body, stamped over the pending payload with {@code key}, with its Request-Id. */
     static Api.Reply signed(String method, String path, String body, P256KeyPair key, JsonObject pending) {
         return call(method, path, body, headers(ApiKeyStamp.stamp(key, pending.getString("payloadToSign")), pending.getString("requestId")));
+    }
+
+    /** {@code n} copies of {@code call} released at once, their replies in submission order. */
+    static List<Api.Reply> concurrently(int n, Callable<Api.Reply> call) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(n);
+        try {
+            CountDownLatch start = new CountDownLatch(1);
+            List<Future<Api.Reply>> replies = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                replies.add(pool.submit(() -> {
+                    start.await();
+                    return call.call();
+                }));
+            }
+            start.countDown();
+            List<Api.Reply> out = new ArrayList<>();
+            for (Future<Api.Reply> f : replies) {
+                out.add(f.get());
+            }
+            return out;
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     static Map<String, String> headers(String signature, String requestId) {

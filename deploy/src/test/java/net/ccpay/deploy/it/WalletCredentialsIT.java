@@ -15,7 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * auth-service learns the embedded wallets from the platform's events: an approved customer with an
  * email gets an EMBEDDED_WALLET (USDB) account, and that wallet starts with an EMAIL_OTP credential
- * for the email. Creating credentials is not built yet and answers 501; challenging an unknown credential is 404.
+ * for the email. Adding a credential to an account that is not a known wallet, and challenging an
+ * unknown credential, are 404; adding, revoking and the other logins are WalletCredentialManagementIT's,
+ * WalletPasskeyIT's and WalletOauthIT's.
  */
 class WalletCredentialsIT {
 
@@ -60,11 +62,11 @@ class WalletCredentialsIT {
     }
 
     @Test
-    void theListNeedsAnInternalAccountIdAndTheUnbuiltOperationsAnswer501() {
+    void theListNeedsAnInternalAccountIdAndUnknownWalletsAndCredentialsAre404() {
         get("/auth/credentials").assertError(400, "INVALID_INPUT");
         get("/auth/credentials?accountId=Customer:019542f5-b3e7-1d02-0000-000000000001").assertError(400, "INVALID_INPUT");
         postJson("/auth/credentials", "{\"type\":\"EMAIL_OTP\",\"accountId\":\"InternalAccount:019542f5-b3e7-1d02-0000-000000000001\"}")
-                .assertError(501, "NOT_IMPLEMENTED");
+                .assertError(404, "REFERENCE_NOT_FOUND");
         postJson("/auth/credentials/AuthMethod:019542f5-b3e7-1d02-0000-000000000001/challenge", "{}").assertError(404, "REFERENCE_NOT_FOUND");
     }
 }

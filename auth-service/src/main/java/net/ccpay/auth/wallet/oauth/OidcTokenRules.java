@@ -96,6 +96,23 @@ public final class OidcTokenRules {
         return identity;
     }
 
+    /**
+     * The token's {@code email} claim when it is a non-empty string, else null: an OAuth credential's
+     * nickname (api-inventory §2.11). Read after {@link #registration} accepted the token.
+     */
+    public static String email(String token) {
+        return claims(token).get("email") instanceof String email && !email.isBlank() ? email : null;
+    }
+
+    /** The provider's name for an issuer in URL form ("Google", "Apple"), as a Turnkey activity names it. */
+    public static String providerName(String normalisedIssuer) {
+        return switch (normalisedIssuer) {
+            case "https://accounts.google.com" -> "Google";
+            case "https://appleid.apple.com" -> "Apple";
+            default -> throw new IllegalArgumentException("not a supported issuer");
+        };
+    }
+
     /** The nonce a client must put in the token for this clientPublicKey text: hex SHA-256 of its ASCII bytes. */
     public static String nonceFor(String clientPublicKeyText) {
         try {

@@ -40,7 +40,8 @@ import java.util.List;
  * <p><b>Order.</b> Inputs decode and parse (400 {@link MalformedPasskeyInput}); then one named step per
  * check, each its own 401 reason; then Yubico's {@code finishAssertion} re-runs the whole ceremony with an
  * in-memory repository holding only the stored credential. The sandbox's legacy literal signature is not
- * accepted here: see {@link SandboxLegacy}.
+ * accepted by {@link #verify}: the service, in sandbox mode only, calls {@link #verifySandboxLegacy} instead
+ * (see {@link SandboxLegacy}).
  */
 public final class PasskeyAssertion {
 
@@ -80,6 +81,26 @@ public final class PasskeyAssertion {
      */
     public static VerifiedAssertion verify(String challenge, PasskeyRelyingParty rp, PasskeyAssertionResponse response,
                                            StoredPasskey stored) {
+        return run(challenge, rp, response, stored, false);
+    }
+
+    /**
+     * The brief's legacy sandbox shortcut: an assertion whose {@code signature} is the literal of
+     * {@link SandboxLegacy} passes every step of {@link #verify} except the signature (the named signature
+     * step and Yubico's ceremony, which checks it again, are skipped): credential, user handle, type,
+     * challenge, origin, RP id, user presence and counter are still checked. Only the service decides to
+     * call this, and only in sandbox mode; any other signature value is refused here as malformed.
+     */
+    public static VerifiedAssertion verifySandboxLegacy(String challenge, PasskeyRelyingParty rp, PasskeyAssertionResponse response,
+                                                        StoredPasskey stored) {
+        if (response == null || !SandboxLegacy.isLegacyPasskeySignature(response.signature())) {
+            throw new MalformedPasskeyInput("signature is not the sandbox legacy literal");
+        }
+        return run(challenge, rp, response, stored, true);
+    }
+
+    private static VerifiedAssertion run(String challenge, PasskeyRelyingParty rp, PasskeyAssertionResponse response,
+                                         StoredPasskey stored, boolean legacySignature) {
         ByteArray expectedChallenge = new ByteArray(required(challenge, "challenge").getBytes(StandardCharsets.US_ASCII));
         if (response == null) {
             throw new MalformedPasskeyInput("assertion is required");
@@ -87,7 +108,7 @@ public final class PasskeyAssertion {
         ByteArray credentialId = CeremonySteps.base64Url(response.credentialId(), "credentialId");
         ByteArray clientDataJson = CeremonySteps.base64Url(response.clientDataJson(), "clientDataJson");
         ByteArray authenticatorDataBytes = CeremonySteps.base64Url(response.authenticatorData(), "authenticatorData");
-        ByteArray signature = CeremonySteps.base64Url(response.signature(), "signature");
+        ByteArray signature = legacySignature ? null : CeremonySteps.base64Url(response.signature(), "signature");
         ByteArray responseUserHandle = response.userHandle() == null || response.userHandle().isEmpty()
                 ? null : CeremonySteps.base64Url(response.userHandle(), "userHandle");
         CollectedClientData clientData = CeremonySteps.clientData(clientDataJson);
@@ -100,8 +121,13 @@ public final class PasskeyAssertion {
         CeremonySteps.checkOrigin(clientData, rp);
         CeremonySteps.checkRpIdHash(authData, rp);
         CeremonySteps.checkUserPresent(authData);
-        checkSignature(stored, authenticatorDataBytes, clientDataJson, signature);
+        if (!legacySignature) {
+            checkSignature(stored, authenticatorDataBytes, clientDataJson, signature);
+        }
         checkCounterIncreased(authData, stored);
+        if (legacySignature) {
+            return new VerifiedAssertion(credentialId.getBase64Url(), authData.getSignatureCounter(), authData.getFlags().UV, knownOwner);
+        }
 
         // Yubico identifies the user by a handle; when none is known yet, a stand-in derived from the id.
         ByteArray owner = knownOwner != null ? knownOwner : new ByteArray(CeremonySteps.sha256(credentialId.getBytes()));

@@ -258,6 +258,60 @@ class PasskeyAssertionTest {
                 () -> PasskeyAssertion.verify(challenge, RP, legacy, stored));
     }
 
+    // --- the sandbox's legacy literal signature, on the service's explicit request ---
+
+    private PasskeyAssertionResponse withLegacySignature(SoftwareAuthenticator.Assertion assertion) {
+        PasskeyAssertionResponse signed = assertion.build();
+        return new PasskeyAssertionResponse(signed.credentialId(), signed.clientDataJson(), signed.authenticatorData(),
+                SandboxLegacy.LEGACY_PASSKEY_SIGNATURE, signed.userHandle());
+    }
+
+    @Test
+    void theLegacyLiteralSkipsOnlyTheSignatureCheck() {
+        VerifiedAssertion verified = PasskeyAssertion.verifySandboxLegacy(challenge, RP, withLegacySignature(assertion(2)), stored);
+
+        assertEquals(stored.credentialId(), verified.credentialId());
+        assertEquals(2, verified.newSignatureCount());
+    }
+
+    @Test
+    void theLegacyLiteralStillNeedsTheChallengeOriginRpIdPresenceAndCounter() {
+        SoftwareAuthenticator.Assertion wrongOrigin = assertion(1);
+        wrongOrigin.origin = "https://evil.example.com";
+        assertReason(PasskeyOriginMismatch.class, "origin does not match the relying party",
+                () -> PasskeyAssertion.verifySandboxLegacy(challenge, RP, withLegacySignature(wrongOrigin), stored));
+
+        SoftwareAuthenticator.Assertion wrongChallenge = authenticator.assertion(
+                PasskeyAssertion.challengeFor("03" + "cd".repeat(32), stored.credentialId(), REQUEST_ID), ORIGIN, RP_ID, 1);
+        assertReason(PasskeyChallengeMismatch.class, "challenge does not match",
+                () -> PasskeyAssertion.verifySandboxLegacy(challenge, RP, withLegacySignature(wrongChallenge), stored));
+
+        SoftwareAuthenticator.Assertion wrongRp = assertion(1);
+        wrongRp.rpId = "example.com";
+        assertReason(PasskeyRpIdMismatch.class, "relying party id does not match",
+                () -> PasskeyAssertion.verifySandboxLegacy(challenge, RP, withLegacySignature(wrongRp), stored));
+
+        SoftwareAuthenticator.Assertion absent = assertion(1);
+        absent.flags = UV;
+        assertReason(PasskeyUserNotPresent.class, "user presence flag is not set",
+                () -> PasskeyAssertion.verifySandboxLegacy(challenge, RP, withLegacySignature(absent), stored));
+
+        StoredPasskey atFive = new StoredPasskey(stored.credentialId(), stored.cosePublicKey(), 5, null);
+        assertReason(PasskeyCounterNotIncreased.class, "signature counter did not increase",
+                () -> PasskeyAssertion.verifySandboxLegacy(challenge, RP, withLegacySignature(assertion(4)), atFive));
+
+        SoftwareAuthenticator.Assertion otherCredential = assertion(1);
+        otherCredential.sentCredentialId = SoftwareAuthenticator.random(32);
+        assertReason(PasskeyCredentialMismatch.class, "credential id is not registered for this credential",
+                () -> PasskeyAssertion.verifySandboxLegacy(challenge, RP, withLegacySignature(otherCredential), stored));
+    }
+
+    @Test
+    void theLegacyPathRefusesAnyOtherSignature() {
+        PasskeyAssertionResponse real = assertion(1).build();
+        assertThrows(MalformedPasskeyInput.class, () -> PasskeyAssertion.verifySandboxLegacy(challenge, RP, real, stored));
+    }
+
     @Test
     void malformedInputIsA400InvalidInput() {
         PasskeyAssertionResponse good = assertion(1).build();

@@ -5,9 +5,8 @@ import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import jakarta.json.JsonString;
-import jakarta.json.JsonValue;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -17,23 +16,24 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import net.ccpay.auth.wallet.sessions.api.SessionResource;
-import net.ccpay.auth.wallet.sessions.api.WalletRequests;
-import net.ccpay.auth.wallet.sessions.application.WalletSessions;
-import net.ccpay.common.error.ApiException;
+import net.ccpay.auth.wallet.credentials.application.CredentialAdmin;
 import net.ccpay.auth.wallet.credentials.application.Wallets;
 import net.ccpay.auth.wallet.credentials.domain.AuthCredential;
-import net.ccpay.common.error.FieldErrors;
+import net.ccpay.auth.wallet.sessions.api.SessionResource;
+import net.ccpay.auth.wallet.sessions.api.WalletRequests;
+import net.ccpay.auth.wallet.sessions.application.CredentialLogins;
+import net.ccpay.auth.wallet.sessions.application.WalletSessions;
+import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.json.JsonP;
 
-import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
-
 /**
- * {@code GET /auth/credentials?accountId=}: an embedded wallet's credentials (unpaged, as the
- * contract has it). An account auth-service does not know as a wallet has none.
- * {@code POST /auth/credentials/{id}/challenge} and {@code /verify} for EMAIL_OTP and SMS_OTP: the OTP
- * login of api-inventory §5.2–5.4 (PASSKEY and OAUTH answer 501 for now, as do the other operations).
+ * The embedded wallet's credentials (api-inventory §2.11): {@code GET /auth/credentials?accountId=} (a
+ * wallet's live credentials, unpaged as the contract has it; none for an account auth-service does not
+ * know as a wallet); {@code POST /auth/credentials} (201 at once for a wallet without a credential,
+ * else 202 and the signed retry 201); {@code DELETE /auth/credentials/{id}} (202, then 204 when signed by
+ * a session of another credential); {@code POST /auth/credentials/{id}/challenge} (OTP: a fresh
+ * otpEncryptionTargetBundle; PASSKEY: a PasskeyAuthChallenge bound to the clientPublicKey, with a
+ * Request-Id header) and {@code /verify} (OTP: 202 then the signed retry 200; PASSKEY and OAUTH: 200).
  */
 @ApplicationScoped
 @Path("/auth/credentials")
@@ -46,6 +46,12 @@ public class CredentialResource {
     @Inject
     WalletSessions sessions;
 
+    @Inject
+    CredentialLogins logins;
+
+    @Inject
+    CredentialAdmin admin;
+
     @GET
     public JsonObject list(@QueryParam("accountId") String accountId) {
         WalletRequests.requireAccountId(accountId);
@@ -54,23 +60,76 @@ public class CredentialResource {
         return JsonP.createObjectBuilder().add("data", data).build();
     }
 
-    /** A fresh otpEncryptionTargetBundle (body optional and ignored for OTP credentials). */
+    /**
+     * Adds a credential: without a signature, 201 (a wallet's first credential) or 202 with the activity to
+     * sign; with {@code Platform-Wallet-Signature} and {@code Request-Id} and the same body, 201.
+     */
     @POST
-    @Path("{id}/challenge")
-    @Consumes(MediaType.WILDCARD)
-    public JsonObject challenge(@PathParam("id") String id, byte[] body) {
-        AuthCredential credential = sessions.credential(id);
-        if (!isOtp(credential.type())) {
-            throw ApiException.notImplemented("Challenging a " + credential.type() + " credential");
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response create(@HeaderParam("Platform-Wallet-Signature") String signature,
+                           @HeaderParam("Grid-Wallet-Signature") String gridSignature, @HeaderParam("Request-Id") String requestId,
+                           byte[] body) {
+        CredentialAdmin.NewCredential request = CredentialRequests.create(WalletRequests.json(body));
+        WalletRequests.Signed signed = WalletRequests.Signed.of(signature, gridSignature, requestId);
+        if (signed.firstCall()) {
+            CredentialAdmin.Outcome outcome = admin.create(request, body);
+            return outcome instanceof CredentialAdmin.ToSign toSign
+                    ? SessionResource.accepted(toSign.pending())
+                    : created((CredentialAdmin.Added) outcome);
         }
-        WalletSessions.Challenge c = sessions.challenge(credential);
-        return JsonP.createObjectBuilder(toJson(credential)).add("otpEncryptionTargetBundle", c.otpEncryptionTargetBundle()).build();
+        WalletRequests.Signed retry = signed.retry();
+        return created(admin.completeCreate(request, retry.requestId(), retry.stamp(), body));
+    }
+
+    /** Revokes a credential: 202 with the revocation to sign, then the signed retry 204. */
+    @DELETE
+    @Path("{id}")
+    @Consumes(MediaType.WILDCARD)
+    public Response revoke(@PathParam("id") String id, @HeaderParam("Platform-Wallet-Signature") String signature,
+                           @HeaderParam("Grid-Wallet-Signature") String gridSignature, @HeaderParam("Request-Id") String requestId,
+                           byte[] body) {
+        WalletRequests.Signed signed = WalletRequests.Signed.of(signature, gridSignature, requestId);
+        if (signed.firstCall()) {
+            return SessionResource.accepted(admin.revokeChallenge(id, body));
+        }
+        WalletRequests.Signed retry = signed.retry();
+        admin.revoke(id, retry.requestId(), retry.stamp(), body);
+        return Response.noContent().build();
     }
 
     /**
-     * The OTP verify: without a signature, the first leg (202 with the verificationToken to sign); with
+     * OTP: a fresh otpEncryptionTargetBundle (the body is optional and ignored). PASSKEY: the login's
+     * WebAuthn challenge bound to the body's {@code clientPublicKey}, its Request-Id also as a header.
+     * OAUTH credentials have no challenge step (400).
+     */
+    @POST
+    @Path("{id}/challenge")
+    @Consumes(MediaType.WILDCARD)
+    public Response challenge(@PathParam("id") String id, byte[] body) {
+        AuthCredential credential = sessions.credential(id);
+        return switch (credential.type()) {
+            case EMAIL_OTP, SMS_OTP -> Response.ok(JsonP.createObjectBuilder(toJson(credential))
+                    .add("otpEncryptionTargetBundle", sessions.challenge(credential).otpEncryptionTargetBundle()).build()).build();
+            case PASSKEY -> {
+                CredentialLogins.PasskeyChallenge c = logins.passkeyChallenge(credential,
+                        WalletRequests.clientPublicKey(WalletRequests.json(body)), body);
+                yield Response.ok(JsonP.createObjectBuilder(toJson(credential))
+                                .add("challenge", c.challenge())
+                                .add("requestId", c.requestId())
+                                .add("expiresAt", c.expiresAt().toString())
+                                .build())
+                        .header("Request-Id", c.requestId()).build();
+            }
+            case OAUTH -> throw InvalidFields.of("id",
+                    "is an OAUTH credential, which has no challenge step: verify it with a fresh oidcToken and a clientPublicKey");
+        };
+    }
+
+    /**
+     * The verify. OTP: without a signature, the first leg (202 with the verificationToken to sign); with
      * {@code Platform-Wallet-Signature} (or {@code Grid-Wallet-Signature}) and {@code Request-Id} and the
-     * same body, the signed retry (200 AuthSession).
+     * same body, the signed retry (200 AuthSession). PASSKEY: the assertion with the challenge's
+     * {@code Request-Id} (200 AuthSession). OAUTH: a fresh oidcToken and the clientPublicKey (200 AuthSession).
      */
     @POST
     @Path("{id}/verify")
@@ -78,62 +137,31 @@ public class CredentialResource {
     public Response verify(@PathParam("id") String id, @HeaderParam("Platform-Wallet-Signature") String signature,
                            @HeaderParam("Grid-Wallet-Signature") String gridSignature, @HeaderParam("Request-Id") String requestId,
                            byte[] body) {
-        String type = verifyType(body);
+        JsonObject json = WalletRequests.json(body);
         AuthCredential credential = sessions.credential(id);
-        if ("PASSKEY".equals(type) || "OAUTH".equals(type) || !isOtp(credential.type())) {
-            throw ApiException.notImplemented("Verifying a " + (isOtp(credential.type()) ? type : credential.type().name()) + " credential");
-        }
-        if (!credential.type().name().equals(type)) {
-            FieldErrors errors = new FieldErrors();
-            errors.add("type", "must be the credential's type, " + credential.type().name());
-            errors.throwIfAny();
-        }
-        WalletRequests.Signed signed = WalletRequests.Signed.of(signature, gridSignature, requestId);
-        if (signed.firstCall()) {
-            return SessionResource.accepted(sessions.openOtp(credential, bundle(body), body));
-        }
-        WalletRequests.Signed retry = signed.retry();
-        return Response.ok(SessionResource.toJson(sessions.completeOtp(credential, retry.requestId(), retry.stamp(), body))).build();
-    }
-
-    private static boolean isOtp(AuthCredential.Type type) {
-        return type == AuthCredential.Type.EMAIL_OTP || type == AuthCredential.Type.SMS_OTP;
-    }
-
-    private static JsonObject body(byte[] body) {
-        try (var reader = JsonP.createReader(new StringReader(new String(body == null ? new byte[0] : body, StandardCharsets.UTF_8)))) {
-            JsonValue v = reader.readValue();
-            if (v.getValueType() == JsonValue.ValueType.OBJECT) {
-                return v.asJsonObject();
+        CredentialRequests.Verify request = CredentialRequests.verify(json, credential.type());
+        return switch (request.type()) {
+            case EMAIL_OTP, SMS_OTP -> {
+                WalletRequests.Signed signed = WalletRequests.Signed.of(signature, gridSignature, requestId);
+                if (signed.firstCall()) {
+                    yield SessionResource.accepted(sessions.openOtp(credential, request.encryptedOtpBundle(), body));
+                }
+                WalletRequests.Signed retry = signed.retry();
+                yield Response.ok(SessionResource.toJson(sessions.completeOtp(credential, retry.requestId(), retry.stamp(), body))).build();
             }
-        } catch (RuntimeException e) {
-            // falls through to the field error
-        }
-        FieldErrors errors = new FieldErrors();
-        errors.add("body", "must be a JSON object");
-        errors.throwIfAny();
-        return null;
+            case PASSKEY -> Response.ok(SessionResource.toJson(
+                    logins.verifyPasskey(credential.id(), WalletRequests.requireRequestId(requestId), request.assertion()))).build();
+            case OAUTH -> Response.ok(SessionResource.toJson(
+                    logins.verifyOauth(credential, request.oidcToken(), request.clientPublicKey()))).build();
+        };
     }
 
-    private static String verifyType(byte[] body) {
-        JsonValue type = body(body).get("type");
-        FieldErrors errors = new FieldErrors();
-        if (!(type instanceof JsonString s) || !java.util.Set.of("EMAIL_OTP", "SMS_OTP", "PASSKEY", "OAUTH").contains(s.getString())) {
-            errors.add("type", "is required: one of EMAIL_OTP, SMS_OTP, PASSKEY, OAUTH");
+    private static Response created(CredentialAdmin.Added added) {
+        JsonObjectBuilder b = JsonP.createObjectBuilder(toJson(added.credential()));
+        if (added.otpEncryptionTargetBundle() != null) {
+            b.add("otpEncryptionTargetBundle", added.otpEncryptionTargetBundle());
         }
-        errors.throwIfAny();
-        return ((JsonString) type).getString();
-    }
-
-    private static String bundle(byte[] body) {
-        JsonValue bundle = body(body).get("encryptedOtpBundle");
-        if (!(bundle instanceof JsonString s) || s.getString().isBlank()) {
-            FieldErrors errors = new FieldErrors();
-            errors.add("encryptedOtpBundle", "is required for EMAIL_OTP and SMS_OTP");
-            errors.throwIfAny();
-            return null;
-        }
-        return s.getString();
+        return Response.status(201).type(MediaType.APPLICATION_JSON_TYPE).entity(b.build()).build();
     }
 
     static JsonObject toJson(AuthCredential c) {

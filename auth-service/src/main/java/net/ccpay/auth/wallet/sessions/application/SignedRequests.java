@@ -2,6 +2,7 @@ package net.ccpay.auth.wallet.sessions.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
@@ -34,6 +35,9 @@ import java.util.Map;
  *
  * <p>The sandbox's legacy literal {@code sandbox-valid-signature} is accepted as a stamp by an active
  * session in sandbox mode only; it never signs the OTP verify (that needs the TEK).
+ *
+ * <p>A passkey login's challenge is a pending request of the same table without a stamp (the assertion
+ * is its proof): {@link #lockUnbound} finds it for the verify, whose body is not the challenge's.
  */
 @ApplicationScoped
 public class SignedRequests {
@@ -50,8 +54,12 @@ public class SignedRequests {
     /** A 202's body: what to sign and under which Request-Id. */
     public record Pending(String type, String payloadToSign, String requestId, Instant expiresAt) {}
 
-    /** A pending request found for its signed retry. */
-    public record Found(String requestId, String purpose, String accountId, String targetId, String payload, P256PublicKey signerKey) {}
+    /**
+     * A pending request found for its signed retry; {@code createdAt} is the time of the first call, the
+     * request's time for rules that depend on it (an OIDC token's freshness).
+     */
+    public record Found(String requestId, String purpose, String accountId, String targetId, String payload, P256PublicKey signerKey,
+                        Instant createdAt) {}
 
     /**
      * A Turnkey activity body (§5.6): {@code {"type", "timestampMs", "organizationId", "parameters"}}, the
@@ -60,11 +68,16 @@ public class SignedRequests {
     public static String activity(String type, String accountId, Instant now, Map<String, String> parameters) {
         var params = JsonP.createObjectBuilder();
         parameters.forEach(params::add);
+        return activity(type, accountId, now, params.build());
+    }
+
+    /** As {@link #activity(String, String, Instant, Map)}, with structured parameters (arrays of objects). */
+    public static String activity(String type, String accountId, Instant now, JsonObject parameters) {
         return JsonP.createObjectBuilder()
                 .add("type", type)
                 .add("timestampMs", Long.toString(now.toEpochMilli()))
                 .add("organizationId", accountId)
-                .add("parameters", params)
+                .add("parameters", parameters)
                 .build().toString();
     }
 
@@ -97,8 +110,22 @@ public class SignedRequests {
 
     @Transactional(Transactional.TxType.MANDATORY)
     public Found lockHash(String requestId, String purpose, String targetId, byte[] bodySha256, Instant now) {
-        List<?> rows = em.createNativeQuery("SELECT purpose, payload, signer_key, target_id, body_sha256, used, expires_at, account_id"
-                        + " FROM wallet_signed_request WHERE request_id = ? FOR UPDATE")
+        return lockChecked(requestId, purpose, targetId, bodySha256, now);
+    }
+
+    /**
+     * The pending request under a row lock, checked as {@link #lock} does except for the body: for a
+     * pending request whose completing call has another body than the call that made it (a passkey
+     * login's challenge, completed by the verify).
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public Found lockUnbound(String requestId, String purpose, String targetId, Instant now) {
+        return lockChecked(requestId, purpose, targetId, null, now);
+    }
+
+    private Found lockChecked(String requestId, String purpose, String targetId, byte[] bodySha256, Instant now) {
+        List<?> rows = em.createNativeQuery("SELECT purpose, payload, signer_key, target_id, body_sha256, used, expires_at, account_id,"
+                        + " created_at FROM wallet_signed_request WHERE request_id = ? FOR UPDATE")
                 .setParameter(1, requestId).getResultList();
         if (rows.isEmpty()) {
             throw WalletAuthFailure.requestIdUnknown("Request-Id does not match a pending request");
@@ -113,11 +140,11 @@ public class SignedRequests {
         if (!instant(r[6]).isAfter(now)) {
             throw WalletAuthFailure.requestIdExpired();
         }
-        if (!MessageDigest.isEqual((byte[]) r[4], bodySha256)) {
+        if (bodySha256 != null && !MessageDigest.isEqual((byte[]) r[4], bodySha256)) {
             throw WalletAuthFailure.bodyMismatch();
         }
         return new Found(requestId, (String) r[0], (String) r[7], (String) r[3], (String) r[1],
-                r[2] == null ? null : P256PublicKey.fromBytes((byte[]) r[2]));
+                r[2] == null ? null : P256PublicKey.fromBytes((byte[]) r[2]), instant(r[8]));
     }
 
     @Transactional(Transactional.TxType.MANDATORY)
@@ -166,6 +193,22 @@ public class SignedRequests {
             throw WalletAuthFailure.sessionEnded();
         }
         throw WalletAuthFailure.signatureInvalid("The wallet signature is not by an active session key of this wallet");
+    }
+
+    /**
+     * Checks that {@code signature} is a stamp over {@code payload} by {@code sessionKey}, the key of one
+     * given session the caller found active (a session refresh is signed by the session refreshed). In
+     * sandbox mode the legacy literal passes as that session.
+     */
+    public void verifyBySessionKey(P256PublicKey sessionKey, String signature, String payload) {
+        if (settings.isSandbox() && LEGACY_SANDBOX_SIGNATURE.equals(signature == null ? null : signature.strip())) {
+            return;
+        }
+        ApiKeyStamp stamp = ApiKeyStamp.parse(signature);
+        if (!sessionKey.equals(stamp.publicKey())) {
+            throw WalletAuthFailure.signatureInvalid("The wallet signature is not by the key of the session refreshed");
+        }
+        stamp.verify(payload);
     }
 
     private boolean keyOfEndedSession(String accountId, P256PublicKey key) {

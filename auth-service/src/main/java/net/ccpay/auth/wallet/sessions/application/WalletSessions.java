@@ -7,11 +7,13 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.wallet.credentials.domain.AuthCredential;
 import net.ccpay.auth.wallet.crypto.ApiKeyStamp;
+import net.ccpay.auth.wallet.crypto.ClientPublicKey;
 import net.ccpay.auth.wallet.crypto.OtpBundlePlaintext;
 import net.ccpay.auth.wallet.crypto.OtpBundles;
 import net.ccpay.auth.wallet.crypto.P256KeyPair;
 import net.ccpay.auth.wallet.crypto.P256PrivateKey;
 import net.ccpay.auth.wallet.crypto.P256PublicKey;
+import net.ccpay.auth.wallet.crypto.SessionSigningKey;
 import net.ccpay.auth.wallet.crypto.VerificationToken;
 import net.ccpay.auth.wallet.crypto.WalletCryptoException;
 import net.ccpay.auth.wallet.keys.WalletKeys;
@@ -36,8 +38,10 @@ import java.util.List;
  * issues a single-use HPKE target key; the verify's first leg opens the client's bundle with it, checks
  * the code and answers a pending signed request whose payload is a verificationToken bound to the TEK;
  * the signed retry, stamped with the TEK, issues the session. Revoking a session is a signed request
- * too, stamped by any active session key of the same wallet. Every pending request and target key is
- * used once, under a row lock, in the transaction that uses it.
+ * too, stamped by any active session key of the same wallet; refreshing one is signed by its own key.
+ * Passkey and OAuth logins ({@link CredentialLogins}) and refreshes issue sessions with the session-key
+ * rule of {@link SessionSigningKey}. Every pending request and target key is used once, under a row
+ * lock, in the transaction that uses it. Challenges and verify attempts pass the {@link WalletGuard}.
  */
 @ApplicationScoped
 public class WalletSessions {
@@ -49,6 +53,7 @@ public class WalletSessions {
 
     static final String OTP_VERIFY = "OTP_VERIFY";
     static final String REVOKE_SESSION = "REVOKE_SESSION";
+    static final String REFRESH_SESSION = "REFRESH_SESSION";
 
     @PersistenceContext
     EntityManager em;
@@ -64,6 +69,9 @@ public class WalletSessions {
 
     @Inject
     net.ccpay.common.config.PlatformSettings settings;
+
+    @Inject
+    WalletGuard guard;
 
     /**
      * One-time codes are not sent by email or SMS in this version: the sandbox's fixed code 000000 is
@@ -89,6 +97,9 @@ public class WalletSessions {
     public record Session(String id, String accountId, String type, String nickname, Instant createdAt, Instant updatedAt,
                           Instant expiresAt) {}
 
+    /** A session just issued, with its sealed signing key in the legacy model (else null; never stored). */
+    public record Issued(Session session, String encryptedSessionSigningKey) {}
+
     @Transactional
     public AuthCredential credential(String id) {
         List<AuthCredential> found = em.createQuery("SELECT c FROM AuthCredential c WHERE c.id = :id AND c.deletedAt IS NULL",
@@ -99,9 +110,23 @@ public class WalletSessions {
         return found.get(0);
     }
 
-    /** A fresh single-use target key pair for an EMAIL_OTP / SMS_OTP credential (the caller checked the type). */
+    /**
+     * A fresh single-use target key pair for an EMAIL_OTP / SMS_OTP credential (the caller checked the
+     * type), within the credential's challenge limit.
+     */
     @Transactional
     public Challenge challenge(AuthCredential credential) {
+        sandboxOnly();
+        guard.admitChallenge(credential.id());
+        return targetKey(credential);
+    }
+
+    /**
+     * The target key of an OTP credential just added (the OTP is "sent" on the add, api-inventory §5.2),
+     * in the add's transaction; sandbox mode only, as every OTP challenge.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public Challenge targetKey(AuthCredential credential) {
         sandboxOnly();
         P256KeyPair quorum = enclave.quorum();
         P256KeyPair target = P256KeyPair.generate();
@@ -117,12 +142,14 @@ public class WalletSessions {
     }
 
     /**
-     * The verify's first leg. The target key is used up whatever the outcome (a wrong code or a bundle
-     * that does not open does not leave it for another try), so the failures do not roll back.
+     * The verify's first leg, within the credential's verify limit. The target key is used up whatever
+     * the outcome (a wrong code or a bundle that does not open does not leave it for another try), so the
+     * failures do not roll back; a wrong code also counts towards the credential's lockout.
      */
     @Transactional(dontRollbackOn = {WalletAuthFailure.class, WalletCryptoException.class})
     public SignedRequests.Pending openOtp(AuthCredential credential, String encryptedOtpBundle, byte[] body) {
         sandboxOnly();
+        guard.admitVerify(credential.id());
         Instant now = now();
         List<?> rows = em.createNativeQuery("SELECT id, sealed_private_key FROM otp_target_key WHERE credential_id = ? AND used = FALSE"
                         + " AND expires_at > ? ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE")
@@ -136,8 +163,10 @@ public class WalletSessions {
         P256PrivateKey targetPrivate = P256PrivateKey.fromBytes(keys.sealer().open(targetId, (byte[]) row[1]));
         OtpBundlePlaintext plaintext = OtpBundles.open(encryptedOtpBundle, targetPrivate);
         if (!MessageDigest.isEqual(SANDBOX_OTP_CODE.getBytes(), plaintext.otpCode().getBytes())) {
+            guard.otpFailed(credential.id(), now);
             throw WalletAuthFailure.unauthorized("Invalid OTP code");
         }
+        guard.otpSucceeded(credential.id());
         String token = VerificationToken.mint(enclave.quorum(), EnclaveKey.KEY_ID, plaintext.tekPublicKey(), credential.id(),
                 now.truncatedTo(ChronoUnit.SECONDS), SIGNED_REQUEST_LIFETIME);
         return requests.pend(OTP_VERIFY, credential.accountId(), credential.id(), credential.type().name(), body, token,
@@ -158,15 +187,33 @@ public class WalletSessions {
         stamp.verify(payload);
         VerificationToken.verify(payload, enclave.quorum().publicKey(), now);
         requests.markUsed(requestId);
+        return open(credential.accountId(), credential.id(), credential.type().name(), credential.nickname(), tek, now);
+    }
+
+    /**
+     * A new session of {@code credential} (a passkey or OAuth login) with the session-key rule of
+     * {@link SessionSigningKey}: the client's compressed key, or a fresh key sealed to its uncompressed one.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public Issued issue(AuthCredential credential, ClientPublicKey client, Instant now) {
+        return issue(credential.accountId(), credential.id(), credential.type().name(), credential.nickname(), client, now);
+    }
+
+    private Issued issue(String accountId, String credentialId, String type, String nickname, ClientPublicKey client, Instant now) {
+        SessionSigningKey key = SessionSigningKey.forClient(client);
+        return new Issued(open(accountId, credentialId, type, nickname, key.sessionPublicKey(), now), key.encryptedSessionSigningKey());
+    }
+
+    private Session open(String accountId, String credentialId, String type, String nickname, P256PublicKey key, Instant now) {
         String id = Ids.newId("Session");
         Instant expiresAt = now.plus(SESSION_LIFETIME);
         em.createNativeQuery("INSERT INTO auth_session (id, account_id, credential_id, cred_type, nickname, public_key, created_at,"
                         + " updated_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                .setParameter(1, id).setParameter(2, credential.accountId()).setParameter(3, credential.id())
-                .setParameter(4, credential.type().name()).setParameter(5, credential.nickname()).setParameter(6, tek.uncompressed())
+                .setParameter(1, id).setParameter(2, accountId).setParameter(3, credentialId)
+                .setParameter(4, type).setParameter(5, nickname).setParameter(6, key.uncompressed())
                 .setParameter(7, Timestamp.from(now)).setParameter(8, Timestamp.from(now)).setParameter(9, Timestamp.from(expiresAt))
                 .executeUpdate();
-        return new Session(id, credential.accountId(), credential.type().name(), credential.nickname(), now, now, expiresAt);
+        return new Session(id, accountId, type, nickname, now, now, expiresAt);
     }
 
     /** The wallet's active sessions, oldest first. */
@@ -201,6 +248,64 @@ public class WalletSessions {
         requests.markUsed(requestId);
         em.createNativeQuery("UPDATE auth_session SET revoked_at = ?, updated_at = ? WHERE id = ?")
                 .setParameter(1, Timestamp.from(now)).setParameter(2, Timestamp.from(now)).setParameter(3, sessionId)
+                .executeUpdate();
+    }
+
+    /**
+     * {@code POST /auth/sessions/{id}/refresh} without a signature: the pending creation of a session
+     * bound to {@code client} (ACTIVITY_TYPE_CREATE_READ_WRITE_SESSION_V2, targetPublicKey), to be signed
+     * by this session's own key.
+     */
+    @Transactional
+    public SignedRequests.Pending refreshChallenge(String sessionId, ClientPublicKey client, byte[] body) {
+        Instant now = now();
+        Refreshable s = refreshable(sessionId, now, false);
+        String payload = SignedRequests.activity("ACTIVITY_TYPE_CREATE_READ_WRITE_SESSION_V2", s.session().accountId(), now,
+                java.util.Map.of("targetPublicKey", client.text()));
+        return requests.pend(REFRESH_SESSION, s.session().accountId(), sessionId, s.session().type(), body, payload, s.key(), now);
+    }
+
+    /**
+     * The signed refresh: stamped by the refreshed session's key (same body, so the same clientPublicKey),
+     * it opens a new session of the same credential with a fresh lifetime and the session-key rule; the
+     * refreshed session stays until it expires or is revoked.
+     */
+    @Transactional
+    public Issued refresh(String sessionId, String requestId, String signature, ClientPublicKey client, byte[] body) {
+        Instant now = now();
+        SignedRequests.Found request = requests.lock(requestId, REFRESH_SESSION, sessionId, body, now);
+        Refreshable s = refreshable(sessionId, now, true);
+        requests.verifyBySessionKey(s.key(), signature, request.payload());
+        requests.markUsed(requestId);
+        return issue(s.session().accountId(), s.credentialId(), s.session().type(), s.session().nickname(), client, now);
+    }
+
+    /** A session that may be refreshed, with its key and credential. */
+    private record Refreshable(Session session, String credentialId, P256PublicKey key) {}
+
+    /**
+     * The session to refresh: 404 when no such session was ever issued; 401 (SESSION_ENDED) when it
+     * expired or was revoked, as the contract's refresh has it ("the target session is no longer active").
+     */
+    private Refreshable refreshable(String sessionId, Instant now, boolean lock) {
+        List<?> rows = em.createNativeQuery("SELECT id, account_id, cred_type, nickname, created_at, updated_at, expires_at, credential_id,"
+                        + " public_key, revoked_at FROM auth_session WHERE id = ?" + (lock ? " FOR UPDATE" : ""))
+                .setParameter(1, sessionId).getResultList();
+        if (rows.isEmpty()) {
+            throw WalletReferenceNotFound.session(sessionId);
+        }
+        Object[] r = (Object[]) rows.get(0);
+        if (r[9] != null || !instant(r[6]).isAfter(now)) {
+            throw WalletAuthFailure.sessionEnded("The session has expired or was revoked: log in again instead of refreshing it");
+        }
+        return new Refreshable(session(r), (String) r[7], P256PublicKey.fromBytes((byte[]) r[8]));
+    }
+
+    /** Revokes every active session of a credential being revoked (in the revocation's transaction). */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void revokeSessionsOf(String credentialId, Instant now) {
+        em.createNativeQuery("UPDATE auth_session SET revoked_at = ?, updated_at = ? WHERE credential_id = ? AND revoked_at IS NULL")
+                .setParameter(1, Timestamp.from(now)).setParameter(2, Timestamp.from(now)).setParameter(3, credentialId)
                 .executeUpdate();
     }
 

@@ -35,7 +35,11 @@ public final class WalletAuthFailure extends DomainException {
     }
 
     public static WalletAuthFailure sessionEnded() {
-        return new WalletAuthFailure("The wallet signature is by a session that has expired or was revoked: log in again", "SESSION_ENDED", true);
+        return sessionEnded("The wallet signature is by a session that has expired or was revoked: log in again");
+    }
+
+    public static WalletAuthFailure sessionEnded(String reason) {
+        return new WalletAuthFailure(reason, "SESSION_ENDED", true);
     }
 
     public static WalletAuthFailure unauthorized(String reason) {
@@ -47,7 +51,11 @@ public final class WalletAuthFailure extends DomainException {
     }
 
     public static WalletAuthFailure requestIdMissing() {
-        return new WalletAuthFailure(ErrorCode.REQUEST_ID_MISSING, "The Request-Id header is required on the signed retry");
+        return requestIdMissing("The Request-Id header is required on the signed retry");
+    }
+
+    public static WalletAuthFailure requestIdMissing(String reason) {
+        return new WalletAuthFailure(ErrorCode.REQUEST_ID_MISSING, reason);
     }
 
     public static WalletAuthFailure bodyMismatch() {
