@@ -1,16 +1,12 @@
 package net.ccpay.deploy.it;
 
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import net.ccpay.auth.wallet.crypto.ApiKeyStamp;
-import net.ccpay.auth.wallet.crypto.Hpke;
-import net.ccpay.auth.wallet.crypto.HpkeCiphertext;
 import net.ccpay.auth.wallet.crypto.P256KeyPair;
 import net.ccpay.auth.wallet.crypto.P256PublicKey;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.io.StringReader;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -61,20 +57,12 @@ class WalletOtpIT {
     }
 
     static JsonObject parse(String json) {
-        try (var r = Json.createReader(new StringReader(json))) {
-            return r.readObject();
-        }
+        return WalletClient.parse(json);
     }
 
     /** The verify body: an encryptedOtpBundle (formatHpkeBuf's shape) for the code and the TEK. */
     static String verifyBody(P256PublicKey target, String code, P256KeyPair tek) {
-        String plaintext = Json.createObjectBuilder().add("otp_code", code).add("public_key", tek.publicKey().uncompressedHex()).build().toString();
-        HpkeCiphertext sealed = Hpke.seal(target, plaintext.getBytes(StandardCharsets.UTF_8));
-        String bundle = Json.createObjectBuilder()
-                .add("encappedPublic", sealed.encappedPublic().uncompressedHex())
-                .add("ciphertext", HexFormat.of().formatHex(sealed.ciphertext()))
-                .build().toString();
-        return Json.createObjectBuilder().add("type", "EMAIL_OTP").add("encryptedOtpBundle", bundle).build().toString();
+        return WalletClient.otpVerifyBody("EMAIL_OTP", target, code, tek);
     }
 
     static Api.Reply verify(String body, Map<String, String> headers) {
