@@ -115,7 +115,9 @@ public final class PlatformHarness {
                         Map.entry("PLATFORM_SANDBOX_DELAY_SCALE", "0.02"),
                         Map.entry("PLATFORM_SANDBOX_TIMER_POLL_MILLIS", "100"),
                         // quotes expire 12 s after creation, so the expiry test waits seconds, not minutes
-                        Map.entry("PLATFORM_QUOTE_TTL_SECONDS", "12")),
+                        Map.entry("PLATFORM_QUOTE_TTL_SECONDS", "12"),
+                        // agent device codes expire 8 s after issue, so the expiry test waits seconds (AgentsIT)
+                        Map.entry("PLATFORM_AGENT_DEVICE_CODE_TTL_SECONDS", "8")),
                 work.resolve("liberty-console.log"),
                 // binaries survive between runs (only the data starts empty)
                 work.resolve("mariadb-base"));

@@ -65,7 +65,7 @@ public class Agents {
 
     /** Whether the customer exists now (customer-service is asked; outside any transaction). */
     public boolean customerExists(String customerId) {
-        return customers.exists(customerId);
+        return customers.find(customerId).isPresent();
     }
 
     /**
@@ -75,7 +75,7 @@ public class Agents {
     @Transactional
     public Created create(NewAgent request) {
         PolicyRules.require(request.policy(), "policy.");
-        if (!customers.exists(request.customerId())) {
+        if (customers.find(request.customerId()).isEmpty()) {
             throw InvalidFields.of("customerId", "names no customer of the platform");
         }
         Instant now = now();

@@ -56,15 +56,16 @@ public final class PolicyRules {
         }
     }
 
+    /** In the order of the contract's fields, each field's own value first, then how it nests. */
     private static void checkLimits(AgentPolicy.SpendingLimits l, String p, FieldErrors errors) {
         currency(l.currency(), p + "currency", errors);
         boolean perTx = positive(l.perTransactionLimit(), p + "perTransactionLimit", errors);
         boolean daily = positive(l.dailyLimit(), p + "dailyLimit", errors);
-        boolean monthly = positive(l.monthlyLimit(), p + "monthlyLimit", errors);
-        positive(l.dailyTransactionLimit(), p + "dailyTransactionLimit", errors);
         if (perTx && daily && l.dailyLimit() < l.perTransactionLimit()) {
             errors.add(p + "dailyLimit", "must be at least perTransactionLimit (" + l.perTransactionLimit() + ")");
         }
+        positive(l.dailyTransactionLimit(), p + "dailyTransactionLimit", errors);
+        boolean monthly = positive(l.monthlyLimit(), p + "monthlyLimit", errors);
         if (monthly && daily && l.monthlyLimit() < l.dailyLimit()) {
             errors.add(p + "monthlyLimit", "must be at least dailyLimit (" + l.dailyLimit() + ")");
         } else if (monthly && perTx && l.monthlyLimit() < l.perTransactionLimit()) {

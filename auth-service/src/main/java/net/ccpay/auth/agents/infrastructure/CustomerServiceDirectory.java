@@ -20,6 +20,7 @@ import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
 import org.eclipse.microprofile.rest.client.RestClientBuilder;
 
 import java.net.URI;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -56,13 +57,13 @@ public class CustomerServiceDirectory implements CustomerDirectory {
     @Retry(maxRetries = 2, delay = 200, jitter = 100, abortOn = {TimeoutException.class, CircuitBreakerOpenException.class})
     @CircuitBreaker(requestVolumeThreshold = 10, failureRatio = 0.5, delay = 10_000, successThreshold = 1)
     @Fallback(CustomerServiceDirectory.Unavailable.class)
-    public boolean exists(String customerId) {
+    public Optional<String> find(String customerId) {
         try (Response r = api().get(customerId)) {
             if (r.getStatus() == 200) {
-                return true;
+                return Optional.of(customerId);
             }
             if (r.getStatus() == 404) {
-                return false;
+                return Optional.empty();
             }
             throw new IllegalStateException(SERVICE + " answered HTTP " + r.getStatus());
         }
@@ -90,11 +91,11 @@ public class CustomerServiceDirectory implements CustomerDirectory {
         return URI.create(base.replaceAll("/+$", ""));
     }
 
-    /** Every failure of {@link #exists}: 503, retry shortly. (A bean: Fault Tolerance looks fallback handlers up through CDI.) */
+    /** Every failure of {@link #find}: 503, retry shortly. (A bean: Fault Tolerance looks fallback handlers up through CDI.) */
     @Dependent
-    public static class Unavailable implements FallbackHandler<Boolean> {
+    public static class Unavailable implements FallbackHandler<Optional<String>> {
         @Override
-        public Boolean handle(ExecutionContext context) {
+        public Optional<String> handle(ExecutionContext context) {
             Throwable failure = context.getFailure();
             String why = failure instanceof CircuitBreakerOpenException ? "it failed repeatedly just now"
                     : failure instanceof TimeoutException ? "it did not answer in time" : "it cannot be reached";

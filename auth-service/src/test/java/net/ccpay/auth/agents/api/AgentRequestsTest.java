@@ -64,8 +64,8 @@ class AgentRequestsTest {
         assertNull(c.request());
         assertEquals(List.of("name", "customerId", "policy.permissions[1]", "policy.defaultExecutionMode", "policy.spendingLimits.dailyLimit",
                 "policy.accountRestrictions.accountRules[0].accountId", "policy.accountRestrictions.accountRules[0].perTransactionLimit",
-                "policy.spendingLimits.currency", "policy.spendingLimits.perTransactionLimit", "policy.spendingLimits.monthlyLimit",
-                "policy.spendingLimits.dailyTransactionLimit", "policy.accountRestrictions.allowedAccountIds[0]",
+                "policy.spendingLimits.currency", "policy.spendingLimits.perTransactionLimit", "policy.spendingLimits.dailyTransactionLimit",
+                "policy.spendingLimits.monthlyLimit", "policy.accountRestrictions.allowedAccountIds[0]",
                 "policy.approvalThresholds.currency", "policy.approvalThresholds.amount"), fields(c));
     }
 

@@ -42,8 +42,8 @@ class PolicyRulesTest {
     @Test
     void eachBrokenLimitIsNamed() {
         assertEquals(List.of("spendingLimits.perTransactionLimit"), broken(policy(limits(0L, null, null, null), null, null)));
-        assertEquals(List.of("spendingLimits.perTransactionLimit", "spendingLimits.dailyLimit", "spendingLimits.monthlyLimit",
-                "spendingLimits.dailyTransactionLimit"), broken(policy(limits(-1L, -1L, 0L, -1L), null, null)));
+        assertEquals(List.of("spendingLimits.perTransactionLimit", "spendingLimits.dailyLimit", "spendingLimits.dailyTransactionLimit",
+                "spendingLimits.monthlyLimit"), broken(policy(limits(-1L, -1L, 0L, -1L), null, null)));
         assertEquals(List.of("spendingLimits.dailyLimit"), broken(policy(limits(100L, 99L, null, null), null, null)));
         assertEquals(List.of("spendingLimits.monthlyLimit"), broken(policy(limits(100L, 200L, null, 199L), null, null)));
         assertEquals(List.of("spendingLimits.monthlyLimit"), broken(policy(limits(100L, null, null, 99L), null, null)));
