@@ -22,7 +22,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.security.SecureRandom;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
@@ -139,10 +138,6 @@ public class Agents {
         Instant now = now();
         codes.revokeOpenCodes(agent.id(), now);
         return issue(agent, now);
-    }
-
-    public Duration deviceCodeTtl() {
-        return Duration.ofSeconds(deviceCodeTtlSeconds);
     }
 
     private IssuedCode issue(Agent agent, Instant now) {
