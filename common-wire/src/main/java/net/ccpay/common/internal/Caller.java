@@ -1,13 +1,18 @@
 package net.ccpay.common.internal;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 
 /**
  * Who a request acts for, as the gateway established it: an API token ({@code PLATFORM}, id = the
- * token's id, with its permissions), an agent ({@code AGENT}, with its customer), nobody
- * ({@code ANONYMOUS}, for the few operations without credentials) or a component of the platform
- * calling another one ({@code SERVICE}, id = the calling component).
+ * token's id, with its permissions), an agent ({@code AGENT}, id = the agent's id, with its customer
+ * and its policy's permissions such as {@code CREATE_QUOTES}), nobody ({@code ANONYMOUS}, for the few
+ * operations without credentials) or a component of the platform calling another one
+ * ({@code SERVICE}, id = the calling component).
+ *
+ * <p>{@link #has} answers for API tokens only: an agent's permissions are of another kind (the
+ * contract's AgentPermission) and never satisfy an API token's {@link Permission}.
  */
 public record Caller(String type, String id, String customerId, Set<String> permissions) {
 
@@ -24,6 +29,14 @@ public record Caller(String type, String id, String customerId, Set<String> perm
         return new Caller(PLATFORM, tokenId, null, Set.copyOf(permissions));
     }
 
+    /** An agent authenticated by its access token, acting for {@code customerId} with its policy's permissions. */
+    public static Caller agent(String agentId, String customerId, Collection<String> agentPermissions) {
+        if (customerId == null || customerId.isEmpty()) {
+            throw new IllegalArgumentException("an agent always acts for a customer");
+        }
+        return new Caller(AGENT, agentId, customerId, Set.copyOf(agentPermissions));
+    }
+
     public static Caller anonymous() {
         return new Caller(ANONYMOUS, "anonymous", null, Set.of());
     }
@@ -33,7 +46,12 @@ public record Caller(String type, String id, String customerId, Set<String> perm
         return new Caller(SERVICE, name, null, Set.of());
     }
 
+    /** Whether this is an API token holding {@code p}. */
     public boolean has(Permission p) {
-        return permissions.contains(p.name());
+        return PLATFORM.equals(type) && permissions.contains(p.name());
+    }
+
+    public boolean isAgent() {
+        return AGENT.equals(type);
     }
 }

@@ -42,6 +42,23 @@ class InternalCredentialsTest {
     }
 
     @Test
+    void anAgentArrivesWithItsCustomerAndPolicyPermissionsWhichAreNoApiTokenPermissions() throws Exception {
+        Caller agent = Caller.agent("Agent:1", "Customer:9", List.of("VIEW_TRANSACTIONS", "CREATE_QUOTES"));
+        Caller seen = gateway.verify(gateway.issue(agent, "auth-service", NOW), "auth-service", NOW);
+        assertEquals(Caller.AGENT, seen.type());
+        assertEquals("Agent:1", seen.id());
+        assertEquals("Customer:9", seen.customerId());
+        assertEquals(Set.of("VIEW_TRANSACTIONS", "CREATE_QUOTES"), seen.permissions());
+        assertFalse(seen.has(Permission.VIEW), "an agent never holds an API token's permission");
+        assertThrows(IllegalArgumentException.class, () -> Caller.agent("Agent:2", null, List.of()));
+    }
+
+    @Test
+    void aCallerOfAnotherTypeWithAPermissionsNameDoesNotHoldIt() {
+        assertFalse(new Caller(Caller.SERVICE, "quote-service", null, Set.of("VIEW")).has(Permission.VIEW));
+    }
+
+    @Test
     void aCredentialForAnotherServiceIsRefused() {
         String jws = gateway.issue(token, "customer-service", NOW);
         assertThrows(InvalidInternalCredential.class, () -> gateway.verify(jws, "webhook-service", NOW));

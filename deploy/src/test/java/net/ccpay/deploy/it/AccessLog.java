@@ -19,6 +19,7 @@ final class AccessLog {
     private static final Path LOG = Path.of(System.getProperty("platform.work.dir", "target/it")).resolve("wlp-output/platform/logs/access.log");
     private static final String GATEWAY = "/grid/2025-10-13/";
     private static final String CREDENTIAL_CHECK = "/auth-service/internal/tokens/verify";
+    private static final String AGENT_TOKEN_CHECK = "/auth-service/internal/agents/verify";
 
     private AccessLog() {}
 
@@ -52,7 +53,7 @@ final class AccessLog {
     }
 
     private static List<String> serviceLines(String corr) {
-        return lines(corr).stream().filter(l -> !l.contains(GATEWAY) && !l.contains(CREDENTIAL_CHECK)).toList();
+        return lines(corr).stream().filter(l -> !l.contains(GATEWAY) && !l.contains(CREDENTIAL_CHECK) && !l.contains(AGENT_TOKEN_CHECK)).toList();
     }
 
     private static List<String> lines(String corr) {

@@ -67,7 +67,7 @@ class GatewayIT {
     }
 
     @Test
-    void bearerTokensAreRefusedUntilAgentsExist() {
+    void aBearerTokenOnAPlatformPathAndAMalformedOneOnAnAgentPathAre401() {
         send(request(LOOKUP).setHeader("Authorization", "Bearer gat_123").GET().build()).assertError(401, "UNAUTHORIZED");
         send(request("/agents/me").setHeader("Authorization", "Bearer gat_123").GET().build()).assertError(401, "UNAUTHORIZED");
     }

@@ -119,7 +119,9 @@ public final class PlatformHarness {
                         // wallet credentials: WalletOtpIT challenges its one credential 6 times within seconds and
                         // a concurrent passkey verify tries 10 at once; the rate-limit test goes past 20
                         Map.entry("PLATFORM_WALLET_CHALLENGE_LIMIT_PER_MINUTE", "20"),
-                        Map.entry("PLATFORM_WALLET_VERIFY_LIMIT_PER_MINUTE", "20")),
+                        Map.entry("PLATFORM_WALLET_VERIFY_LIMIT_PER_MINUTE", "20"),
+                        // agent device codes expire 8 s after issue, so the expiry test waits seconds (AgentsIT)
+                        Map.entry("PLATFORM_AGENT_DEVICE_CODE_TTL_SECONDS", "8")),
                 work.resolve("liberty-console.log"),
                 // binaries survive between runs (only the data starts empty)
                 work.resolve("mariadb-base"));

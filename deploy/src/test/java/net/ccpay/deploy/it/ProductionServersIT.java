@@ -242,6 +242,29 @@ class ProductionServersIT {
         }
     }
 
+    /**
+     * auth-service in its own server asks customer-service (PLATFORM_ROUTE_CUSTOMER_SERVICE_URL) for a
+     * new agent's customer, and the gateway server checks the agent's token with auth-service on every
+     * request: installed, accepted, then refused the moment the agent is deleted.
+     */
+    @Test
+    void anAgentForACustomerJustCreatedIsInstalledAndItsTokenStopsWhenItIsDeleted() {
+        String auth = Api.basic(TOKEN_ID, TOKEN_SECRET);
+        Api.Reply customer = call("POST", "/customers", auth, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Dorothy Vaughan\"}");
+        assertEquals(201, customer.status(), customer.raw().body());
+        Api.Reply agent = call("POST", "/agents", auth, "{\"name\":\"Prod agent\",\"customerId\":\"" + customer.json().getString("id")
+                + "\",\"policy\":" + AgentsIT.POLICY + "}");
+        assertEquals(201, agent.status(), agent.raw().body());
+        Api.Reply redeemed = call("POST", "/agents/device-codes/" + agent.json().getJsonObject("deviceCode").getString("code") + "/redeem", null, null);
+        assertEquals(200, redeemed.status(), redeemed.raw().body());
+        String bearer = "Bearer " + redeemed.json().getString("accessToken");
+        Api.Reply me = call("GET", "/agents/me", bearer, null);
+        assertEquals(200, me.status(), me.raw().body());
+        assertEquals(customer.json().getString("id"), me.json().getString("customerId"));
+        assertEquals(204, call("DELETE", "/agents/" + agent.json().getJsonObject("agent").getString("id"), auth, null).status());
+        call("GET", "/agents/me", bearer, null).assertError(401, "UNAUTHORIZED");
+    }
+
     @Test
     void productionModeDoesNotSeedTheSandboxCredentials() {
         call("GET", "/customers/Customer:019542f5-b3e7-1d02-0000-000000000001", Api.basic("sandbox", "sandbox-secret"), null)

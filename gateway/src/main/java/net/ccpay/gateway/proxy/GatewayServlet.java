@@ -9,8 +9,10 @@ import net.ccpay.common.error.ApiError;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.internal.Caller;
 import net.ccpay.common.internal.InternalCredentials;
+import net.ccpay.gateway.auth.AgentTokenVerifier;
 import net.ccpay.gateway.auth.AuthThrottle;
 import net.ccpay.gateway.auth.BasicCredentials;
+import net.ccpay.gateway.auth.BearerToken;
 import net.ccpay.gateway.auth.TokenVerifier;
 import net.ccpay.gateway.routing.CanonicalPath;
 import net.ccpay.gateway.routing.Route;
@@ -36,8 +38,9 @@ import java.util.logging.Logger;
  * The public API's front door, mounted at the version's base path. For each request, in order:
  * accept the path only in canonical form (400), find the operation (404 unknown path, 405 known
  * path with another method; compared case-sensitively, though Liberty's HTTP channel has already
- * turned any spelling of a standard method into its upper-case name), authenticate (429 after too many
- * failures, 401), authorize (403 without the operation's permission), check the body (413 size,
+ * turned any spelling of a standard method into its upper-case name), authenticate (HTTP Basic on the
+ * platform's operations, an agent's Bearer token on the agent's; 429 after too many Basic failures, 401,
+ * 403 for a paused agent), authorize (403 without the operation's permission), check the body (413 size,
  * 415 content type, 400 malformed multipart or JSON), then forward exactly the path it authorized
  * to the owning service with a short-lived internal credential naming the caller, and relay the
  * answer. Services answer only requests that carry a valid internal credential for them.
@@ -59,6 +62,7 @@ public class GatewayServlet extends HttpServlet {
     private transient GatewaySettings settings;
     private transient HttpClient http;
     private transient TokenVerifier tokens;
+    private transient AgentTokenVerifier agentTokens;
     private transient InternalCredentials credentials;
     private transient AuthThrottle failuresByAddress;
     private transient AuthThrottle failuresByToken;
@@ -85,6 +89,8 @@ public class GatewayServlet extends HttpServlet {
         failuresByAddress = new AuthThrottle(settings.authFailuresPerAddress(), settings.authFailureWindow(), System::nanoTime);
         failuresByToken = new AuthThrottle(settings.authFailuresPerToken(), settings.authFailureWindow(), System::nanoTime);
         upstream = new Upstream(settings.upstreamTimeout(), settings.upstreamConnections());
+        agentTokens = new AgentTokenVerifier(upstream, serviceBases.get("auth-service"),
+                () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()));
         LOG.info("Gateway routing " + routes.routes().size() + " operations in " + settings.mode() + " mode to " + serviceBases);
     }
 
@@ -173,22 +179,35 @@ public class GatewayServlet extends HttpServlet {
         return null;
     }
 
+    /**
+     * Each operation takes one scheme (routes.tsv): HTTP Basic (API tokens) on the platform's operations,
+     * Bearer (an agent's access token) on the agent-scoped ones. The other scheme is refused with 401
+     * and a challenge naming the right one, before anything is checked or forwarded.
+     */
     private Optional<Caller> authenticate(HttpServletRequest req, HttpServletResponse resp, Route route, String corr) throws IOException {
         if (route.auth() == Route.Auth.NONE) {
             return Optional.of(Caller.anonymous());
         }
         String header = req.getHeader("Authorization");
-        if (route.auth() == Route.Auth.BEARER) {
-            unauthorized(resp, "Bearer",
-                    "This operation takes an agent access token (Authorization: Bearer ...); agent tokens are not available in this version yet");
-            return Optional.empty();
-        }
+        boolean agentRoute = route.auth() == Route.Auth.BEARER;
         if (header == null || header.isBlank()) {
-            unauthorized(resp, "Basic", "Missing credentials: send HTTP Basic with your API token id and client secret");
+            if (agentRoute) {
+                unauthorized(resp, "Bearer", "Missing credentials: this operation takes the agent's access token (Authorization: Bearer <accessToken>)");
+            } else {
+                unauthorized(resp, "Basic", "Missing credentials: send HTTP Basic with your API token id and client secret");
+            }
             return Optional.empty();
         }
         if (java.util.Collections.list(req.getHeaders("Authorization")).size() > 1) {
-            unauthorized(resp, "Basic", "Send exactly one Authorization header");
+            unauthorized(resp, agentRoute ? "Bearer" : "Basic", "Send exactly one Authorization header");
+            return Optional.empty();
+        }
+        if (agentRoute) {
+            return authenticateAgent(resp, header, corr);
+        }
+        if (BearerToken.isBearer(header)) {
+            unauthorized(resp, "Basic", "This operation takes API token credentials (HTTP Basic with your token id and client secret); "
+                    + "an agent's access token (Bearer) works only on the agent operations under /agents/me");
             return Optional.empty();
         }
         Optional<BasicCredentials> creds = BasicCredentials.parse(header);
@@ -197,6 +216,50 @@ public class GatewayServlet extends HttpServlet {
             return Optional.empty();
         }
         return verify(req, resp, creds.get(), corr);
+    }
+
+    /**
+     * An agent's access token, checked with auth-service on every request (no cache, so a paused or
+     * deleted agent is stopped at its next request). A paused agent's valid token is 403 (it is known,
+     * but may not act). Failures are not counted by the throttles: the token is 160 random bits, so
+     * there is nothing to guess, and a check costs auth-service one indexed read, not a slow hash.
+     */
+    private Optional<Caller> authenticateAgent(HttpServletResponse resp, String header, String corr) throws IOException {
+        if (BearerToken.isBasic(header)) {
+            unauthorized(resp, "Bearer", "This operation takes the agent's access token (Authorization: Bearer <accessToken>); "
+                    + "API token credentials (HTTP Basic) work only on the platform's operations");
+            return Optional.empty();
+        }
+        Optional<BearerToken> token = BearerToken.parse(header);
+        if (token.isEmpty()) {
+            invalidAgentToken(resp, "Malformed Authorization header: expected 'Bearer <accessToken>' with the token the device code's redeem returned");
+            return Optional.empty();
+        }
+        Optional<AgentTokenVerifier.Agent> agent;
+        try {
+            agent = agentTokens.verify(token.get(), corr);
+        } catch (TokenVerifier.Unavailable e) {
+            LOG.warning("Cannot verify an agent token [corr=" + corr + "]: " + e.getMessage());
+            resp.setHeader("Retry-After", "5");
+            Envelope.write(resp, 503, ErrorCode.SERVICE_UNAVAILABLE, "Credentials cannot be checked right now; retry shortly");
+            return Optional.empty();
+        }
+        if (agent.isEmpty()) {
+            invalidAgentToken(resp, "Invalid agent access token (unknown, or its agent was deleted)");
+            return Optional.empty();
+        }
+        if (agent.get().paused()) {
+            Envelope.write(resp, new ApiError(403, ErrorCode.FORBIDDEN, "Agent " + agent.get().agentId() + " is paused; the platform "
+                    + "resumes it with PATCH /agents/{agentId} {\"isPaused\": false}", Map.of("reason", "AGENT_PAUSED")));
+            return Optional.empty();
+        }
+        return Optional.of(agent.get().caller());
+    }
+
+    /** RFC 6750 section 3.1: a token that is malformed, unknown or revoked is {@code invalid_token}. */
+    private static void invalidAgentToken(HttpServletResponse resp, String message) throws IOException {
+        resp.setHeader("WWW-Authenticate", "Bearer realm=\"platform\", error=\"invalid_token\"");
+        Envelope.write(resp, 401, ErrorCode.UNAUTHORIZED, message);
     }
 
     /** Checks the credentials with auth-service unless this address or token id has failed too often. */

@@ -1,0 +1,176 @@
+package net.ccpay.auth.agents.api;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import net.ccpay.auth.agents.application.AgentActions;
+import net.ccpay.auth.agents.application.Agents;
+import net.ccpay.auth.agents.domain.AgentNotFound;
+import net.ccpay.auth.agents.domain.AgentRepository;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.paging.PageRequest;
+import net.ccpay.common.web.QueryParams;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * {@code /agents} for the platform (HTTP Basic): create, list, read, rename or pause, change the
+ * policy, delete, issue a new device code, and the actions awaiting approval. The agent's own view is
+ * {@link AgentMeResource}; device codes by code are {@link DeviceCodeResource}.
+ */
+@ApplicationScoped
+@Path("/agents")
+@Produces(MediaType.APPLICATION_JSON)
+public class AgentResource {
+
+    private static final List<String> BOOLEANS = List.of("true", "false");
+    private static final List<String> SORT_ORDERS = List.of("asc", "desc");
+
+    @Inject
+    Agents agents;
+
+    @Inject
+    AgentActions actions;
+
+    /**
+     * Every invalid field at once, the customer's existence among them: customer-service is asked
+     * about a well-formed customerId even when other fields are wrong, so one answer lists them all.
+     */
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response create(JsonValue body) {
+        AgentRequests.Create read = AgentRequests.create(body);
+        if (!read.errors().isEmpty()) {
+            if (read.customerIdWellFormed() && !agents.customerExists(read.customerId())) {
+                read.errors().add("customerId", "names no customer of the platform");
+            }
+            read.errors().throwIfAny();
+        }
+        Agents.Created created = agents.create(read.request());
+        return Response.status(201).entity(AgentJson.created(created, Instant.now())).build();
+    }
+
+    @GET
+    public JsonObject list(@QueryParam("customerId") String customerId, @QueryParam("isPaused") String paused,
+                           @QueryParam("isConnected") String connected, @QueryParam("createdAfter") String createdAfter,
+                           @QueryParam("createdBefore") String createdBefore, @QueryParam("updatedAfter") String updatedAfter,
+                           @QueryParam("updatedBefore") String updatedBefore, @QueryParam("limit") String limit,
+                           @QueryParam("cursor") String cursor) {
+        FieldErrors errors = new FieldErrors();
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
+        AgentRepository.AgentFilter filter = new AgentRepository.AgentFilter(customerId, bool("isPaused", paused, errors),
+                bool("isConnected", connected, errors),
+                QueryParams.dateTime("createdAfter", createdAfter, errors), QueryParams.dateTime("createdBefore", createdBefore, errors),
+                QueryParams.dateTime("updatedAfter", updatedAfter, errors), QueryParams.dateTime("updatedBefore", updatedBefore, errors));
+        errors.throwIfAny();
+        Instant now = Instant.now();
+        return agents.list(filter, page).toJson(a -> AgentJson.agent(a, now));
+    }
+
+    @GET
+    @Path("{agentId}")
+    public JsonObject get(@PathParam("agentId") String id) {
+        return AgentJson.agent(agents.get(agentId(id)), Instant.now());
+    }
+
+    @PATCH
+    @Path("{agentId}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject update(@PathParam("agentId") String id, JsonValue body) {
+        String agentId = agentId(id);
+        return AgentJson.agent(agents.update(agentId, AgentRequests.changes(body)), Instant.now());
+    }
+
+    @DELETE
+    @Path("{agentId}")
+    public Response delete(@PathParam("agentId") String id) {
+        agents.delete(agentId(id));
+        return Response.noContent().build();
+    }
+
+    @PATCH
+    @Path("{agentId}/policy")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject updatePolicy(@PathParam("agentId") String id, JsonValue body) {
+        String agentId = agentId(id);
+        return AgentJson.agent(agents.updatePolicy(agentId, AgentRequests.policyPatch(body)), Instant.now());
+    }
+
+    /** 201 AgentDeviceCode; the agent's earlier unredeemed codes stop working. */
+    @POST
+    @Path("{agentId}/device-codes")
+    public Response regenerateDeviceCode(@PathParam("agentId") String id) {
+        return Response.status(201).entity(AgentJson.deviceCode(agents.regenerateDeviceCode(agentId(id)))).build();
+    }
+
+    /**
+     * The actions awaiting the platform's approval. No agent can submit one in this version yet
+     * (see {@code AgentActions}), so the page is empty; the parameters are checked all the same.
+     */
+    @GET
+    @Path("approvals")
+    public JsonObject approvals(@QueryParam("agentId") String agentId, @QueryParam("customerId") String customerId,
+                                @QueryParam("startDate") String startDate, @QueryParam("endDate") String endDate,
+                                @QueryParam("sortOrder") String sortOrder, @QueryParam("limit") String limit,
+                                @QueryParam("cursor") String cursor) {
+        FieldErrors errors = new FieldErrors();
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
+        QueryParams.dateTime("startDate", startDate, errors);
+        QueryParams.dateTime("endDate", endDate, errors);
+        if (sortOrder != null && !SORT_ORDERS.contains(sortOrder)) {
+            errors.add(new FieldError("sortOrder", FieldError.Constraint.oneOf(SORT_ORDERS), "must be asc or desc"));
+        }
+        errors.throwIfAny();
+        return actions.pendingApprovals(page).toJson(a -> JsonValue.NULL);
+    }
+
+    @POST
+    @Path("{agentId}/actions/{actionId}/approve")
+    public JsonObject approve(@PathParam("agentId") String id, @PathParam("actionId") String actionId) {
+        actions.decide(agentId(id), actionId);
+        throw new IllegalStateException("an action was decided that cannot exist yet");
+    }
+
+    /** The optional body {reason?} is not read: no action exists to reject yet. */
+    @POST
+    @Path("{agentId}/actions/{actionId}/reject")
+    @Consumes(MediaType.WILDCARD)
+    public JsonObject reject(@PathParam("agentId") String id, @PathParam("actionId") String actionId) {
+        actions.decide(agentId(id), actionId);
+        throw new IllegalStateException("an action was decided that cannot exist yet");
+    }
+
+    /** An id that cannot be an agent's names none: 404 like an unknown one. */
+    static String agentId(String id) {
+        if (!Ids.hasType("Agent", id)) {
+            throw new AgentNotFound(id);
+        }
+        return id;
+    }
+
+    private static Boolean bool(String name, String value, FieldErrors errors) {
+        if (value == null) {
+            return null;
+        }
+        if (!BOOLEANS.contains(value)) {
+            errors.add(new FieldError(name, FieldError.Constraint.oneOf(BOOLEANS), "must be true or false"));
+            return null;
+        }
+        return Boolean.valueOf(value);
+    }
+}

@@ -1,0 +1,19 @@
+package net.ccpay.auth.agents.infrastructure;
+
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+/** customer-service's internal endpoint, as a MicroProfile Rest Client interface. */
+@Path("/internal/customers")
+public interface CustomerServiceApi {
+
+    /** 200 with the customer, 404 for an unknown or deleted customer. */
+    @GET
+    @Path("/{customerId}")
+    @Produces(MediaType.APPLICATION_JSON)
+    Response get(@PathParam("customerId") String customerId);
+}
