@@ -25,8 +25,8 @@ import java.util.Set;
  * The credential a service accepts from the gateway (or from another service): a compact JWS
  * (HS256) per request that names the caller and expires, instead of the shared secret itself
  * travelling in a header. Claims: {@code sub} caller id, {@code ctp} caller type, {@code perm}
- * permissions, {@code cus} the agent's customer, {@code aud} the one service it is meant for,
- * {@code iss} who minted it, {@code iat}/{@code exp} at most {@link #LIFETIME} apart.
+ * permissions, {@code cus} the agent's customer, {@code pol} the agent's policy (JSON text),
+ * {@code aud} the one service it is meant for, {@code iss} who minted it, {@code iat}/{@code exp} at most {@link #LIFETIME} apart.
  *
  * <p>The signing key is derived from {@code PLATFORM_INTERNAL_SECRET} (HMAC-SHA256 over a fixed
  * label), so the configured secret itself is never a JWS key and a leaked token does not reveal it.
@@ -64,6 +64,9 @@ public final class InternalCredentials {
                 .claim("perm", List.copyOf(new java.util.TreeSet<>(caller.permissions())));
         if (caller.customerId() != null) {
             claims.claim("cus", caller.customerId());
+        }
+        if (caller.agentPolicy() != null) {
+            claims.claim("pol", caller.agentPolicy());
         }
         SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(JWSAlgorithm.HS256).type(TYPE).build(), claims.build());
         try {
@@ -153,7 +156,7 @@ public final class InternalCredentials {
             }
             List<String> perms = claims.getStringListClaim("perm");
             Set<String> permissions = perms == null ? Set.of() : new HashSet<>(perms);
-            return new Caller(type, subject, claims.getStringClaim("cus"), permissions);
+            return new Caller(type, subject, claims.getStringClaim("cus"), permissions, claims.getStringClaim("pol"));
         } catch (ParseException e) {
             throw new InvalidInternalCredential("malformed caller claims");
         }

@@ -54,6 +54,14 @@ class InternalCredentialsTest {
     }
 
     @Test
+    void anAgentsPolicyTravelsSignedWithItAndOnlyWithIt() throws Exception {
+        String policy = "{\"permissions\":[\"CREATE_QUOTES\"],\"defaultExecutionMode\":\"AUTO\"}";
+        Caller agent = Caller.agent("Agent:1", "Customer:9", List.of("CREATE_QUOTES"), policy);
+        assertEquals(policy, gateway.verify(gateway.issue(agent, "quote-service", NOW), "quote-service", NOW).agentPolicy());
+        assertNull(gateway.verify(gateway.issue(token, "quote-service", NOW), "quote-service", NOW).agentPolicy());
+    }
+
+    @Test
     void aCallerOfAnotherTypeWithAPermissionsNameDoesNotHoldIt() {
         assertFalse(new Caller(Caller.SERVICE, "quote-service", null, Set.of("VIEW")).has(Permission.VIEW));
     }

@@ -18,6 +18,9 @@ public final class FieldErrors {
 
     public boolean isEmpty() { return errors.isEmpty(); }
 
+    /** Whether {@code field} already has an error. */
+    public boolean has(String field) { return errors.stream().anyMatch(e -> field.equals(e.field())); }
+
     public List<FieldError> list() { return List.copyOf(errors); }
 
     /** Throws a single 400 INVALID_INPUT naming every collected field, if there is any. */

@@ -57,7 +57,7 @@ public final class ContractGuard {
     private static final java.util.logging.Logger UNKNOWN_KEYWORDS =
             java.util.logging.Logger.getLogger("com.networknt.schema.keyword.UnknownKeywordFactory");
     private static final Set<String> OVERLAY_SECTIONS = Set.of("why", "operations", "serverOperations", "anyOperation",
-            "schemas", "enumAdditions", "notApiOperations");
+            "schemas", "enumAdditions", "notApiOperations", "responseAlternatives");
 
     private record Operation(String method, PathTemplate template, String pointer, JsonNode node) {
         String operationId() {
@@ -103,6 +103,7 @@ public final class ContractGuard {
         addEnumValues(doc, overlay.path("enumAdditions"));
         mergeOperations(doc, "paths", overlay.path("operations"));
         mergeOperations(doc, "x-server-paths", overlay.path("serverOperations"));
+        addAlternatives(doc, overlay.path("responseAlternatives"));
         ObjectNode any = doc.putObject("x-any-operation");
         for (Map.Entry<String, JsonNode> e : overlay.path("anyOperation").properties()) {
             requireWhy(e.getValue(), "anyOperation " + e.getKey());
@@ -379,6 +380,33 @@ public final class ContractGuard {
             } else {
                 requireWhy(decl, e.getKey());
                 item.set(method, decl);
+            }
+        }
+    }
+
+    /**
+     * A response the contract defines that may also take another shape, where the brief gives an
+     * operation a second use (each with its reason): the body must match the contract's schema or the
+     * alternative ({@code anyOf}); the contract's schema itself is kept whole.
+     */
+    private static void addAlternatives(ObjectNode doc, JsonNode alternatives) {
+        for (Map.Entry<String, JsonNode> e : alternatives.properties()) {
+            String[] mp = e.getKey().split(" ", 2);
+            if (mp.length != 2 || !mp[1].startsWith("/")) {
+                throw new IllegalStateException("overlay: responseAlternatives key '" + e.getKey() + "' is not 'METHOD /path'");
+            }
+            for (Map.Entry<String, JsonNode> r : e.getValue().properties()) {
+                requireWhy(r.getValue(), "responseAlternatives " + e.getKey() + " " + r.getKey());
+                JsonNode at = doc.path("paths").path(mp[1]).path(mp[0].toLowerCase(Locale.ROOT)).path("responses").path(r.getKey())
+                        .path("content").path("application/json");
+                if (!at.isObject() || !at.has("schema")) {
+                    throw new IllegalStateException("overlay: responseAlternatives " + e.getKey() + " " + r.getKey()
+                            + " names no JSON response of the contract");
+                }
+                ObjectNode content = (ObjectNode) at;
+                ObjectNode either = JSON.createObjectNode();
+                either.putArray("anyOf").add(content.get("schema")).add(r.getValue().path("schema"));
+                content.set("schema", either);
             }
         }
     }

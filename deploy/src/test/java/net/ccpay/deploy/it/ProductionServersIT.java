@@ -87,6 +87,8 @@ class ProductionServersIT {
             env.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
             // ... and the platform config from webhook-service until its first PLATFORM_CONFIG.UPDATED arrives
             env.put("PLATFORM_ROUTE_WEBHOOK_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_WEBHOOK_SERVICE_URL"));
+            // ... and auth-service asks quote-service what agents used
+            env.put("PLATFORM_ROUTE_QUOTE_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_QUOTE_SERVICE_URL"));
             servers.put(s, new LibertyServer(wlp, s, env, work.resolve("prod-" + s + ".log")));
         }
         servers.put("gateway", new LibertyServer(wlp, "gateway", gatewayEnv, work.resolve("prod-gateway.log")));

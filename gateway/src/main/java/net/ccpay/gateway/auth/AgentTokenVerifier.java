@@ -24,9 +24,10 @@ import java.util.function.Supplier;
 public final class AgentTokenVerifier {
 
     /** The agent a token belongs to, as auth-service answered. */
-    public record Agent(String agentId, String customerId, boolean paused, java.util.List<String> permissions) {
+    public record Agent(String agentId, String customerId, boolean paused, java.util.List<String> permissions, String policyJson) {
+        /** The agent as services see it: with its customer, permissions and the policy read with the token. */
         public Caller caller() {
-            return Caller.agent(agentId, customerId, permissions);
+            return Caller.agent(agentId, customerId, permissions, policyJson);
         }
     }
 
@@ -61,7 +62,8 @@ public final class AgentTokenVerifier {
         try (JsonReader r = JsonP.provider().createReader(new ByteArrayInputStream(res.body()))) {
             JsonObject o = r.readObject();
             return Optional.of(new Agent(o.getString("agentId"), o.getString("customerId"), o.getBoolean("isPaused"),
-                    o.getJsonArray("permissions").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList()));
+                    o.getJsonArray("permissions").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList(),
+                    o.getJsonObject("policy").toString()));
         } catch (RuntimeException e) {
             throw new TokenVerifier.Unavailable("unreadable answer from auth-service");
         }

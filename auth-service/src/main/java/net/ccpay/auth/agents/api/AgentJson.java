@@ -14,8 +14,9 @@ final class AgentJson {
 
     private AgentJson() {}
 
-    static JsonObject agent(Agent a, Instant now) {
-        AgentUsage u = AgentUsage.none(now);
+    /** @param usage the agents' usage by id; an agent without an entry never acted */
+    static JsonObject agent(Agent a, java.util.Map<String, AgentUsage> usage, Instant now) {
+        AgentUsage u = usage.getOrDefault(a.id(), AgentUsage.none(now));
         return JsonP.createObjectBuilder()
                 .add("id", a.id())
                 .add("name", a.name())
@@ -43,8 +44,9 @@ final class AgentJson {
                 .build();
     }
 
+    /** A new agent has used nothing. */
     static JsonObject created(Agents.Created c, Instant now) {
-        return JsonP.createObjectBuilder().add("agent", agent(c.agent(), now)).add("deviceCode", deviceCode(c.deviceCode())).build();
+        return JsonP.createObjectBuilder().add("agent", agent(c.agent(), java.util.Map.of(), now)).add("deviceCode", deviceCode(c.deviceCode())).build();
     }
 
     static JsonObject status(AgentAccess.CodeStatus s) {

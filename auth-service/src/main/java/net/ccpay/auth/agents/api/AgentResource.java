@@ -15,23 +15,27 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import net.ccpay.auth.agents.application.AgentActions;
 import net.ccpay.auth.agents.application.Agents;
+import net.ccpay.auth.agents.domain.Agent;
 import net.ccpay.auth.agents.domain.AgentNotFound;
 import net.ccpay.auth.agents.domain.AgentRepository;
+import net.ccpay.auth.agents.domain.AgentUsage;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.web.QueryParams;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code /agents} for the platform (HTTP Basic): create, list, read, rename or pause, change the
- * policy, delete, issue a new device code, and the actions awaiting approval. The agent's own view is
- * {@link AgentMeResource}; device codes by code are {@link DeviceCodeResource}.
+ * policy, delete, issue a new device code. The agent's own view is {@link AgentMeResource}; device
+ * codes by code are {@link DeviceCodeResource}. The agents' actions (approvals) are quote-service's,
+ * which records what agents do with money; so is each agent's usage, asked for every answer.
  */
 @ApplicationScoped
 @Path("/agents")
@@ -44,8 +48,6 @@ public class AgentResource {
     @Inject
     Agents agents;
 
-    @Inject
-    AgentActions actions;
 
     /**
      * Every invalid field at once, the customer's existence among them: customer-service is asked
@@ -79,13 +81,15 @@ public class AgentResource {
                 QueryParams.dateTime("updatedAfter", updatedAfter, errors), QueryParams.dateTime("updatedBefore", updatedBefore, errors));
         errors.throwIfAny();
         Instant now = Instant.now();
-        return agents.list(filter, page).toJson(a -> AgentJson.agent(a, now));
+        Page<Agent> p = agents.list(filter, page);
+        Map<String, AgentUsage> usage = agents.usageOf(p.items());
+        return p.toJson(a -> AgentJson.agent(a, usage, now));
     }
 
     @GET
     @Path("{agentId}")
     public JsonObject get(@PathParam("agentId") String id) {
-        return AgentJson.agent(agents.get(agentId(id)), Instant.now());
+        return withUsage(agents.get(agentId(id)));
     }
 
     @PATCH
@@ -93,7 +97,7 @@ public class AgentResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject update(@PathParam("agentId") String id, JsonValue body) {
         String agentId = agentId(id);
-        return AgentJson.agent(agents.update(agentId, AgentRequests.changes(body)), Instant.now());
+        return withUsage(agents.update(agentId, AgentRequests.changes(body)));
     }
 
     @DELETE
@@ -108,7 +112,7 @@ public class AgentResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject updatePolicy(@PathParam("agentId") String id, JsonValue body) {
         String agentId = agentId(id);
-        return AgentJson.agent(agents.updatePolicy(agentId, AgentRequests.policyPatch(body)), Instant.now());
+        return withUsage(agents.updatePolicy(agentId, AgentRequests.policyPatch(body)));
     }
 
     /** 201 AgentDeviceCode; the agent's earlier unredeemed codes stop working. */
@@ -118,41 +122,8 @@ public class AgentResource {
         return Response.status(201).entity(AgentJson.deviceCode(agents.regenerateDeviceCode(agentId(id)))).build();
     }
 
-    /**
-     * The actions awaiting the platform's approval. No agent can submit one in this version yet
-     * (see {@code AgentActions}), so the page is empty; the parameters are checked all the same.
-     */
-    @GET
-    @Path("approvals")
-    public JsonObject approvals(@QueryParam("agentId") String agentId, @QueryParam("customerId") String customerId,
-                                @QueryParam("startDate") String startDate, @QueryParam("endDate") String endDate,
-                                @QueryParam("sortOrder") String sortOrder, @QueryParam("limit") String limit,
-                                @QueryParam("cursor") String cursor) {
-        FieldErrors errors = new FieldErrors();
-        PageRequest page = PageRequest.parse(limit, cursor, errors);
-        QueryParams.dateTime("startDate", startDate, errors);
-        QueryParams.dateTime("endDate", endDate, errors);
-        if (sortOrder != null && !SORT_ORDERS.contains(sortOrder)) {
-            errors.add(new FieldError("sortOrder", FieldError.Constraint.oneOf(SORT_ORDERS), "must be asc or desc"));
-        }
-        errors.throwIfAny();
-        return actions.pendingApprovals(page).toJson(a -> JsonValue.NULL);
-    }
-
-    @POST
-    @Path("{agentId}/actions/{actionId}/approve")
-    public JsonObject approve(@PathParam("agentId") String id, @PathParam("actionId") String actionId) {
-        actions.decide(agentId(id), actionId);
-        throw new IllegalStateException("an action was decided that cannot exist yet");
-    }
-
-    /** The optional body {reason?} is not read: no action exists to reject yet. */
-    @POST
-    @Path("{agentId}/actions/{actionId}/reject")
-    @Consumes(MediaType.WILDCARD)
-    public JsonObject reject(@PathParam("agentId") String id, @PathParam("actionId") String actionId) {
-        actions.decide(agentId(id), actionId);
-        throw new IllegalStateException("an action was decided that cannot exist yet");
+    private JsonObject withUsage(Agent a) {
+        return AgentJson.agent(a, agents.usageOf(List.of(a)), Instant.now());
     }
 
     /** An id that cannot be an agent's names none: 404 like an unknown one. */

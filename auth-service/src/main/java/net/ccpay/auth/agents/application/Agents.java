@@ -8,6 +8,8 @@ import net.ccpay.auth.agents.domain.AgentAlreadyConnected;
 import net.ccpay.auth.agents.domain.AgentNotFound;
 import net.ccpay.auth.agents.domain.AgentPolicy;
 import net.ccpay.auth.agents.domain.AgentRepository;
+import net.ccpay.auth.agents.domain.AgentUsage;
+import net.ccpay.auth.agents.domain.AgentUsageSource;
 import net.ccpay.auth.agents.domain.CustomerDirectory;
 import net.ccpay.auth.agents.domain.DeviceCode;
 import net.ccpay.auth.agents.domain.DeviceCodeRepository;
@@ -24,6 +26,8 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Agents as the platform manages them with its API tokens: create (with a first device code), list,
@@ -57,12 +61,23 @@ public class Agents {
     CustomerDirectory customers;
 
     @Inject
+    AgentUsageSource usage;
+
+    @Inject
     @ConfigProperty(name = "platform.agent.device-code-ttl-seconds", defaultValue = "900")
     long deviceCodeTtlSeconds;
 
     Clock clock = Clock.systemUTC();
 
     /** Whether the customer exists now (customer-service is asked; outside any transaction). */
+    /**
+     * What the agents used today and this month, as quote-service counts it (never inside a database
+     * transaction: the caller reads the agents first). An agent that never acted has no entry.
+     */
+    public Map<String, AgentUsage> usageOf(List<Agent> agents) {
+        return usage.usageOf(agents, Instant.now());
+    }
+
     public boolean customerExists(String customerId) {
         return customers.find(customerId).isPresent();
     }

@@ -7,7 +7,6 @@ import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.auth.agents.domain.CustomerDirectory;
 import net.ccpay.common.config.PlatformSettings;
-import net.ccpay.common.web.InternalCallCredentials;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.faulttolerance.CircuitBreaker;
 import org.eclipse.microprofile.faulttolerance.ExecutionContext;
@@ -17,11 +16,8 @@ import org.eclipse.microprofile.faulttolerance.Retry;
 import org.eclipse.microprofile.faulttolerance.Timeout;
 import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenException;
 import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
-import org.eclipse.microprofile.rest.client.RestClientBuilder;
 
-import java.net.URI;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -72,23 +68,10 @@ public class CustomerServiceDirectory implements CustomerDirectory {
     private CustomerServiceApi api() {
         CustomerServiceApi a = api;
         if (a == null) {
-            a = RestClientBuilder.newBuilder()
-                    .baseUri(baseUri())
-                    .connectTimeout(config.getOptionalValue("platform.remote.connect-timeout-millis", Long.class).orElse(1000L), TimeUnit.MILLISECONDS)
-                    .readTimeout(config.getOptionalValue("platform.remote.read-timeout-millis", Long.class).orElse(3500L), TimeUnit.MILLISECONDS)
-                    // statuses are read above: a 404 is an answer, not an exception that would count against the circuit
-                    .property("microprofile.rest.client.disable.default.mapper", true)
-                    .register(new InternalCallCredentials(settings, SERVICE))
-                    .build(CustomerServiceApi.class);
+            a = InternalRestClients.build(config, settings, SERVICE, CustomerServiceApi.class);
             api = a;
         }
         return a;
-    }
-
-    private URI baseUri() {
-        String base = config.getOptionalValue("platform.route." + SERVICE + ".url", String.class)
-                .orElse("http://127.0.0.1:" + config.getOptionalValue("platform.http.port", String.class).orElse("9080") + "/" + SERVICE);
-        return URI.create(base.replaceAll("/+$", ""));
     }
 
     /** Every failure of {@link #find}: 503, retry shortly. (A bean: Fault Tolerance looks fallback handlers up through CDI.) */

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /** The create-quote body checked at the edge (every invalid field at once) and turned into a {@link QuoteCommand}. */
-final class QuoteRequests {
+public final class QuoteRequests {
 
     static final long MAX_AMOUNT = 9_000_000_000_000_000L;
     static final Pattern CURRENCY = Pattern.compile("^[A-Z0-9]{3,5}$");
@@ -71,7 +71,7 @@ final class QuoteRequests {
     private QuoteRequests() {}
 
     /** A JSON object body checked by {@code shape}: its valid known fields, or every invalid field at once. */
-    static JsonObject checked(JsonValue body, Shape shape) {
+    public static JsonObject checked(JsonValue body, Shape shape) {
         if (!(body instanceof JsonObject in)) {
             throw InvalidFields.of("body", "must be a JSON object");
         }
@@ -81,7 +81,7 @@ final class QuoteRequests {
         return valid;
     }
 
-    static QuoteCommand parse(JsonValue body) {
+    public static QuoteCommand parse(JsonValue body) {
         JsonObject q = checked(body, QUOTE);
         JsonObject s = q.getJsonObject("source");
         JsonObject d = q.getJsonObject("destination");
@@ -106,7 +106,7 @@ final class QuoteRequests {
         return text(o, name, "");
     }
 
-    static String text(JsonObject o, String name, String orElse) {
+    public static String text(JsonObject o, String name, String orElse) {
         return o.get(name) instanceof JsonString s ? s.getString() : orElse;
     }
 }

@@ -36,6 +36,7 @@ public final class TransactionMapper {
             b.add("exchangeRate", new BigDecimal(t.exchangeRate()));
         }
         optional(b, "quoteId", t.quoteId());
+        optional(b, "agentId", t.agentId());
         b.add("fees", t.fees());
         if (outgoing) {
             b.add("platformFees", t.fees());

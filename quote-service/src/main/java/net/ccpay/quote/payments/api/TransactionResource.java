@@ -22,6 +22,7 @@ import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.common.web.QueryParams;
+import net.ccpay.quote.agents.application.AgentMoney;
 import net.ccpay.quote.payments.application.Transactions;
 import net.ccpay.quote.payments.domain.TransactionNotFound;
 
@@ -29,6 +30,7 @@ import java.io.StringReader;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Optional;
 
 /** {@code /transactions}: read, list, and the platform's decisions (approve, reject, cancel, confirm receipt). */
 @ApplicationScoped
@@ -42,6 +44,9 @@ public class TransactionResource {
 
     @Inject
     Transactions transactions;
+
+    @Inject
+    AgentMoney agentMoney;
 
     @GET
     @Path("/{transactionId}")
@@ -80,18 +85,32 @@ public class TransactionResource {
         return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id())).toJson(TransactionMapper::toJson);
     }
 
+    /**
+     * A pending incoming payment (the contract), or, as the brief adds, an agent's transaction awaiting
+     * the platform's approval: its action is approved and the money moves (the answer is then the
+     * outgoing transaction as it stands).
+     */
     @POST
     @Path("/{transactionId}/approve")
     public JsonObject approve(@PathParam("transactionId") String id, String body) {
         object(body, Shape.object());
-        return TransactionMapper.toJson(transactions.approve(id(id)));
+        Optional<String> action = agentMoney.actionOfTransaction(id(id));
+        if (action.isPresent()) {
+            return TransactionMapper.toJson(agentMoney.approve(null, action.get()).transaction());
+        }
+        return TransactionMapper.toJson(transactions.approve(id));
     }
 
+    /** A pending incoming payment, or an agent's transaction awaiting approval (its action is rejected, nothing moves). */
     @POST
     @Path("/{transactionId}/reject")
     public JsonObject reject(@PathParam("transactionId") String id, String body) {
-        object(body, Shape.object().string("reason", false, 1, 500));
-        return TransactionMapper.toJson(transactions.reject(id(id)));
+        JsonObject o = object(body, Shape.object().string("reason", false, 1, 500));
+        Optional<String> action = agentMoney.actionOfTransaction(id(id));
+        if (action.isPresent()) {
+            return TransactionMapper.toJson(agentMoney.reject(null, action.get(), o.getString("reason", null)).transaction());
+        }
+        return TransactionMapper.toJson(transactions.reject(id));
     }
 
     @POST
@@ -110,7 +129,7 @@ public class TransactionResource {
     }
 
     /** An optional JSON object body, checked by {@code shape}; an empty body is an empty object. */
-    static JsonObject object(String body, Shape shape) {
+    public static JsonObject object(String body, Shape shape) {
         if (body == null || body.isBlank()) {
             return JsonValue.EMPTY_JSON_OBJECT;
         }

@@ -24,11 +24,11 @@ public class TransferResource {
 
     private static final Pattern INTERNAL = Pattern.compile("^InternalAccount:[0-9a-fA-F-]{36}$");
     private static final Pattern EXTERNAL = Pattern.compile("^ExternalAccount:[0-9a-fA-F-]{36}$");
-    private static final Shape IN = Shape.object()
+    public static final Shape IN = Shape.object()
             .nested("source", true, Shape.object().pattern("accountId", true, EXTERNAL, "an ExternalAccount id"))
             .nested("destination", true, Shape.object().pattern("accountId", true, INTERNAL, "an InternalAccount id"))
             .integer("amount", true, 1, QuoteRequests.MAX_AMOUNT);
-    private static final Shape OUT = Shape.object()
+    public static final Shape OUT = Shape.object()
             .nested("source", true, Shape.object().pattern("accountId", true, INTERNAL, "an InternalAccount id"))
             .nested("destination", true, Shape.object().pattern("accountId", true, EXTERNAL, "an ExternalAccount id")
                     .oneOf("paymentRail", false, QuoteRequests.RAILS))

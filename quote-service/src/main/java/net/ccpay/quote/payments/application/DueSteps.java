@@ -1,6 +1,7 @@
 package net.ccpay.quote.payments.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -9,6 +10,7 @@ import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.LedgerAccount;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
+import net.ccpay.quote.payments.domain.TransactionExpired;
 import net.ccpay.quote.payments.domain.PaymentAccounts;
 import net.ccpay.quote.payments.domain.PaymentEvents;
 
@@ -36,6 +38,9 @@ public class DueSteps {
 
     @Inject
     Ledger ledger;
+
+    @Inject
+    Event<TransactionExpired> expired;
 
     /** Opens the system accounts payments book on (idempotent). */
     @Transactional
@@ -85,7 +90,9 @@ public class DueSteps {
         tx.moveTo("EXPIRED", now);
         tx.fail("QUOTE_EXPIRED");
         tx.stepDone(tx.step(), null);
+        tx.awaitingApproval(false);
         events.transactionChanged(tx);
+        expired.fire(new TransactionExpired(tx));
         return true;
     }
 

@@ -22,16 +22,23 @@ public class QuoteExecution {
     WalletSigning signing;
 
     public Quotes.QuoteView execute(String quoteId, String walletSignature) {
-        Quotes.QuoteView current = quotes.get(quoteId);
-        boolean signed = false;
-        if ("EMBEDDED_WALLET".equals(current.sourceAccountType())) {
-            if (walletSignature == null || walletSignature.isBlank()) {
-                throw WalletSignatureRejected.signatureMissing("Executing a quote from an embedded wallet");
-            }
-            PaymentQuote q = current.quote();
-            signing.verify(q.sourceAccountId(), q.walletPayloadToSign(), walletSignature);
-            signed = true;
+        return quotes.execute(quoteId, signed(quotes.get(quoteId), walletSignature));
+    }
+
+    /**
+     * Whether the quote's execution is signed by its wallet's owner: false when its source is no
+     * embedded wallet (nothing to sign), true when auth-service accepted the signature; refused
+     * (WalletSignatureRejected) when a wallet's signature is missing or does not verify.
+     */
+    public boolean signed(Quotes.QuoteView current, String walletSignature) {
+        if (!"EMBEDDED_WALLET".equals(current.sourceAccountType())) {
+            return false;
         }
-        return quotes.execute(quoteId, signed);
+        if (walletSignature == null || walletSignature.isBlank()) {
+            throw WalletSignatureRejected.signatureMissing("Executing a quote from an embedded wallet");
+        }
+        PaymentQuote q = current.quote();
+        signing.verify(q.sourceAccountId(), q.walletPayloadToSign(), walletSignature);
+        return true;
     }
 }

@@ -34,6 +34,7 @@ import net.ccpay.quote.payments.domain.Price;
 import net.ccpay.quote.payments.domain.QuoteCommand;
 import net.ccpay.quote.payments.domain.QuoteNotExecutable;
 import net.ccpay.quote.payments.domain.QuoteNotFound;
+import net.ccpay.quote.payments.domain.QuoteOnBehalf;
 import net.ccpay.quote.payments.domain.QuotePricing;
 import net.ccpay.quote.payments.domain.QuoteStatus;
 import net.ccpay.quote.payments.domain.SandboxOutcomes;
@@ -105,9 +106,27 @@ public class Quotes {
 
     @Transactional
     public QuoteView create(QuoteCommand cmd) {
+        return create(cmd, null);
+    }
+
+    /**
+     * Creates a quote, for the platform ({@code agent} null) or for an agent acting for its customer:
+     * then every account the request names must be that customer's (another customer's account is
+     * reported like an unknown one), the agent's policy sees the priced quote before it is kept, and
+     * the quote and its transaction carry the agent's id.
+     */
+    @Transactional
+    public QuoteView create(QuoteCommand cmd, QuoteOnBehalf agent) {
         FieldErrors errors = new FieldErrors();
         Origin origin = origin(cmd, errors);
         Target target = target(cmd, origin, errors);
+        if (agent != null) {
+            onlyTheAgentsAccounts(cmd, origin, agent, errors);
+            if (cmd.immediatelyExecute()) {
+                errors.add("immediatelyExecute", "cannot be true for an agent: execute the quote with POST /agents/me/quotes/{quoteId}/execute,"
+                        + " where the agent's policy decides whether the platform must approve it");
+            }
+        }
         errors.throwIfAny();
         if (origin.accountId() != null && origin.accountId().equals(target.accountId())) {
             throw new SelfPayment(origin.accountId());
@@ -151,6 +170,9 @@ public class Quotes {
             throw new AmountOutOfRange("lockedCurrencyAmount", cmd.lockedAmount(), "gives " + price.totalReceiving() + " " + to.code()
                     + " to receive, outside the receivable range " + bounds[0] + " to " + bounds[1]);
         }
+        if (agent != null) {
+            agent.check(origin.accountId(), price);
+        }
 
         Instant now = PaymentEngine.now();
         Instant expires = now.plusSeconds(ttlSeconds);
@@ -170,6 +192,10 @@ public class Quotes {
         tx.counterparty(target.counterparty());
         PaymentQuote quote = new PaymentQuote(quoteId, txId.value(), cmd.lookupId(), customerId, cmd.source(),
                 origin.funding() == MoneyTransaction.Funding.INTERNAL ? origin.accountType() : null, cmd.destination(), price, now, expires);
+        if (agent != null) {
+            quote.createdByAgent(agent.agentId());
+            tx.startedByAgent(agent.agentId());
+        }
         em.persist(quote);
         em.persist(tx);
         if (origin.funding() == MoneyTransaction.Funding.REALTIME) {
@@ -200,6 +226,19 @@ public class Quotes {
      */
     @Transactional
     public QuoteView execute(String quoteId, boolean walletSigned) {
+        Instant now = PaymentEngine.now();
+        QuoteView view = lockExecutable(quoteId, walletSigned, now);
+        start(view.transaction(), now);
+        return view;
+    }
+
+    /**
+     * The quote with its transaction's row locked, checked to be executable now (PENDING, not started,
+     * not expired, not awaiting an approval, signed when its source is an embedded wallet); in the
+     * caller's transaction, which then starts it or holds it for approval.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public QuoteView lockExecutable(String quoteId, boolean walletSigned, Instant now) {
         PaymentQuote q = em.find(PaymentQuote.class, quoteId);
         if (q == null) {
             throw new QuoteNotFound(quoteId);
@@ -209,11 +248,24 @@ public class Quotes {
         if ("EMBEDDED_WALLET".equals(view.sourceAccountType()) && !walletSigned) {
             throw WalletSignatureRejected.signatureMissing("Executing a quote from an embedded wallet");
         }
-        execute(view, PaymentEngine.now());
+        checkExecutable(view, now);
         return view;
     }
 
+    /** Starts a locked, executable transaction's script: the money moves now. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void start(MoneyTransaction tx, Instant now) {
+        tx.awaitingApproval(false);
+        tx.executedAt(now);
+        engine.advance(tx, now, false, -1);
+    }
+
     private void execute(QuoteView view, Instant now) {
+        checkExecutable(view, now);
+        start(view.transaction(), now);
+    }
+
+    private static void checkExecutable(QuoteView view, Instant now) {
         PaymentQuote q = view.quote();
         MoneyTransaction tx = view.transaction();
         if (tx.funding() == MoneyTransaction.Funding.REALTIME) {
@@ -222,15 +274,45 @@ public class Quotes {
         if (!"PENDING".equals(tx.status()) || tx.step() != 0) {
             throw new QuoteNotExecutable(q.id(), view.status(), "it is " + view.status() + ", only a PENDING quote can be executed once");
         }
+        if (tx.awaitingApproval()) {
+            throw new QuoteNotExecutable(q.id(), view.status(), "its execution by agent " + tx.agentId() + " awaits the platform's approval"
+                    + " (POST /transactions/" + tx.id() + "/approve or /reject)");
+        }
         if (!now.isBefore(q.expiresAt())) {
             throw new QuoteNotExecutable(q.id(), "EXPIRED", "it expired at " + q.expiresAt());
         }
-        tx.executedAt(now);
-        engine.advance(tx, now, false, -1);
     }
 
     private static String sourceAccountType(PaymentQuote q) {
         return q.sourceAccountType();
+    }
+
+    /** An agent names only its customer's accounts; another customer's is reported like an unknown one. */
+    private void onlyTheAgentsAccounts(QuoteCommand cmd, Origin origin, QuoteOnBehalf agent, FieldErrors errors) {
+        if (errors.has("source.accountId") || errors.has("source.customerId")) {
+            return;
+        }
+        if (!agent.customerId().equals(origin.customerId())) {
+            if (cmd.source().realtime()) {
+                errors.add("source.customerId", "must be the agent's customer " + agent.customerId());
+            } else {
+                errors.add("source.accountId", "no account " + cmd.source().accountId() + " of the agent's customer");
+            }
+        }
+        String destination = cmd.destination().accountId();
+        if (cmd.destination().uma() || destination == null || errors.has("destination.accountId")) {
+            return;
+        }
+        String owner = null;
+        if (Ids.hasType("InternalAccount", destination)) {
+            InternalAccount a = em.find(InternalAccount.class, destination);
+            owner = a == null ? null : a.customerId();
+        } else if (Ids.hasType("ExternalAccount", destination)) {
+            owner = externalAccounts.findAny(destination).map(ExternalAccount::customerId).orElse(null);
+        }
+        if (!agent.customerId().equals(owner)) {
+            errors.add("destination.accountId", "no account " + destination + " of the agent's customer");
+        }
     }
 
     // ---- resolving the request ------------------------------------------------------------------

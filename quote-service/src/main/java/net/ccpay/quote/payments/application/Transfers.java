@@ -33,6 +33,10 @@ import java.util.Optional;
  * pulls from an external account into an internal one (the source's sandbox suffix decides), a
  * transfer-out pays from an internal account to an external one (the destination's suffix decides).
  * Both execute at once; the transaction is returned as it stands after the request.
+ *
+ * <p>An agent's transfer is first {@linkplain #prepareIn prepared} (checked and built, owned by the
+ * agent's customer), then either {@linkplain #start started} or {@linkplain #hold held} for the
+ * platform's approval, in the caller's transaction, which the agent's policy decides.
  */
 @ApplicationScoped
 public class Transfers {
@@ -51,9 +55,24 @@ public class Transfers {
 
     @Transactional
     public MoneyTransaction transferIn(String externalId, String internalId, long amount) {
+        return start(prepareIn(externalId, internalId, amount, null));
+    }
+
+    @Transactional
+    public MoneyTransaction transferOut(String internalId, String externalId, String paymentRail, long amount, String description) {
+        return start(prepareOut(internalId, externalId, paymentRail, amount, description, null));
+    }
+
+    /**
+     * A transfer-in checked and built, not yet kept. With {@code agentCustomerId}, both accounts must be
+     * that customer's (another customer's account is reported like an unknown one).
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public MoneyTransaction prepareIn(String externalId, String internalId, long amount, String agentCustomerId) {
         FieldErrors errors = new FieldErrors();
         ExternalAccount source = external(externalId, "source.accountId", errors);
         InternalAccount destination = internal(internalId, "destination.accountId", errors);
+        onlyOwnedBy(agentCustomerId, source, "source.accountId", destination, "destination.accountId", errors);
         errors.throwIfAny();
         sameOwner(source, destination, "source.accountId");
         sameCurrency(source, destination);
@@ -61,14 +80,17 @@ public class Transfers {
         MoneyTransaction tx = newTransaction(destination.customerId(), MoneyTransaction.Funding.PULL)
                 .source("ACCOUNT", source.id(), null, source.currency())
                 .destination("ACCOUNT", MoneyTransaction.DestinationKind.INTERNAL, destination.id(), null, destination.currency());
-        return start(tx.touches(destination.id()), amount, null, null, outcome);
+        return prepare(tx.touches(destination.id()), amount, null, null, outcome, null);
     }
 
-    @Transactional
-    public MoneyTransaction transferOut(String internalId, String externalId, String paymentRail, long amount, String description) {
+    /** A transfer-out checked and built, not yet kept; {@code agentCustomerId} as for {@link #prepareIn}. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public MoneyTransaction prepareOut(String internalId, String externalId, String paymentRail, long amount, String description,
+                                      String agentCustomerId) {
         FieldErrors errors = new FieldErrors();
         InternalAccount source = internal(internalId, "source.accountId", errors);
         ExternalAccount destination = external(externalId, "destination.accountId", errors);
+        onlyOwnedBy(agentCustomerId, destination, "destination.accountId", source, "source.accountId", errors);
         List<String> rails = destination == null ? List.of()
                 : Optional.ofNullable(AccountTypes.variants().get(destination.accountType())).map(AccountTypes.Variant::paymentRails).orElse(List.of());
         String rail = PaymentRails.choose(rails, paymentRail);
@@ -83,22 +105,45 @@ public class Transfers {
                 .source("ACCOUNT", source.id(), null, source.currency())
                 .destination("ACCOUNT", MoneyTransaction.DestinationKind.EXTERNAL, destination.id(), null, destination.currency())
                 .counterparty(Counterparty.of(destination));
-        return start(tx.touches(source.id()), amount, rail, paymentRail == null ? "AUTO" : "MANUAL", outcome, description);
+        return prepare(tx.touches(source.id()), amount, rail, paymentRail == null ? "AUTO" : "MANUAL", outcome, description);
     }
 
-    private MoneyTransaction start(MoneyTransaction tx, long amount, String rail, String mode, String outcome) {
-        return start(tx, amount, rail, mode, outcome, null);
-    }
-
-    private MoneyTransaction start(MoneyTransaction tx, long amount, String rail, String mode, String outcome, String description) {
+    /** Keeps a prepared transfer and runs it: the money moves now. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public MoneyTransaction start(MoneyTransaction tx) {
         Instant now = tx.createdAt();
-        tx.amounts(amount, amount, "1", 0)
-                .rail(rail, mode, rail == null ? PaymentRails.INTERNAL_SECONDS : PaymentRails.settlementSeconds(rail))
-                .details(null, description, Quotes.reference(tx.id()), outcome, null);
         tx.executedAt(now);
         em.persist(tx);
         engine.advance(tx, now, false, -1);
         return tx;
+    }
+
+    /** Keeps a prepared transfer PENDING, before its first step, until the platform approves or rejects it. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public MoneyTransaction hold(MoneyTransaction tx) {
+        tx.awaitingApproval(true);
+        em.persist(tx);
+        return tx;
+    }
+
+    private static MoneyTransaction prepare(MoneyTransaction tx, long amount, String rail, String mode, String outcome, String description) {
+        tx.amounts(amount, amount, "1", 0)
+                .rail(rail, mode, rail == null ? PaymentRails.INTERNAL_SECONDS : PaymentRails.settlementSeconds(rail))
+                .details(null, description, Quotes.reference(tx.id()), outcome, null);
+        return tx;
+    }
+
+    private static void onlyOwnedBy(String customerId, ExternalAccount external, String externalField, InternalAccount internal,
+                                    String internalField, FieldErrors errors) {
+        if (customerId == null) {
+            return;
+        }
+        if (external != null && !customerId.equals(external.customerId())) {
+            errors.add(externalField, "no external account " + external.id() + " of the agent's customer");
+        }
+        if (internal != null && !customerId.equals(internal.customerId())) {
+            errors.add(internalField, "no internal account " + internal.id() + " of the agent's customer");
+        }
     }
 
     private MoneyTransaction newTransaction(String customerId, MoneyTransaction.Funding funding) {

@@ -107,6 +107,12 @@ public class MoneyTransaction {
     private Instant createdAt;
     @Column(name = "updated_at")
     private Instant updatedAt;
+    /** The agent that started it (the contract's agentId), null otherwise. */
+    @Column(name = "agent_id")
+    private String agentId;
+    /** Held before its first step until the platform approves (or rejects) its agent's action. */
+    @Column(name = "awaiting_approval")
+    private boolean awaitingApproval;
 
     protected MoneyTransaction() {}
 
@@ -175,6 +181,11 @@ public class MoneyTransaction {
         this.reference = reference;
         this.outcome = outcome;
         this.quoteExpiresAt = quoteExpiresAt;
+        return this;
+    }
+
+    public MoneyTransaction startedByAgent(String agentId) {
+        this.agentId = agentId;
         return this;
     }
 
@@ -280,4 +291,7 @@ public class MoneyTransaction {
     public boolean settled() { return settled; }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }
+    public String agentId() { return agentId; }
+    public boolean awaitingApproval() { return awaitingApproval; }
+    public void awaitingApproval(boolean awaiting) { this.awaitingApproval = awaiting; }
 }

@@ -68,6 +68,9 @@ public class PaymentQuote {
     private Instant expiresAt;
     @Column(name = "created_at")
     private Instant createdAt;
+    /** The agent that created the quote (null for the platform's own quotes). */
+    @Column(name = "agent_id")
+    private String agentId;
 
     protected PaymentQuote() {}
 
@@ -130,6 +133,10 @@ public class PaymentQuote {
     public java.math.BigDecimal multiplier() { return new java.math.BigDecimal(multiplier); }
     public Instant expiresAt() { return expiresAt; }
     public Instant createdAt() { return createdAt; }
+    public String agentId() { return agentId; }
+
+    /** Marks the quote as created by {@code agentId} (before it is persisted). */
+    public void createdByAgent(String agentId) { this.agentId = agentId; }
 
     /**
      * What the owner of an EMBEDDED_WALLET source signs to execute this quote (a Turnkey sign-transaction

@@ -95,7 +95,9 @@ public final class SandboxOutcomes {
             Map.entry("INCOMING_COMPLIANCE", List.of(Step.failed("COMPLIANCE_REJECTED", Action.NONE, 0))),
             // an incoming payment decided by the platform (approve / reject)
             Map.entry("INCOMING_APPROVED", List.of(Step.of("COMPLETED", Action.CREDIT, 0))),
-            Map.entry("INCOMING_REJECTED", List.of(Step.of("REJECTED", Action.NONE, 0))));
+            Map.entry("INCOMING_REJECTED", List.of(Step.of("REJECTED", Action.NONE, 0))),
+            // an agent's payment the platform rejected, or that could not run when approved: nothing moved
+            Map.entry("NOT_EXECUTED", List.of(Step.failed("QUOTE_EXECUTION_FAILED", Action.NONE, 0))));
 
     private SandboxOutcomes() {}
 

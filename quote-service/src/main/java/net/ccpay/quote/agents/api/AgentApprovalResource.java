@@ -1,0 +1,78 @@
+package net.ccpay.quote.agents.api;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.paging.PageRequest;
+import net.ccpay.common.validation.Shape;
+import net.ccpay.common.web.QueryParams;
+import net.ccpay.quote.agents.application.AgentActionBook;
+import net.ccpay.quote.agents.application.AgentMoney;
+import net.ccpay.quote.agents.domain.AgentActionNotFound;
+import net.ccpay.quote.payments.api.TransactionResource;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The platform's side of agent actions (API token): the actions awaiting approval, and approving or
+ * rejecting one. Approving starts its transaction; {@code POST /transactions/{id}/approve} does the same
+ * for an agent's transaction.
+ */
+@ApplicationScoped
+@Path("/agents")
+@Produces(MediaType.APPLICATION_JSON)
+public class AgentApprovalResource {
+
+    @Inject
+    AgentActionBook actions;
+
+    @Inject
+    AgentMoney money;
+
+    @GET
+    @Path("approvals")
+    public JsonObject approvals(@QueryParam("agentId") String agentId, @QueryParam("customerId") String customerId,
+                                @QueryParam("startDate") String startDate, @QueryParam("endDate") String endDate,
+                                @QueryParam("sortOrder") String sortOrder, @QueryParam("limit") String limit,
+                                @QueryParam("cursor") String cursor) {
+        FieldErrors errors = new FieldErrors();
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
+        Instant start = QueryParams.dateTime("startDate", startDate, errors);
+        Instant end = QueryParams.dateTime("endDate", endDate, errors);
+        AgentMeResource.oneOf("sortOrder", sortOrder, List.of("asc", "desc"), errors);
+        errors.throwIfAny();
+        return actions.list(new AgentActionBook.Filter(agentId, customerId, "PENDING_APPROVAL", start, end, "asc".equals(sortOrder)), page)
+                .toJson(AgentActionMapper::toJson);
+    }
+
+    /** 200 AgentAction: APPROVED with its transaction under way, or FAILED (its quote expired, or its source could not pay). */
+    @POST
+    @Path("{agentId}/actions/{actionId}/approve")
+    @Consumes(MediaType.WILDCARD)
+    public JsonObject approve(@PathParam("agentId") String agentId, @PathParam("actionId") String actionId, String body) {
+        TransactionResource.object(body, Shape.object());
+        return AgentActionMapper.toJson(money.approve(agentId, action(actionId)));
+    }
+
+    @POST
+    @Path("{agentId}/actions/{actionId}/reject")
+    @Consumes(MediaType.WILDCARD)
+    public JsonObject reject(@PathParam("agentId") String agentId, @PathParam("actionId") String actionId, String body) {
+        JsonObject o = TransactionResource.object(body, Shape.object().string("reason", false, 1, 500));
+        return AgentActionMapper.toJson(money.reject(agentId, action(actionId), o.getString("reason", null)));
+    }
+
+    private static String action(String actionId) {
+        return AgentMeResource.typed("AgentAction", actionId, new AgentActionNotFound(actionId));
+    }
+}

@@ -1,0 +1,335 @@
+package net.ccpay.quote.agents.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.TypedQuery;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
+import net.ccpay.quote.agents.domain.ActingAgent;
+import net.ccpay.quote.agents.domain.AgentAction;
+import net.ccpay.quote.agents.domain.AgentActionNotFound;
+import net.ccpay.quote.agents.domain.AgentActionNotPending;
+import net.ccpay.quote.agents.domain.AgentPolicy;
+import net.ccpay.quote.agents.domain.PolicyCheck;
+import net.ccpay.quote.agents.domain.Spending;
+import net.ccpay.quote.payments.application.PaymentEngine;
+import net.ccpay.quote.payments.application.Quotes;
+import net.ccpay.quote.payments.application.Transfers;
+import net.ccpay.quote.payments.domain.MoneyTransaction;
+import net.ccpay.quote.payments.domain.PaymentQuote;
+import net.ccpay.quote.payments.domain.TransactionExpired;
+
+import java.sql.Date;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.YearMonth;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The database side of agent actions, each method one transaction. Locks are always taken in one
+ * order, so no two of these wait on each other in a cycle: the agent's spending lock, then a
+ * transaction's row, then an action's row (then the accounts, in the payment engine).
+ *
+ * <p>Usage is never stored: it is the sum of the agent's actions that are pending or approved in the
+ * current UTC day and month, read while the agent's spending lock is held (a locking read, so it sees
+ * every action committed before), and the new action is recorded before the lock is released. Two
+ * concurrent executes of one agent therefore check and count one after the other, and together never
+ * pass a limit.
+ */
+@ApplicationScoped
+public class AgentActionBook {
+
+    public static final String NOT_EXECUTED = "NOT_EXECUTED";
+
+    /** Filters of an action list, each optional. */
+    public record Filter(String agentId, String customerId, String status, Instant startDate, Instant endDate, boolean ascending) {}
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    Quotes quotes;
+
+    @Inject
+    Transfers transfers;
+
+    @Inject
+    PaymentEngine engine;
+
+    @Inject
+    AgentActionEvents events;
+
+    // ---- what an agent submits ---------------------------------------------------------------
+
+    @Transactional
+    public AgentActionView executeQuote(ActingAgent agent, String quoteId, boolean walletSigned) {
+        Instant now = now();
+        lockSpending(agent.agentId());
+        Quotes.QuoteView view = quotes.lockExecutable(quoteId, walletSigned, now);
+        PaymentQuote q = view.quote();
+        MoneyTransaction tx = view.transaction();
+        AgentPolicy p = agent.policy();
+        long spend = Spending.in(p.limits().currency(), q.sendingCurrency(), q.totalSending(), q.receivingCurrency(), q.totalReceiving());
+        long size = Spending.in(p.thresholdCurrency(), q.sendingCurrency(), q.totalSending(), q.receivingCurrency(), q.totalReceiving());
+        PolicyCheck.Decision d = PolicyCheck.decide(p, usage(agent.agentId(), p.limits().currency(), now),
+                new PolicyCheck.Action("EXECUTE_QUOTES", q.sourceAccountId(), spend, size));
+        AgentAction a = AgentAction.executeQuote(Ids.newId("AgentAction"), agent, tx.platformCustomerId(), q.id(), tx.id(), walletSigned,
+                spend, p.limits().currency(), now);
+        AgentActionView v = new AgentActionView(a, view, tx);
+        if (d.needsApproval()) {
+            a.awaitApproval(d.approvalReason());
+            tx.awaitingApproval(true);
+            em.persist(a);
+            events.pendingApproval(v);
+        } else {
+            a.approved(now);
+            em.persist(a);
+            quotes.start(tx, now);
+        }
+        return v;
+    }
+
+    @Transactional
+    public AgentActionView transferOut(ActingAgent agent, String internalId, String externalId, String paymentRail, long amount, String description) {
+        Instant now = now();
+        lockSpending(agent.agentId());
+        MoneyTransaction tx = transfers.prepareOut(internalId, externalId, paymentRail, amount, description, agent.customerId())
+                .startedByAgent(agent.agentId());
+        return transfer(agent, AgentAction.Type.TRANSFER_OUT, tx, internalId, externalId, internalId, true, now);
+    }
+
+    @Transactional
+    public AgentActionView transferIn(ActingAgent agent, String externalId, String internalId, long amount) {
+        Instant now = now();
+        lockSpending(agent.agentId());
+        MoneyTransaction tx = transfers.prepareIn(externalId, internalId, amount, agent.customerId()).startedByAgent(agent.agentId());
+        return transfer(agent, AgentAction.Type.TRANSFER_IN, tx, externalId, internalId, internalId, false, now);
+    }
+
+    /** A transfer moves one currency: its amount is converted into the policy's currencies as needed; a transfer-in spends nothing. */
+    private AgentActionView transfer(ActingAgent agent, AgentAction.Type type, MoneyTransaction tx, String sourceId, String destinationId,
+                                     String customerAccount, boolean spends, Instant now) {
+        AgentPolicy p = agent.policy();
+        String ccy = tx.sourceCurrency();
+        long amount = tx.amount();
+        long spend = spends ? Spending.in(p.limits().currency(), ccy, amount, ccy, amount) : 0;
+        long size = Spending.in(p.thresholdCurrency(), ccy, amount, ccy, amount);
+        PolicyCheck.Decision d = PolicyCheck.decide(p, usage(agent.agentId(), p.limits().currency(), now),
+                new PolicyCheck.Action("CREATE_TRANSFERS", customerAccount, spend, size));
+        AgentAction a = AgentAction.transfer(Ids.newId("AgentAction"), type, agent, tx.platformCustomerId(), tx.id(), amount, ccy,
+                sourceId, destinationId, spend, p.limits().currency(), now);
+        AgentActionView v = new AgentActionView(a, null, tx);
+        if (d.needsApproval()) {
+            a.awaitApproval(d.approvalReason());
+            transfers.hold(tx);
+            em.persist(a);
+            events.pendingApproval(v);
+        } else {
+            a.approved(now);
+            em.persist(a);
+            transfers.start(tx);
+        }
+        return v;
+    }
+
+    // ---- what the platform decides -------------------------------------------------------------
+
+    /**
+     * Approves a pending action and starts its transaction: the money moves now. An execution whose
+     * quote expired meanwhile fails instead (200, FAILED). A shortfall of funds or an account that can
+     * no longer pay rolls this transaction back (the caller then records the failure with {@link #fail}).
+     *
+     * @param agentId the agent the path names, or null (approval by transaction id)
+     */
+    @Transactional
+    public AgentActionView approve(String agentId, String actionId) {
+        Instant now = now();
+        Locked l = lock(agentId, actionId);
+        AgentAction a = l.action();
+        if (!a.isPending()) {
+            throw new AgentActionNotPending(a.id(), a.status());
+        }
+        Quotes.QuoteView quote = a.quoteId() == null ? null : quotes.get(a.quoteId());
+        if (quote != null && (!"PENDING".equals(l.transaction().status()) || !now.isBefore(quote.quote().expiresAt()))) {
+            a.failed("The quote expired at " + quote.quote().expiresAt() + " before the platform approved the execution", now);
+            return new AgentActionView(a, quote, l.transaction());
+        }
+        a.approved(now);
+        quotes.start(l.transaction(), now);
+        return new AgentActionView(a, quote, l.transaction());
+    }
+
+    /** Records that approving a pending action failed ({@code reason}); its transaction fails without moving money. */
+    @Transactional
+    public AgentActionView fail(String actionId, String reason) {
+        Instant now = now();
+        Locked l = lock(null, actionId);
+        AgentAction a = l.action();
+        if (a.isPending()) {
+            a.failed(reason, now);
+            notExecuted(l.transaction(), now);
+        }
+        return view(a, l.transaction());
+    }
+
+    @Transactional
+    public AgentActionView reject(String agentId, String actionId, String reason) {
+        Instant now = now();
+        Locked l = lock(agentId, actionId);
+        AgentAction a = l.action();
+        if (!a.isPending()) {
+            throw new AgentActionNotPending(a.id(), a.status());
+        }
+        a.rejected(reason == null ? "Rejected by the platform" : reason, now);
+        notExecuted(l.transaction(), now);
+        return view(a, l.transaction());
+    }
+
+    /** An execution awaiting approval whose quote expired fails with it (the expiry holds the transaction's row). */
+    void onExpired(@Observes TransactionExpired e) {
+        MoneyTransaction tx = e.transaction();
+        if (tx.agentId() == null) {
+            return;
+        }
+        List<AgentAction> pending = em.createQuery("SELECT a FROM AgentAction a WHERE a.transactionId = :t", AgentAction.class)
+                .setParameter("t", tx.id()).setLockMode(LockModeType.PESSIMISTIC_WRITE).getResultList();
+        for (AgentAction a : pending) {
+            if (a.isPending()) {
+                a.failed("The quote expired at " + tx.quoteExpiresAt() + " before the platform approved the execution", now());
+            }
+        }
+    }
+
+    /** The action of an agent's transaction, if it has one. */
+    @Transactional
+    public Optional<String> actionOfTransaction(String transactionId) {
+        return em.createQuery("SELECT a.id FROM AgentAction a WHERE a.transactionId = :t", String.class)
+                .setParameter("t", transactionId).getResultStream().findFirst();
+    }
+
+    private void notExecuted(MoneyTransaction tx, Instant now) {
+        tx.awaitingApproval(false);
+        if ("PENDING".equals(tx.status()) && tx.step() == 0) {
+            engine.divert(tx, NOT_EXECUTED, 0, now);
+        }
+    }
+
+    private record Locked(AgentAction action, MoneyTransaction transaction) {}
+
+    /** The transaction's row, then the action's (see the class comment); 404 for another agent's action. */
+    private Locked lock(String agentId, String actionId) {
+        List<?> rows = em.createNativeQuery("SELECT transaction_id FROM agent_action WHERE id = ?").setParameter(1, actionId).getResultList();
+        if (rows.isEmpty()) {
+            throw new AgentActionNotFound(actionId);
+        }
+        MoneyTransaction tx = em.find(MoneyTransaction.class, (String) rows.get(0), LockModeType.PESSIMISTIC_WRITE);
+        AgentAction a = em.find(AgentAction.class, actionId, LockModeType.PESSIMISTIC_WRITE);
+        if (agentId != null && !agentId.equals(a.agentId())) {
+            throw new AgentActionNotFound(actionId);
+        }
+        return new Locked(a, tx);
+    }
+
+    // ---- reading -------------------------------------------------------------------------------
+
+    /** @param agentId the agent that must own it, or null for any */
+    @Transactional
+    public AgentActionView get(String agentId, String actionId) {
+        AgentAction a = em.find(AgentAction.class, actionId);
+        if (a == null || (agentId != null && !agentId.equals(a.agentId()))) {
+            throw new AgentActionNotFound(actionId);
+        }
+        return view(a, em.find(MoneyTransaction.class, a.transactionId()));
+    }
+
+    @Transactional
+    public Page<AgentActionView> list(Filter f, PageRequest page) {
+        StringBuilder where = new StringBuilder("1 = 1");
+        Map<String, Object> params = new LinkedHashMap<>();
+        if (f.agentId() != null) { where.append(" AND a.agentId = :agent"); params.put("agent", f.agentId()); }
+        if (f.customerId() != null) { where.append(" AND a.customerId = :customer"); params.put("customer", f.customerId()); }
+        if (f.status() != null) { where.append(" AND a.status = :status"); params.put("status", f.status()); }
+        if (f.startDate() != null) { where.append(" AND a.createdAt >= :start"); params.put("start", f.startDate()); }
+        if (f.endDate() != null) { where.append(" AND a.createdAt <= :end"); params.put("end", f.endDate()); }
+        String base = "FROM AgentAction a WHERE " + where;
+        Cursor after = page.after();
+        String keyset = after == null ? "" : f.ascending()
+                ? " AND (a.createdAt > :ac OR (a.createdAt = :ac AND a.id > :ai))"
+                : " AND (a.createdAt < :ac OR (a.createdAt = :ac AND a.id < :ai))";
+        String order = f.ascending() ? " ORDER BY a.createdAt, a.id" : " ORDER BY a.createdAt DESC, a.id DESC";
+        TypedQuery<AgentAction> q = em.createQuery("SELECT a " + base + keyset + order, AgentAction.class);
+        TypedQuery<Long> count = em.createQuery("SELECT COUNT(a) " + base, Long.class);
+        params.forEach((k, v) -> {
+            q.setParameter(k, v);
+            count.setParameter(k, v);
+        });
+        if (after != null) {
+            q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
+        }
+        List<AgentAction> rows = q.setMaxResults(page.limit() + 1).getResultList();
+        return Page.of(rows, page.limit(), count.getSingleResult(), a -> new Cursor(a.createdAt(), a.id()))
+                .map(a -> view(a, em.find(MoneyTransaction.class, a.transactionId())));
+    }
+
+    /**
+     * What each agent used today and this month (UTC): the sums over its pending and approved actions,
+     * spend counted in {@code currency} only (an agent whose policy changed currency starts again from 0).
+     */
+    @Transactional
+    public Map<String, PolicyCheck.Usage> usage(Map<String, String> currencyByAgent) {
+        Map<String, PolicyCheck.Usage> out = new LinkedHashMap<>();
+        Instant now = now();
+        currencyByAgent.forEach((agent, ccy) -> out.put(agent, usage(agent, ccy, now, false)));
+        return out;
+    }
+
+    private PolicyCheck.Usage usage(String agentId, String currency, Instant now) {
+        return usage(agentId, currency, now, true);
+    }
+
+    /** A locking read when the agent's spending lock is held, so it sees every committed action. */
+    private PolicyCheck.Usage usage(String agentId, String currency, Instant now, boolean locking) {
+        LocalDate today = LocalDate.ofInstant(now, ZoneOffset.UTC);
+        Object[] r = (Object[]) em.createNativeQuery("SELECT"
+                        + " COALESCE(SUM(CASE WHEN spend_day = ? AND spend_currency = ? THEN spend ELSE 0 END), 0),"
+                        + " COALESCE(SUM(CASE WHEN spend_day = ? THEN 1 ELSE 0 END), 0),"
+                        + " COALESCE(SUM(CASE WHEN spend_currency = ? THEN spend ELSE 0 END), 0)"
+                        + " FROM agent_action WHERE agent_id = ? AND spend_month = ? AND status IN ('PENDING_APPROVAL', 'APPROVED')"
+                        + (locking ? " LOCK IN SHARE MODE" : ""))
+                .setParameter(1, Date.valueOf(today)).setParameter(2, currency)
+                .setParameter(3, Date.valueOf(today))
+                .setParameter(4, currency)
+                .setParameter(5, agentId).setParameter(6, YearMonth.from(today).toString())
+                .getSingleResult();
+        return new PolicyCheck.Usage(((Number) r[0]).longValue(), ((Number) r[1]).longValue(), ((Number) r[2]).longValue());
+    }
+
+    /**
+     * Takes the agent's spending lock for the rest of the transaction (creating its row on first use).
+     * The upsert itself locks the row exclusively, so first users never deadlock on a shared lock.
+     */
+    private void lockSpending(String agentId) {
+        em.createNativeQuery("INSERT INTO agent_spend_lock (agent_id) VALUES (?) ON DUPLICATE KEY UPDATE agent_id = agent_id")
+                .setParameter(1, agentId).executeUpdate();
+    }
+
+    private AgentActionView view(AgentAction a, MoneyTransaction tx) {
+        return new AgentActionView(a, a.quoteId() == null ? null : quotes.get(a.quoteId()), tx);
+    }
+
+    private static Instant now() {
+        return Instant.now().truncatedTo(ChronoUnit.MICROS);
+    }
+}

@@ -1,0 +1,110 @@
+package net.ccpay.quote.agents.domain;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PolicyCheckTest {
+
+    private static AgentPolicy policy(String json) {
+        return AgentPolicy.parse(json);
+    }
+
+    private static final String BASE = """
+            {"permissions":["CREATE_QUOTES","EXECUTE_QUOTES","CREATE_TRANSFERS"],"defaultExecutionMode":"AUTO",
+             "spendingLimits":{"currency":"USD","perTransactionLimit":10000,"dailyLimit":25000,"dailyTransactionLimit":3,"monthlyLimit":40000},
+             "accountRestrictions":{"allowedAccountIds":["InternalAccount:a","InternalAccount:b"],
+               "accountRules":[{"accountId":"InternalAccount:b","executionMode":"APPROVAL_REQUIRED","perTransactionLimit":500}]},
+             "approvalThresholds":{"currency":"USD","amount":5000}}""";
+
+    private static PolicyCheck.Rule refusedBy(Runnable r) {
+        AgentPolicyRefused e = assertThrows(AgentPolicyRefused.class, r::run);
+        return PolicyCheck.Rule.valueOf((String) e.details().get("rule"));
+    }
+
+    @Test
+    void aSmallExecutionUnderEveryLimitRunsAtOnce() {
+        PolicyCheck.Decision d = PolicyCheck.decide(policy(BASE), PolicyCheck.Usage.NONE, new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:a", 1000, 1000));
+        assertFalse(d.needsApproval());
+        assertNull(d.approvalReason());
+    }
+
+    @Test
+    void eachRuleRefusesWithItsName() {
+        AgentPolicy p = policy(BASE);
+        assertEquals(PolicyCheck.Rule.PERMISSION, refusedBy(() -> PolicyCheck.decide(p, PolicyCheck.Usage.NONE,
+                new PolicyCheck.Action("VIEW_TRANSACTIONS", "InternalAccount:a", 0, 0))));
+        assertEquals(PolicyCheck.Rule.ACCOUNT_RESTRICTION, refusedBy(() -> PolicyCheck.decide(p, PolicyCheck.Usage.NONE,
+                new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:z", 1, 1))));
+        assertEquals(PolicyCheck.Rule.PER_TRANSACTION_LIMIT, refusedBy(() -> PolicyCheck.decide(p, PolicyCheck.Usage.NONE,
+                new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:a", 10001, 10001))));
+        assertEquals(PolicyCheck.Rule.DAILY_TRANSACTION_LIMIT, refusedBy(() -> PolicyCheck.decide(p, new PolicyCheck.Usage(0, 3, 0),
+                new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:a", 1, 1))));
+        assertEquals(PolicyCheck.Rule.DAILY_LIMIT, refusedBy(() -> PolicyCheck.decide(p, new PolicyCheck.Usage(20000, 1, 20000),
+                new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:a", 5001, 5001))));
+        assertEquals(PolicyCheck.Rule.MONTHLY_LIMIT, refusedBy(() -> PolicyCheck.decide(p, new PolicyCheck.Usage(0, 0, 39000),
+                new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:a", 1001, 1001))));
+    }
+
+    @Test
+    void limitsAreInclusiveAndTheRefusalSaysWhatWasUsed() {
+        AgentPolicy p = policy(BASE);
+        assertFalse(PolicyCheck.decide(p, new PolicyCheck.Usage(15000, 2, 15000), new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:a", 5000, 5000)).needsApproval());
+        assertFalse(PolicyCheck.decide(p, new PolicyCheck.Usage(15000, 2, 15000), new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:a", 10000, 4000)).needsApproval());
+        AgentPolicyRefused e = assertThrows(AgentPolicyRefused.class, () -> PolicyCheck.decide(p, new PolicyCheck.Usage(15001, 2, 15001),
+                new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:a", 10000, 4000)));
+        assertEquals(25000L, e.details().get("limit"));
+        assertEquals(15001L, e.details().get("used"));
+        assertEquals(10000L, e.details().get("requested"));
+        assertEquals("USD", e.details().get("currency"));
+    }
+
+    @Test
+    void anAccountRuleOverridesTheModeAndThePerTransactionLimit() {
+        AgentPolicy p = policy(BASE);
+        assertEquals(PolicyCheck.Rule.PER_TRANSACTION_LIMIT, refusedBy(() -> PolicyCheck.decide(p, PolicyCheck.Usage.NONE,
+                new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:b", 501, 501))));
+        PolicyCheck.Decision d = PolicyCheck.decide(p, PolicyCheck.Usage.NONE, new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:b", 100, 100));
+        assertTrue(d.needsApproval());
+        assertTrue(d.approvalReason().contains("InternalAccount:b"), d.approvalReason());
+    }
+
+    @Test
+    void aboveTheThresholdOrInApprovalModeThePlatformMustApprove() {
+        assertTrue(PolicyCheck.decide(policy(BASE), PolicyCheck.Usage.NONE, new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:a", 5001, 5001)).needsApproval());
+        assertFalse(PolicyCheck.decide(policy(BASE), PolicyCheck.Usage.NONE, new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:a", 5000, 5000)).needsApproval());
+        AgentPolicy strict = policy(BASE.replace("\"defaultExecutionMode\":\"AUTO\"", "\"defaultExecutionMode\":\"APPROVAL_REQUIRED\""));
+        assertTrue(PolicyCheck.decide(strict, PolicyCheck.Usage.NONE, new PolicyCheck.Action("EXECUTE_QUOTES", "InternalAccount:a", 1, 1)).needsApproval());
+    }
+
+    @Test
+    void withoutOptionalLimitsOnlyThePerTransactionLimitCaps() {
+        AgentPolicy open = policy("""
+                {"permissions":["CREATE_TRANSFERS"],"defaultExecutionMode":"AUTO",
+                 "spendingLimits":{"currency":"EUR","perTransactionLimit":100,"dailyLimit":null,"monthlyLimit":null}}""");
+        assertFalse(PolicyCheck.decide(open, new PolicyCheck.Usage(1_000_000, 500, 9_000_000),
+                new PolicyCheck.Action("CREATE_TRANSFERS", "InternalAccount:any", 100, 100)).needsApproval());
+        assertEquals("EUR", open.thresholdCurrency());
+    }
+
+    @Test
+    void aTransferInSpendsNothingButCountsAsATransaction() {
+        AgentPolicy p = policy(BASE);
+        assertFalse(PolicyCheck.decide(p, new PolicyCheck.Usage(25000, 2, 40000), new PolicyCheck.Action("CREATE_TRANSFERS", "InternalAccount:a", 0, 3000)).needsApproval());
+        assertEquals(PolicyCheck.Rule.DAILY_TRANSACTION_LIMIT, refusedBy(() -> PolicyCheck.decide(p, new PolicyCheck.Usage(0, 3, 0),
+                new PolicyCheck.Action("CREATE_TRANSFERS", "InternalAccount:a", 0, 3000))));
+    }
+
+    @Test
+    void spendingIsCountedOnTheQuotesOwnSideOrConvertedFromTheSendingSide() {
+        assertEquals(1000, Spending.in("USD", "USD", 1000, "EUR", 920));
+        assertEquals(920, Spending.in("EUR", "USD", 1000, "EUR", 920));
+        long mxn = Spending.in("MXN", "USD", 1000, "EUR", 920);
+        assertTrue(mxn > 1000, "USD 10.00 is more than MXN 10.00: " + mxn);
+        assertEquals(PolicyCheck.Rule.PER_TRANSACTION_LIMIT, refusedBy(() -> Spending.in("XXX", "USD", 1000, "EUR", 920)));
+    }
+}
