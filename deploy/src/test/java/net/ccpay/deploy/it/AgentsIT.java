@@ -119,7 +119,7 @@ class AgentsIT {
         assertTrue(me.json().getBoolean("isConnected"));
 
         assertEquals(List.of(sha256(token)), storedTokenHashes(agentId), "only the token's SHA-256 is stored");
-        // the agent-scoped lists exist and are empty: no agent can submit an action yet
+        // a new agent has no actions yet
         Api.Reply actions = asAgent(token, "GET", "/agents/me/actions?limit=5");
         assertEquals(200, actions.status(), actions.raw().body());
         assertEquals(0, actions.json().getJsonArray("data").size());
@@ -231,15 +231,6 @@ class AgentsIT {
             asAgent(bad, "GET", "/agents/me").assertError(401, "UNAUTHORIZED");
         }
         AccessLog.assertNotForwarded(List.of(basicOnAgentPath.header("X-Correlation-Id"), bearerOnPlatformPath.header("X-Correlation-Id")));
-    }
-
-    @Test
-    void theAgentOperationsOfQuoteServiceAnswer501OnceTheTokenIsAccepted() {
-        String token = redeemed(createAgent("Early adopter").getJsonObject("deviceCode").getString("code"));
-        asAgent(token, "GET", "/agents/me/transactions").assertError(501, "NOT_IMPLEMENTED");
-        asAgent(token, "GET", "/agents/me/internal-accounts").assertError(501, "NOT_IMPLEMENTED");
-        Api.send(Api.request("/agents/me/quotes").setHeader("Authorization", "Bearer " + token).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{}")).build()).assertError(501, "NOT_IMPLEMENTED");
     }
 
     @Test
