@@ -239,6 +239,23 @@ class ContractGuardTest {
         assertEquals(2, g.violations("GET", uri, 200, JSON, "42").size());
     }
 
+    @Test
+    void aResponseAlternativeAcceptsEitherShapeAndNothingElse() {
+        ContractGuard g = ContractGuard.of(minimalContract(), overlay("""
+                {"schemas":{"Count":{"why":"ours","type":"integer"}},
+                 "responseAlternatives":{"GET /things":{"200":{"why":"a second use","schema":{"$ref":"#/components/schemas/Count"}}}}}"""));
+        URI uri = URI.create("http://h" + ContractGuard.BASE_PATH + "/things");
+        assertEquals(List.of(), g.violations("GET", uri, 200, JSON, "\"a thing\""), "the contract's own shape still passes");
+        assertEquals(List.of(), g.violations("GET", uri, 200, JSON, "42"), "so does the alternative");
+        assertTrue(g.violations("GET", uri, 200, JSON, "true").size() > 0, "anything else fails");
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> ContractGuard.of(minimalContract(), overlay("""
+                {"responseAlternatives":{"GET /things":{"404":{"why":"no such response","schema":{"type":"integer"}}}}}""")));
+        assertTrue(e.getMessage().contains("names no JSON response"), e.getMessage());
+        e = assertThrows(IllegalStateException.class, () -> ContractGuard.of(minimalContract(), overlay("""
+                {"responseAlternatives":{"GET /things":{"200":{"schema":{"type":"integer"}}}}}""")));
+        assertTrue(e.getMessage().contains("needs a 'why'"), e.getMessage());
+    }
+
     private static JsonNode minimalContract() {
         return overlay("""
                 {"paths":{"/things":{"get":{"operationId":"getThings","responses":{"200":{"content":{"application/json":

@@ -73,7 +73,19 @@ public final class PolicyRules {
         }
     }
 
+    /**
+     * The policy travels with every request of the agent, inside the gateway's signed internal
+     * credential (an HTTP header), so its account lists are bounded.
+     */
+    static final int MAX_ACCOUNTS = 50;
+
     private static void checkRestrictions(AgentPolicy.AccountRestrictions r, AgentPolicy.SpendingLimits limits, String p, FieldErrors errors) {
+        if (r.allowedAccountIds() != null && r.allowedAccountIds().size() > MAX_ACCOUNTS) {
+            errors.add(p + "allowedAccountIds", "may name at most " + MAX_ACCOUNTS + " accounts");
+        }
+        if (r.accountRules().size() > MAX_ACCOUNTS) {
+            errors.add(p + "accountRules", "may hold at most " + MAX_ACCOUNTS + " rules");
+        }
         Set<String> allowed = new HashSet<>();
         if (r.allowedAccountIds() != null) {
             for (int i = 0; i < r.allowedAccountIds().size(); i++) {

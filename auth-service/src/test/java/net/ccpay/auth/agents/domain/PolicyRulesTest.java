@@ -67,6 +67,17 @@ class PolicyRulesTest {
     }
 
     @Test
+    void theAccountListsAreBoundedBecauseThePolicyTravelsWithEveryRequest() {
+        AgentPolicy.SpendingLimits l = limits(100L, null, null, null);
+        List<String> fifty = java.util.stream.IntStream.range(0, PolicyRules.MAX_ACCOUNTS)
+                .mapToObj(i -> String.format("InternalAccount:019542f5-b3e7-1d02-0000-%012d", i)).toList();
+        assertEquals(List.of(), broken(policy(l, new AgentPolicy.AccountRestrictions(fifty, List.of()), null)));
+        List<String> more = new java.util.ArrayList<>(fifty);
+        more.add("InternalAccount:019542f5-b3e7-1d02-0000-999999999999");
+        assertEquals(List.of("accountRestrictions.allowedAccountIds"), broken(policy(l, new AgentPolicy.AccountRestrictions(more, List.of()), null)));
+    }
+
+    @Test
     void aThresholdAmountNeedsAKnownCurrencyAndCannotBeNegative() {
         AgentPolicy.SpendingLimits l = limits(100L, null, null, null);
         assertEquals(List.of("approvalThresholds.currency", "approvalThresholds.amount"),
