@@ -80,8 +80,7 @@ public class CustomerServiceDirectory implements CustomerDirectory {
         @Override
         public Optional<String> handle(ExecutionContext context) {
             Throwable failure = context.getFailure();
-            String why = failure instanceof CircuitBreakerOpenException ? "it failed repeatedly just now"
-                    : failure instanceof TimeoutException ? "it did not answer in time" : "it cannot be reached";
+            String why = InternalRestClients.why(failure);
             LOG.log(failure instanceof CircuitBreakerOpenException ? Level.FINE : Level.WARNING,
                     "customer-service unavailable for an agent's customer check: " + why + " ("
                             + (failure == null ? "no failure" : failure.getClass().getName()) + ")");

@@ -28,6 +28,13 @@ final class InternalRestClients {
                 .build(api);
     }
 
+    /** Why a call failed, in words for a client (never the library's message). */
+    static String why(Throwable failure) {
+        return failure instanceof org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenException ? "it failed repeatedly just now"
+                : failure instanceof org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException ? "it did not answer in time"
+                : "it cannot be reached";
+    }
+
     private static URI baseUri(Config config, String service) {
         String base = config.getOptionalValue("platform.route." + service + ".url", String.class)
                 .orElse("http://127.0.0.1:" + config.getOptionalValue("platform.http.port", String.class).orElse("9080") + "/" + service);

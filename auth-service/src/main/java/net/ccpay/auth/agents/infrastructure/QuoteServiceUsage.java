@@ -94,8 +94,7 @@ public class QuoteServiceUsage implements AgentUsageSource {
         @Override
         public Map<String, AgentUsage> handle(ExecutionContext context) {
             Throwable failure = context.getFailure();
-            String why = failure instanceof CircuitBreakerOpenException ? "it failed repeatedly just now"
-                    : failure instanceof TimeoutException ? "it did not answer in time" : "it cannot be reached";
+            String why = InternalRestClients.why(failure);
             LOG.log(failure instanceof CircuitBreakerOpenException ? Level.FINE : Level.WARNING,
                     "quote-service unavailable for agent usage: " + why + " (" + (failure == null ? "no failure" : failure.getClass().getName()) + ")");
             throw new UsageUnavailable(why);

@@ -104,9 +104,8 @@ public class AgentMeResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Response transferIn(JsonValue body) {
         ActingAgent agent = AgentCallers.current();
-        JsonObject o = QuoteRequests.checked(body, TransferResource.IN);
-        return created(AgentActionMapper.toJson(money.transferIn(agent, o.getJsonObject("source").getString("accountId"),
-                o.getJsonObject("destination").getString("accountId"), o.getJsonNumber("amount").longValue())));
+        TransferResource.TransferIn t = TransferResource.TransferIn.of(body);
+        return created(AgentActionMapper.toJson(money.transferIn(agent, t.sourceAccountId(), t.destinationAccountId(), t.amount())));
     }
 
     @POST
@@ -115,11 +114,9 @@ public class AgentMeResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Response transferOut(JsonValue body) {
         ActingAgent agent = AgentCallers.current();
-        JsonObject o = QuoteRequests.checked(body, TransferResource.OUT);
-        JsonObject d = o.getJsonObject("destination");
-        return created(AgentActionMapper.toJson(money.transferOut(agent, o.getJsonObject("source").getString("accountId"), d.getString("accountId"),
-                QuoteRequests.text(d, "paymentRail", null), o.getJsonNumber("amount").longValue(),
-                QuoteRequests.text(o, "remittanceInformation", null))));
+        TransferResource.TransferOut t = TransferResource.TransferOut.of(body);
+        return created(AgentActionMapper.toJson(money.transferOut(agent, t.sourceAccountId(), t.destinationAccountId(), t.paymentRail(),
+                t.amount(), t.remittanceInformation())));
     }
 
     // ---- transactions --------------------------------------------------------------------------

@@ -6,10 +6,10 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.agents.domain.ActingAgent;
@@ -263,23 +263,8 @@ public class AgentActionBook {
         if (f.status() != null) { where.append(" AND a.status = :status"); params.put("status", f.status()); }
         if (f.startDate() != null) { where.append(" AND a.createdAt >= :start"); params.put("start", f.startDate()); }
         if (f.endDate() != null) { where.append(" AND a.createdAt <= :end"); params.put("end", f.endDate()); }
-        String base = "FROM AgentAction a WHERE " + where;
-        Cursor after = page.after();
-        String keyset = after == null ? "" : f.ascending()
-                ? " AND (a.createdAt > :ac OR (a.createdAt = :ac AND a.id > :ai))"
-                : " AND (a.createdAt < :ac OR (a.createdAt = :ac AND a.id < :ai))";
-        String order = f.ascending() ? " ORDER BY a.createdAt, a.id" : " ORDER BY a.createdAt DESC, a.id DESC";
-        TypedQuery<AgentAction> q = em.createQuery("SELECT a " + base + keyset + order, AgentAction.class);
-        TypedQuery<Long> count = em.createQuery("SELECT COUNT(a) " + base, Long.class);
-        params.forEach((k, v) -> {
-            q.setParameter(k, v);
-            count.setParameter(k, v);
-        });
-        if (after != null) {
-            q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
-        }
-        List<AgentAction> rows = q.setMaxResults(page.limit() + 1).getResultList();
-        return Page.of(rows, page.limit(), count.getSingleResult(), a -> new Cursor(a.createdAt(), a.id()))
+        JpqlKeyset.Rows<AgentAction> r = JpqlKeyset.run(em, AgentAction.class, "a", where.toString(), params, page.limit(), page.after(), f.ascending());
+        return Page.of(r.rows(), page.limit(), r.totalCount(), a -> new Cursor(a.createdAt(), a.id()))
                 .map(a -> view(a, em.find(MoneyTransaction.class, a.transactionId())));
     }
 

@@ -24,11 +24,11 @@ public class TransferResource {
 
     private static final Pattern INTERNAL = Pattern.compile("^InternalAccount:[0-9a-fA-F-]{36}$");
     private static final Pattern EXTERNAL = Pattern.compile("^ExternalAccount:[0-9a-fA-F-]{36}$");
-    public static final Shape IN = Shape.object()
+    private static final Shape IN = Shape.object()
             .nested("source", true, Shape.object().pattern("accountId", true, EXTERNAL, "an ExternalAccount id"))
             .nested("destination", true, Shape.object().pattern("accountId", true, INTERNAL, "an InternalAccount id"))
             .integer("amount", true, 1, QuoteRequests.MAX_AMOUNT);
-    public static final Shape OUT = Shape.object()
+    private static final Shape OUT = Shape.object()
             .nested("source", true, Shape.object().pattern("accountId", true, INTERNAL, "an InternalAccount id"))
             .nested("destination", true, Shape.object().pattern("accountId", true, EXTERNAL, "an ExternalAccount id")
                     .oneOf("paymentRail", false, QuoteRequests.RAILS))
@@ -39,14 +39,32 @@ public class TransferResource {
     @Inject
     Transfers transfers;
 
+    /** A transfer-in body, checked (every invalid field at once). */
+    public record TransferIn(String sourceAccountId, String destinationAccountId, long amount) {
+        public static TransferIn of(JsonValue body) {
+            JsonObject o = QuoteRequests.checked(body, IN);
+            return new TransferIn(o.getJsonObject("source").getString("accountId"), o.getJsonObject("destination").getString("accountId"),
+                    o.getJsonNumber("amount").longValue());
+        }
+    }
+
+    /** A transfer-out body, checked (every invalid field at once). */
+    public record TransferOut(String sourceAccountId, String destinationAccountId, String paymentRail, long amount, String remittanceInformation) {
+        public static TransferOut of(JsonValue body) {
+            JsonObject o = QuoteRequests.checked(body, OUT);
+            JsonObject d = o.getJsonObject("destination");
+            return new TransferOut(o.getJsonObject("source").getString("accountId"), d.getString("accountId"),
+                    QuoteRequests.text(d, "paymentRail", null), o.getJsonNumber("amount").longValue(), QuoteRequests.text(o, "remittanceInformation", null));
+        }
+    }
+
     @POST
     @Path("transfer-in")
     @Idempotent
     @Consumes(MediaType.APPLICATION_JSON)
     public Response transferIn(JsonValue body) {
-        JsonObject o = check(body, IN);
-        return created(TransactionMapper.toJson(transfers.transferIn(o.getJsonObject("source").getString("accountId"),
-                o.getJsonObject("destination").getString("accountId"), o.getJsonNumber("amount").longValue())));
+        TransferIn t = TransferIn.of(body);
+        return created(TransactionMapper.toJson(transfers.transferIn(t.sourceAccountId(), t.destinationAccountId(), t.amount())));
     }
 
     @POST
@@ -54,17 +72,12 @@ public class TransferResource {
     @Idempotent
     @Consumes(MediaType.APPLICATION_JSON)
     public Response transferOut(JsonValue body) {
-        JsonObject o = check(body, OUT);
-        JsonObject d = o.getJsonObject("destination");
-        return created(TransactionMapper.toJson(transfers.transferOut(o.getJsonObject("source").getString("accountId"), d.getString("accountId"),
-                QuoteRequests.text(d, "paymentRail", null), o.getJsonNumber("amount").longValue(), QuoteRequests.text(o, "remittanceInformation", null))));
+        TransferOut t = TransferOut.of(body);
+        return created(TransactionMapper.toJson(transfers.transferOut(t.sourceAccountId(), t.destinationAccountId(), t.paymentRail(), t.amount(),
+                t.remittanceInformation())));
     }
 
     private static Response created(JsonObject body) {
         return Response.status(201).type(MediaType.APPLICATION_JSON_TYPE).entity(body).build();
-    }
-
-    private static JsonObject check(JsonValue body, Shape shape) {
-        return QuoteRequests.checked(body, shape);
     }
 }

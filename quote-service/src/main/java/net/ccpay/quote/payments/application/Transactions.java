@@ -5,9 +5,9 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.TransactionNotCancellable;
 import net.ccpay.quote.payments.domain.TransactionNotFound;
@@ -64,21 +64,8 @@ public class Transactions {
         if (f.reference() != null) { where.append(" AND t.reference = :reference"); params.put("reference", f.reference()); }
         if (f.startDate() != null) { where.append(" AND t.createdAt >= :start"); params.put("start", f.startDate()); }
         if (f.endDate() != null) { where.append(" AND t.createdAt <= :end"); params.put("end", f.endDate()); }
-        String base = "FROM MoneyTransaction t WHERE " + where;
-        String keyset = after == null ? "" : f.ascending()
-                ? " AND (t.createdAt > :ac OR (t.createdAt = :ac AND t.id > :ai))"
-                : " AND (t.createdAt < :ac OR (t.createdAt = :ac AND t.id < :ai))";
-        String order = f.ascending() ? " ORDER BY t.createdAt, t.id" : " ORDER BY t.createdAt DESC, t.id DESC";
-        TypedQuery<MoneyTransaction> q = em.createQuery("SELECT t " + base + keyset + order, MoneyTransaction.class);
-        TypedQuery<Long> count = em.createQuery("SELECT COUNT(t) " + base, Long.class);
-        params.forEach((k, v) -> {
-            q.setParameter(k, v);
-            count.setParameter(k, v);
-        });
-        if (after != null) {
-            q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
-        }
-        return new TransactionPage(q.setMaxResults(limit + 1).getResultList(), limit, count.getSingleResult());
+        JpqlKeyset.Rows<MoneyTransaction> r = JpqlKeyset.run(em, MoneyTransaction.class, "t", where.toString(), params, limit, after, f.ascending());
+        return new TransactionPage(r.rows(), limit, r.totalCount());
     }
 
     /** A pending incoming payment is accepted: it completes and is credited now. */
