@@ -11,9 +11,17 @@ import java.util.Map;
 public class InvalidFields extends DomainException {
 
     public InvalidFields(List<FieldError> errors) {
-        super(Kind.INVALID, ErrorCode.INVALID_INPUT, errors.size() == 1
-                ? "Invalid field " + errors.get(0).field() + ": " + errors.get(0).message()
-                : errors.size() + " fields are invalid; see details.errors", Map.of("errors", FieldErrors.toJson(errors)));
+        super(Kind.INVALID, ErrorCode.INVALID_INPUT, message(errors), Map.of("errors", FieldErrors.toJson(errors)));
+    }
+
+    /** The same with a {@code details.reason} naming why, for clients that branch on it. */
+    public InvalidFields(List<FieldError> errors, String reason) {
+        super(Kind.INVALID, ErrorCode.INVALID_INPUT, message(errors), Map.of("errors", FieldErrors.toJson(errors), "reason", reason));
+    }
+
+    private static String message(List<FieldError> errors) {
+        return errors.size() == 1 ? "Invalid field " + errors.get(0).field() + ": " + errors.get(0).message()
+                : errors.size() + " fields are invalid; see details.errors";
     }
 
     public static InvalidFields of(String field, String message) {

@@ -22,6 +22,7 @@ import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.external.application.ExternalAccounts;
+import net.ccpay.quote.external.application.OwnershipChallenges;
 
 
 /** {@code /customers/external-accounts}. */
@@ -32,6 +33,25 @@ public class CustomerExternalAccountResource {
 
     @Inject
     ExternalAccounts accounts;
+
+    @Inject
+    OwnershipChallenges ownership;
+
+    /** 201 OwnershipChallenge for a FIRST_PARTY self-custody wallet awaiting its ownership proof. */
+    @POST
+    @Path("{id}/challenge")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response challenge(@PathParam("id") String id, JsonValue body) {
+        return OwnershipRequests.challenge(ownership, id, false, body);
+    }
+
+    /** 200 the account, ACTIVE, when the wallet signed the open challenge's message; 400 (and UNVERIFIED) otherwise. */
+    @POST
+    @Path("{id}/verify")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject verify(@PathParam("id") String id, JsonValue body) {
+        return OwnershipRequests.verify(ownership, id, false, body);
+    }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)

@@ -20,6 +20,7 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.external.application.ExternalAccounts;
+import net.ccpay.quote.external.application.OwnershipChallenges;
 
 /** {@code /platform/external-accounts}. */
 @ApplicationScoped
@@ -29,6 +30,25 @@ public class PlatformExternalAccountResource {
 
     @Inject
     ExternalAccounts accounts;
+
+    @Inject
+    OwnershipChallenges ownership;
+
+    /** 201 OwnershipChallenge for a FIRST_PARTY self-custody wallet awaiting its ownership proof. */
+    @POST
+    @Path("{id}/challenge")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response challenge(@PathParam("id") String id, JsonValue body) {
+        return OwnershipRequests.challenge(ownership, id, true, body);
+    }
+
+    /** 200 the account, ACTIVE, when the wallet signed the open challenge's message; 400 (and UNVERIFIED) otherwise. */
+    @POST
+    @Path("{id}/verify")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject verify(@PathParam("id") String id, JsonValue body) {
+        return OwnershipRequests.verify(ownership, id, true, body);
+    }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)

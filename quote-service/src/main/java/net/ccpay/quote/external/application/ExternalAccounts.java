@@ -135,6 +135,10 @@ public class ExternalAccounts {
                 valid.containsKey("ownershipType") ? valid.getString("ownershipType") : null,
                 valid.containsKey("defaultUmaDepositAccount") && valid.getBoolean("defaultUmaDepositAccount"),
                 variant.fiat() || stored.containsKey("beneficiary") ? verification : null, now);
+        if (a.isFirstPartyWallet()) {
+            // the sandbox applies the Travel Rule's counterparty requirement: the owner proves control (OwnershipChallenges)
+            a.requireOwnershipProof();
+        }
         if (a.defaultUmaDepositAccount()) {
             clearDefaultUmaDepositAccount(customerId, now);
         }

@@ -69,6 +69,43 @@ public class ExternalAccount {
         this.updatedAt = now;
     }
 
+    /** Whether this is a self-custody wallet the customer says is theirs: its ownership can be proven. */
+    public boolean isFirstPartyWallet() {
+        return "FIRST_PARTY".equals(ownershipType) && accountType.endsWith("_WALLET");
+    }
+
+    /** Until its ownership is proven, larger payments to it are refused (EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED). */
+    public boolean awaitsOwnershipProof() {
+        return "PENDING_OWNERSHIP_VERIFICATION".equals(status) || "UNVERIFIED".equals(status);
+    }
+
+    /** A new first-party wallet waits for its owner's proof. */
+    public void requireOwnershipProof() {
+        this.status = "PENDING_OWNERSHIP_VERIFICATION";
+    }
+
+    /** A challenge was issued (an UNVERIFIED account is pending again); false when nothing changed. */
+    public boolean ownershipChallenged(Instant now) {
+        return move("PENDING_OWNERSHIP_VERIFICATION", now);
+    }
+
+    public boolean ownershipProven(Instant now) {
+        return move("ACTIVE", now);
+    }
+
+    public boolean ownershipNotProven(Instant now) {
+        return move("UNVERIFIED", now);
+    }
+
+    private boolean move(String to, Instant now) {
+        if (to.equals(status)) {
+            return false;
+        }
+        this.status = to;
+        this.updatedAt = now;
+        return true;
+    }
+
     public void clearDefaultUmaDepositAccount(Instant now) {
         this.defaultUmaDepositAccount = false;
         this.updatedAt = now;

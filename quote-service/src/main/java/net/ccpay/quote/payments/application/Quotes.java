@@ -23,6 +23,7 @@ import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.external.application.ExternalAccounts;
+import net.ccpay.quote.external.application.OwnershipChallenges;
 import net.ccpay.quote.external.domain.AccountTypes;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
@@ -91,6 +92,9 @@ public class Quotes {
 
     @Inject
     PaymentEngine engine;
+
+    @Inject
+    OwnershipChallenges ownership;
 
     @Inject
     @ConfigProperty(name = "platform.quote.ttl-seconds", defaultValue = "300")
@@ -169,6 +173,9 @@ public class Quotes {
         if (price.totalReceiving() < bounds[0] || price.totalReceiving() > bounds[1]) {
             throw new AmountOutOfRange("lockedCurrencyAmount", cmd.lockedAmount(), "gives " + price.totalReceiving() + " " + to.code()
                     + " to receive, outside the receivable range " + bounds[0] + " to " + bounds[1]);
+        }
+        if (target.kind() == MoneyTransaction.DestinationKind.EXTERNAL) {
+            externalAccounts.findAny(target.accountId()).ifPresent(e -> ownership.requireProvenFor(e, to.code(), price.totalReceiving()));
         }
         if (agent != null) {
             agent.check(origin.accountId(), price);

@@ -16,6 +16,7 @@ import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.external.application.ExternalAccounts;
+import net.ccpay.quote.external.application.OwnershipChallenges;
 import net.ccpay.quote.external.domain.AccountTypes;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
@@ -52,6 +53,9 @@ public class Transfers {
 
     @Inject
     PaymentEngine engine;
+
+    @Inject
+    OwnershipChallenges ownership;
 
     @Transactional
     public MoneyTransaction transferIn(String externalId, String internalId, long amount) {
@@ -100,6 +104,7 @@ public class Transfers {
         errors.throwIfAny();
         sameOwner(destination, source, "destination.accountId");
         sameCurrency(destination, source);
+        ownership.requireProvenFor(destination, destination.currency(), amount);
         String outcome = SandboxOutcomes.forTransfer(SandboxAccountRules.suffix(destination.primaryIdentifier()), false).orElse("SUCCESS");
         MoneyTransaction tx = newTransaction(source.customerId(), MoneyTransaction.Funding.INTERNAL)
                 .source("ACCOUNT", source.id(), null, source.currency())

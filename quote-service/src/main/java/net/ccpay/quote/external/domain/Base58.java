@@ -1,4 +1,4 @@
-package net.ccpay.quote.external.ownership;
+package net.ccpay.quote.external.domain;
 
 import java.math.BigInteger;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package net.ccpay.quote.external.ownership;
+package net.ccpay.quote.external.domain;
 
 import org.bouncycastle.asn1.x9.X9ECParameters;
 import org.bouncycastle.crypto.digests.KeccakDigest;
