@@ -32,6 +32,11 @@ public final class ErrorCode {
     public static final String EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS = "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS";
     public static final String SMS_OTP_CREDENTIAL_ALREADY_EXISTS = "SMS_OTP_CREDENTIAL_ALREADY_EXISTS";
     public static final String PASSKEY_CREDENTIAL_ALREADY_EXISTS = "PASSKEY_CREDENTIAL_ALREADY_EXISTS";
+    // UMA invitations (brief, 400 and 404 tables)
+    public static final String INVITATION_NOT_FOUND = "INVITATION_NOT_FOUND";
+    public static final String INVITATION_ALREADY_CLAIMED = "INVITATION_ALREADY_CLAIMED";
+    public static final String INVITATION_CANCELLED = "INVITATION_CANCELLED";
+    public static final String INVITATIONS_NOT_CONFIGURED = "INVITATIONS_NOT_CONFIGURED";
     public static final String FORBIDDEN = "FORBIDDEN";
     public static final String USER_NOT_FOUND = "USER_NOT_FOUND";
     public static final String REFERENCE_NOT_FOUND = "REFERENCE_NOT_FOUND";

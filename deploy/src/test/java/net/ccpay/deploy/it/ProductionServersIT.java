@@ -267,6 +267,35 @@ class ProductionServersIT {
         call("GET", "/agents/me", bearer, null).assertError(401, "UNAUTHORIZED");
     }
 
+    /**
+     * customer-service in its own server asks webhook-service (PLATFORM_ROUTE_WEBHOOK_SERVICE_URL) for the
+     * platform's UMA domain when an invitation is created; the claim becomes a webhook in the webhook server.
+     */
+    @Test
+    void anInvitationIsMadeOnThePlatformsUmaDomainAndItsClaimBecomesAWebhook() {
+        String auth = Api.basic(TOKEN_ID, TOKEN_SECRET);
+        Api.Reply customer = call("POST", "/customers", auth, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Annie Easley\"}");
+        assertEquals(201, customer.status(), customer.raw().body());
+        String umaDomain = call("GET", "/config", auth, null).json().getString("umaDomain");
+        Api.Reply invitation = call("POST", "/invitations", auth, "{\"inviterUma\":\"" + customer.json().getString("umaAddress") + "\"}");
+        assertEquals(201, invitation.status(), invitation.raw().body());
+        String code = invitation.json().getString("code");
+        assertEquals("https://" + umaDomain + "/invitations/" + code, invitation.json().getString("url"));
+        Api.Reply claimed = call("POST", "/invitations/" + code + "/claim", auth, "{\"inviteeUma\":\"$mary@elsewhere.example\"}");
+        assertEquals(200, claimed.status(), claimed.raw().body());
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (System.nanoTime() < deadline) {
+            Api.Reply r = call("GET", "/ops/webhooks?type=INVITATION.CLAIMED", auth, null);
+            assertEquals(200, r.status(), r.raw().body());
+            if (r.json().getJsonArray("data").getValuesAs(JsonObject.class).stream()
+                    .anyMatch(w -> code.equals(w.getJsonObject("body").getJsonObject("data").getString("code")))) {
+                return;
+            }
+            AccountsAndLookupIT.sleep(250);
+        }
+        throw new AssertionError("no INVITATION.CLAIMED webhook for " + code);
+    }
+
     @Test
     void productionModeDoesNotSeedTheSandboxCredentials() {
         call("GET", "/customers/Customer:019542f5-b3e7-1d02-0000-000000000001", Api.basic("sandbox", "sandbox-secret"), null)

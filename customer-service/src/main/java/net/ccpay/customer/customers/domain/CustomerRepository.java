@@ -18,6 +18,8 @@ public interface CustomerRepository {
     Optional<Customer> findForUpdate(String id);
     /** Like {@link #findForUpdate}, deleted or not. */
     Optional<Customer> findIncludingDeletedForUpdate(String id);
+    /** The live customer with this UMA address (compared without regard to case, as addresses are unique). */
+    Optional<Customer> findByUmaAddress(String umaAddress);
     boolean platformCustomerIdTaken(String platformCustomerId);
     boolean umaAddressTaken(String umaAddress);
     /** @throws DuplicateCustomer when another live customer took the same platformCustomerId or UMA address meanwhile */

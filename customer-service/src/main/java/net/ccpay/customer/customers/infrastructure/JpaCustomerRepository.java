@@ -65,6 +65,12 @@ public class JpaCustomerRepository implements CustomerRepository {
     }
 
     @Override
+    public Optional<Customer> findByUmaAddress(String umaAddress) {
+        return em.createQuery("SELECT c FROM Customer c WHERE c.umaAddress = :u AND c.deletedAt IS NULL", Customer.class)
+                .setParameter("u", umaAddress).setMaxResults(1).getResultStream().findFirst();
+    }
+
+    @Override
     public boolean umaAddressTaken(String umaAddress) {
         return !em.createQuery("SELECT c.id FROM Customer c WHERE c.umaAddress = :u AND c.deletedAt IS NULL")
                 .setParameter("u", umaAddress).setMaxResults(1).getResultList().isEmpty();

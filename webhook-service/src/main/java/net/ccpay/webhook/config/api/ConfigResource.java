@@ -37,6 +37,7 @@ public class ConfigResource {
         }
         FieldErrors errors = new FieldErrors();
         JsonObject valid = ConfigShapes.UPDATE.checkPatch("", o, errors);
-        return PlatformConfigDocument.toJson(service.update(valid, o.get("webhookEndpoint") == JsonValue.NULL, errors));
+        return PlatformConfigDocument.toJson(service.update(valid, o.get("webhookEndpoint") == JsonValue.NULL,
+                o.get("umaDomain") == JsonValue.NULL, errors));
     }
 }

@@ -31,7 +31,9 @@ import java.util.Set;
  * Reading and updating the platform config. An update validates every field at once, applies the
  * contract's merge rules (nested config objects merge field by field, fee configs upsert by
  * (feeType, sourceCurrency) and both fees 0 removes one, lists replace), and announces the new config
- * as PLATFORM_CONFIG.UPDATED in the same transaction. {@code "webhookEndpoint": null} removes the endpoint.
+ * as PLATFORM_CONFIG.UPDATED in the same transaction. {@code "webhookEndpoint": null} removes the endpoint;
+ * {@code "umaDomain": null} removes the UMA domain (the platform then has no UMA presence, and
+ * customer-service refuses new invitations with INVITATIONS_NOT_CONFIGURED until one is set again).
  */
 @ApplicationScoped
 public class PlatformConfigService {
@@ -79,11 +81,12 @@ public class PlatformConfigService {
 
     /**
      * @param valid         the fields of the update that passed the edge's shape checks
-     * @param clearEndpoint whether the request set {@code webhookEndpoint} to null
-     * @param errors        the edge's field errors so far: the rules checked here are added, and all are reported at once
+     * @param clearEndpoint  whether the request set {@code webhookEndpoint} to null
+     * @param clearUmaDomain whether the request set {@code umaDomain} to null
+     * @param errors         the edge's field errors so far: the rules checked here are added, and all are reported at once
      */
     @Transactional
-    public PlatformConfig update(JsonObject valid, boolean clearEndpoint, FieldErrors errors) {
+    public PlatformConfig update(JsonObject valid, boolean clearEndpoint, boolean clearUmaDomain, FieldErrors errors) {
         if (valid.containsKey("webhookEndpoint")) {
             endpointPolicy().check(valid.getString("webhookEndpoint"))
                     .ifPresent(problem -> errors.add("webhookEndpoint", net.ccpay.common.error.FieldError.Constraint.format("uri"), problem));
@@ -99,6 +102,8 @@ public class PlatformConfigService {
         JsonObjectBuilder next = JsonP.createObjectBuilder(doc);
         if (valid.containsKey("umaDomain")) {
             next.add("umaDomain", valid.get("umaDomain"));
+        } else if (clearUmaDomain) {
+            next.remove("umaDomain");
         }
         if (valid.containsKey("supportedCurrencies")) {
             next.add("supportedCurrencies", valid.get("supportedCurrencies"));

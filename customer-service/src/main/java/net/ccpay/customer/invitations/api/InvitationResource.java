@@ -1,0 +1,53 @@
+package net.ccpay.customer.invitations.api;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import net.ccpay.common.web.JsonBodies;
+import net.ccpay.customer.invitations.application.Invitations;
+
+import java.time.Instant;
+
+/** {@code /invitations}: create an invitation, read it by code, claim it, cancel it. */
+@ApplicationScoped
+@Path("/invitations")
+@Produces(MediaType.APPLICATION_JSON)
+public class InvitationResource {
+
+    @Inject
+    Invitations invitations;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response create(byte[] body) {
+        return Response.status(201).entity(InvitationJson.of(invitations.create(JsonBodies.object(body)), Instant.now())).build();
+    }
+
+    @GET
+    @Path("{invitationCode}")
+    public JsonObject get(@PathParam("invitationCode") String code) {
+        return InvitationJson.of(invitations.get(code), Instant.now());
+    }
+
+    @POST
+    @Path("{invitationCode}/claim")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject claim(@PathParam("invitationCode") String code, byte[] body) {
+        return InvitationJson.of(invitations.claim(code, JsonBodies.object(body)), Instant.now());
+    }
+
+    /** Takes no body (the contract defines none); one sent anyway is ignored. */
+    @POST
+    @Path("{invitationCode}/cancel")
+    public JsonObject cancel(@PathParam("invitationCode") String code) {
+        return InvitationJson.of(invitations.cancel(code), Instant.now());
+    }
+}
