@@ -26,7 +26,7 @@ public final class AccountTypes {
     public static final Pattern EVM_ADDRESS = Pattern.compile("^0x[0-9a-fA-F]{40}$");
     public static final Pattern BASE58 = Pattern.compile("^[1-9A-HJ-NP-Za-km-z]{32,44}$");
     public static final Pattern TRON = Pattern.compile("^T[1-9A-HJ-NP-Za-km-z]{33}$");
-    public static final Pattern SPARK = Pattern.compile("^sp[a-z0-9]{1,4}1[02-9ac-hj-np-z]{20,120}$");
+    public static final Pattern SPARK = Pattern.compile("^sp[a-z0-9]{0,4}1[02-9ac-hj-np-z]{20,120}$");
     public static final Pattern LN_INVOICE = Pattern.compile("^ln(bc|tb|bcrt)[0-9a-z]{10,}$");
     public static final Pattern LN_OFFER = Pattern.compile("^lno1[0-9a-z]{10,}$");
     public static final Pattern LN_ADDRESS = Pattern.compile("^[a-zA-Z0-9._-]{1,64}@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$");
