@@ -67,6 +67,16 @@ public class CustomerService {
 
     @Transactional
     public CustomerDetails create(JsonObject request) {
+        return keep(prepare(request));
+    }
+
+    /**
+     * A create request checked (every invalid field at once, the terms version, a taken
+     * platformCustomerId or UMA address) and turned into a customer with the sandbox's status, not yet
+     * kept. No transaction of its own, so a refusal inside a caller's transaction (a bulk import's
+     * batch) leaves that transaction usable.
+     */
+    public Customer prepare(JsonObject request) {
         FieldErrors errors = new FieldErrors();
         String type = request.get("customerType") instanceof JsonString s ? s.getString() : null;
         boolean individual = !"BUSINESS".equals(type);
@@ -89,23 +99,27 @@ public class CustomerService {
                 profile.add(k, v);
             }
         });
-        Instant now = now();
         Customer c = new Customer(Ids.newId("Customer"), platformCustomerId, individual ? Customer.INDIVIDUAL : Customer.BUSINESS, uma,
-                valid.getString("email", null), profile.build().toString(), now);
-        String status;
+                valid.getString("email", null), profile.build().toString(), now());
         if (individual) {
-            status = KycSandboxRules.statusAtCreation(valid.getString("fullName", null));
-            c.setKycStatus(status);
+            c.setKycStatus(KycSandboxRules.statusAtCreation(valid.getString("fullName", null)));
         } else {
-            status = KybSandboxRules.STATUS_AT_CREATION;
-            c.setKybStatus(status);
+            c.setKybStatus(KybSandboxRules.STATUS_AT_CREATION);
         }
+        return c;
+    }
+
+    /** Keeps a prepared customer and announces its KYC/KYB status (APPROVED, REJECTED, PENDING), in the caller's transaction. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public CustomerDetails keep(Customer c) {
         try {
             customers.add(c);
         } catch (CustomerRepository.DuplicateCustomer e) {
-            throw new CustomerCreatedConcurrently(platformCustomerId, uma);
+            throw new CustomerCreatedConcurrently(c.platformCustomerId(), c.umaAddress());
         }
         CustomerDetails details = views.details(c);
+        boolean individual = Customer.INDIVIDUAL.equals(c.customerType());
+        String status = individual ? c.kycStatus() : c.kybStatus();
         if (ANNOUNCED.contains(status)) {
             outbox.record("CUSTOMER." + (individual ? "KYC_" : "KYB_") + status, c.id(), eventData.of(details));
         }
