@@ -885,4 +885,20 @@ class PaymentsIT {
                     "what was funded less what completed; failures were refunded");
         }
     }
+
+    /** SCA applies only where a region requires it, and no sandbox customer is in such a region: 409, as customer-service's /sca answers. */
+    @Test
+    void quoteScaOperationsSayNoChallengeIsNeeded() {
+        Payments.Customer c = customer("Sca Quoter");
+        JsonObject q = createQuote(realtimeFunding(c.id(), "USD", c.usd(), "SENDING", 1000));
+        assertEquals("PENDING", q.getString("status"), "never PENDING_AUTHORIZATION");
+        JsonObject e = postJson("/quotes/" + q.getString("id") + "/authorize", "{\"code\":\"123456\"}").assertError(409, "CONFLICT");
+        assertEquals("PENDING", e.getJsonObject("details").getString("quoteStatus"));
+        Api.send(Api.request("/quotes/" + q.getString("id") + "/authorize/resend").POST(java.net.http.HttpRequest.BodyPublishers.noBody()).build())
+                .assertError(409, "CONFLICT");
+        postJson("/quotes/Quote:019542f5-b3e7-1d02-0000-000000000099/authorize", "{}").assertError(404, "QUOTE_NOT_FOUND");
+        JsonObject bad = postJson("/quotes/" + q.getString("id") + "/authorize", "{\"code\":\"" + "9".repeat(40) + "\"}")
+                .assertError(400, "INVALID_INPUT");
+        assertEquals(List.of("code"), fields(bad));
+    }
 }

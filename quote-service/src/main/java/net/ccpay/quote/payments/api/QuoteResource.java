@@ -19,6 +19,8 @@ import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.quote.payments.application.QuoteExecution;
 import net.ccpay.quote.payments.application.Quotes;
 import net.ccpay.quote.payments.domain.QuoteNotFound;
+import net.ccpay.quote.payments.domain.ScaNotRequired;
+import net.ccpay.common.validation.Shape;
 
 /** {@code /quotes}: create (optionally executing at once), read, execute (from an embedded wallet: signed, header Platform-Wallet-Signature or Grid-Wallet-Signature). */
 @ApplicationScoped
@@ -57,6 +59,31 @@ public class QuoteResource {
         }
         return QuoteMapper.toJson(execution.execute(id(quoteId), signature != null ? signature : gridSignature));
     }
+
+    /**
+     * SCA: only quotes in PENDING_AUTHORIZATION carry a challenge, and none does here (see
+     * {@link ScaNotRequired}); the body is still checked as the contract's ScaAuthorization.
+     */
+    @POST
+    @Path("/{quoteId}/authorize")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject authorize(@PathParam("quoteId") String quoteId, JsonValue body) {
+        QuoteRequests.checked(body, SCA_AUTHORIZATION);
+        Quotes.QuoteView q = quotes.get(id(quoteId));
+        throw new ScaNotRequired(q.quote().id(), q.status());
+    }
+
+    @POST
+    @Path("/{quoteId}/authorize/resend")
+    public Response resendScaCode(@PathParam("quoteId") String quoteId) {
+        Quotes.QuoteView q = quotes.get(id(quoteId));
+        throw new ScaNotRequired(q.quote().id(), q.status());
+    }
+
+    private static final Shape SCA_AUTHORIZATION = Shape.object()
+            .string("code", false, 1, 20)
+            .string("origin", false, 1, 500)
+            .string("endUserIpAddress", false, 1, 45);
 
     static String id(String quoteId) {
         if (!Ids.hasType("Quote", quoteId)) {
