@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
+import jakarta.json.JsonString;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
@@ -19,14 +20,18 @@ import net.ccpay.customer.bulk.domain.BulkJob;
 import net.ccpay.customer.bulk.domain.BulkJobNotFound;
 import net.ccpay.customer.bulk.domain.CustomerCsv;
 import net.ccpay.customer.customers.application.CustomerService;
+import net.ccpay.customer.customers.domain.Customer;
+import net.ccpay.customer.customers.domain.CustomerRepository;
 
 import java.io.StringReader;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The database side of bulk imports, one transaction per method: accepting a file (the job and all its
@@ -48,6 +53,9 @@ public class BulkImportBook {
 
     @Inject
     BulkImportEvents events;
+
+    @Inject
+    CustomerRepository repository;
 
     @Transactional
     public BulkJob accept(CustomerCsv.Parsed file, int maxRows) {
@@ -140,11 +148,15 @@ public class BulkImportBook {
             return false;
         }
         List<Object[]> outcomes = new ArrayList<>(rows.size());
+        List<JsonObject> requests = rows.stream().map(r -> parse((String) r[1])).toList();
+        BatchTaken taken = new BatchTaken(requests);
         int ok = 0;
-        for (Object[] r : rows) {
-            int line = ((Number) r[0]).intValue();
+        for (int i = 0; i < rows.size(); i++) {
+            int line = ((Number) rows.get(i)[0]).intValue();
             try {
-                String customerId = customers.keep(customers.prepare(parse((String) r[1]))).customer().id();
+                Customer c = customers.prepare(requests.get(i), taken);
+                String customerId = customers.keep(c).customer().id();
+                taken.add(c);
                 outcomes.add(new Object[] {line, "DONE", customerId, null});
                 ok++;
             } catch (DomainException e) {
@@ -177,6 +189,42 @@ public class BulkImportBook {
                 .setParameter(1, JsonP.createObjectBuilder().add("code", "INTERNAL_ERROR").add("message", reason).build().toString())
                 .setParameter(2, jobId).setParameter(3, line).executeUpdate();
         job.counted(0, 1, now());
+    }
+
+    /**
+     * The batch's taken-checks in two queries: what live customers hold of the identifiers the batch
+     * names, plus what the batch's own earlier rows took (a repeat within the file is refused like a
+     * taken one).
+     */
+    private final class BatchTaken implements CustomerService.Taken {
+        private final Set<String> ids;
+        private final Set<String> umas;
+
+        BatchTaken(List<JsonObject> requests) {
+            Set<String> wantedIds = new HashSet<>();
+            Set<String> wantedUmas = new HashSet<>();
+            for (JsonObject r : requests) {
+                if (r.get("platformCustomerId") instanceof JsonString s) {
+                    wantedIds.add(s.getString());
+                }
+                if (r.get("umaAddress") instanceof JsonString s) {
+                    wantedUmas.add(s.getString());
+                }
+            }
+            ids = new HashSet<>(repository.takenPlatformCustomerIds(wantedIds));
+            umas = new HashSet<>(repository.takenUmaAddresses(wantedUmas));
+        }
+
+        void add(Customer c) {
+            ids.add(c.platformCustomerId());
+            umas.add(c.umaAddress());
+        }
+
+        @Override
+        public boolean platformCustomerId(String id) { return ids.contains(id); }
+
+        @Override
+        public boolean umaAddress(String address) { return umas.contains(address); }
     }
 
     /** The batch's outcomes in one statement: each row DONE with its customer, or FAILED with its error. */

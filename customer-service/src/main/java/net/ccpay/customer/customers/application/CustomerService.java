@@ -77,6 +77,24 @@ public class CustomerService {
      * batch) leaves that transaction usable.
      */
     public Customer prepare(JsonObject request) {
+        return prepare(request, new Taken() {
+            @Override
+            public boolean platformCustomerId(String id) { return customers.platformCustomerIdTaken(id); }
+
+            @Override
+            public boolean umaAddress(String address) { return customers.umaAddressTaken(address); }
+        });
+    }
+
+    /** Whether a platformCustomerId or UMA address is held already (by a live customer, or earlier in the same batch). */
+    public interface Taken {
+        boolean platformCustomerId(String id);
+
+        boolean umaAddress(String address);
+    }
+
+    /** {@link #prepare(JsonObject)} with the taken-checks answered by {@code taken} (a bulk import asks once per batch). */
+    public Customer prepare(JsonObject request, Taken taken) {
         FieldErrors errors = new FieldErrors();
         String type = request.get("customerType") instanceof JsonString s ? s.getString() : null;
         boolean individual = !"BUSINESS".equals(type);
@@ -86,11 +104,11 @@ public class CustomerService {
 
         String platformCustomerId = valid.containsKey("platformCustomerId")
                 ? valid.getString("platformCustomerId") : HexFormat.of().formatHex(randomBytes(8));
-        if (customers.platformCustomerIdTaken(platformCustomerId)) {
+        if (taken.platformCustomerId(platformCustomerId)) {
             throw new PlatformCustomerIdTaken(platformCustomerId);
         }
         String uma = valid.containsKey("umaAddress") ? valid.getString("umaAddress") : generatedUmaAddress();
-        if (customers.umaAddressTaken(uma)) {
+        if (taken.umaAddress(uma)) {
             throw new UmaAddressTaken(uma);
         }
         JsonObjectBuilder profile = JsonP.createObjectBuilder();

@@ -22,6 +22,12 @@ public interface CustomerRepository {
     Optional<Customer> findByUmaAddress(String umaAddress);
     boolean platformCustomerIdTaken(String platformCustomerId);
     boolean umaAddressTaken(String umaAddress);
+
+    /** Which of these platformCustomerIds live customers hold (one query for many, as a bulk import checks a batch). */
+    java.util.Set<String> takenPlatformCustomerIds(java.util.Collection<String> platformCustomerIds);
+
+    /** Which of these UMA addresses live customers hold. */
+    java.util.Set<String> takenUmaAddresses(java.util.Collection<String> umaAddresses);
     /** @throws DuplicateCustomer when another live customer took the same platformCustomerId or UMA address meanwhile */
     void add(Customer customer);
     Page<Customer> list(CustomerFilter filter, PageRequest page);

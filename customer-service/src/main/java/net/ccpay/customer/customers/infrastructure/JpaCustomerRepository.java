@@ -71,6 +71,20 @@ public class JpaCustomerRepository implements CustomerRepository {
     }
 
     @Override
+    public java.util.Set<String> takenPlatformCustomerIds(java.util.Collection<String> ids) {
+        return ids.isEmpty() ? java.util.Set.of() : new java.util.HashSet<>(em.createQuery(
+                "SELECT c.platformCustomerId FROM Customer c WHERE c.platformCustomerId IN :p AND c.deletedAt IS NULL", String.class)
+                .setParameter("p", java.util.List.copyOf(ids)).getResultList());
+    }
+
+    @Override
+    public java.util.Set<String> takenUmaAddresses(java.util.Collection<String> addresses) {
+        return addresses.isEmpty() ? java.util.Set.of() : new java.util.HashSet<>(em.createQuery(
+                "SELECT c.umaAddress FROM Customer c WHERE c.umaAddress IN :u AND c.deletedAt IS NULL", String.class)
+                .setParameter("u", java.util.List.copyOf(addresses)).getResultList());
+    }
+
+    @Override
     public boolean umaAddressTaken(String umaAddress) {
         return !em.createQuery("SELECT c.id FROM Customer c WHERE c.umaAddress = :u AND c.deletedAt IS NULL")
                 .setParameter("u", umaAddress).setMaxResults(1).getResultList().isEmpty();
