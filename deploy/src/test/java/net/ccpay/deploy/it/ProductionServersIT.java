@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpRequest;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -37,8 +38,10 @@ class ProductionServersIT {
     static final Map<String, LibertyServer> servers = new LinkedHashMap<>();
     static EmbeddedBroker broker;
     static int gatewayPort;
-    /** The second copy of quote-service: same database and broker, own port and output directory; the gateway does not know it. */
+    /** The second copy of quote-service: same database and broker, own port and output directory; the gateway spreads over both. */
     static int quoteCopyPort;
+    /** A third "copy" of quote-service in the gateway's list that nothing listens on. */
+    static int deadCopyPort;
     static Map<String, String> baseEnv;
     static Path work;
 
@@ -49,6 +52,10 @@ class ProductionServersIT {
         Path wlp = Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath();
         for (String db : Platform.SERVICE_DATABASES) {
             Platform.createDatabase(o.dbHost(), o.dbPort(), o.dbUser(), o.dbPassword(), "ccpay_prod_" + db, true);
+        }
+        // no state of an earlier run (a server's workarea caches what it scanned of its application)
+        for (String out : List.of("prod-output", "prod-output-quote-copy")) {
+            deleteTree(work.resolve(out));
         }
         broker = new EmbeddedBroker("127.0.0.1", PlatformHarness.freePort(), work.resolve("data/artemis-prod"));
         broker.start();
@@ -80,6 +87,13 @@ class ProductionServersIT {
         }
         gatewayPort = PlatformHarness.freePort();
         gatewayEnv.put("HTTP_PORT", Integer.toString(gatewayPort));
+        // the services know quote-service by one URL; the gateway spreads over its copies: both servers, and an
+        // address nothing listens on (a copy that is down), which it must route around
+        String quoteServiceUrl = gatewayEnv.get("PLATFORM_ROUTE_QUOTE_SERVICE_URL");
+        quoteCopyPort = PlatformHarness.freePort();
+        deadCopyPort = PlatformHarness.freePort();
+        gatewayEnv.put("PLATFORM_ROUTE_QUOTE_SERVICE_URL", quoteServiceUrl + ",http://127.0.0.1:" + quoteCopyPort + "/quote-service"
+                + ",http://127.0.0.1:" + deadCopyPort + "/quote-service");
         for (String s : SERVICES) {
             Map<String, String> env = new HashMap<>(baseEnv);
             env.put("HTTP_PORT", Integer.toString(ports.get(s)));
@@ -88,7 +102,7 @@ class ProductionServersIT {
             // ... and the platform config from webhook-service until its first PLATFORM_CONFIG.UPDATED arrives
             env.put("PLATFORM_ROUTE_WEBHOOK_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_WEBHOOK_SERVICE_URL"));
             // ... and auth-service asks quote-service what agents used
-            env.put("PLATFORM_ROUTE_QUOTE_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_QUOTE_SERVICE_URL"));
+            env.put("PLATFORM_ROUTE_QUOTE_SERVICE_URL", quoteServiceUrl);
             servers.put(s, new LibertyServer(wlp, s, env, work.resolve("prod-" + s + ".log")));
         }
         servers.put("gateway", new LibertyServer(wlp, "gateway", gatewayEnv, work.resolve("prod-gateway.log")));
@@ -102,16 +116,47 @@ class ProductionServersIT {
         }
         // A second copy of quote-service on the same database and broker, started once the first is up
         // (as a copy added to a running deployment would be); the gateway does not route to it.
-        quoteCopyPort = PlatformHarness.freePort();
         Map<String, String> copyEnv = new HashMap<>(baseEnv);
         copyEnv.put("HTTP_PORT", Integer.toString(quoteCopyPort));
         copyEnv.put("WLP_OUTPUT_DIR", work.resolve("prod-output-quote-copy").toString());
         copyEnv.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
-        LibertyServer copy = new LibertyServer(wlp, "quote-service", copyEnv, work.resolve("prod-quote-service-copy.log"));
+        // its own server directory (a copy of quote-service's), as on a machine of its own: two servers of one
+        // directory share its apps/expanded, and one expanding the WAR while the other runs from it breaks the other
+        copyServerDirectory(wlp.resolve("usr/servers/quote-service"), wlp.resolve("usr/servers/quote-service-copy"));
+        LibertyServer copy = new LibertyServer(wlp, "quote-service-copy", copyEnv, work.resolve("prod-quote-service-copy.log"));
         servers.put("quote-service-copy", copy);
         copy.start();
         copy.awaitReady(URI.create("http://127.0.0.1:" + quoteCopyPort + "/health/ready"), Duration.ofMinutes(4),
                 line -> System.out.println("[prod-it] quote-service-copy" + line));
+    }
+
+    static void deleteTree(Path dir) throws java.io.IOException {
+        if (Files.exists(dir)) {
+            try (var walk = Files.walk(dir)) {
+                for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+    }
+
+    /** The server's configuration and application, without what a run left (expanded apps, workarea, logs). */
+    static void copyServerDirectory(Path from, Path to) throws java.io.IOException {
+        deleteTree(to);
+        try (var walk = Files.walk(from)) {
+            for (Path p : walk.toList()) {
+                Path rel = from.relativize(p);
+                if (rel.startsWith("apps/expanded") || rel.startsWith("workarea") || rel.startsWith("logs")) {
+                    continue;
+                }
+                Path target = to.resolve(rel.toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
     }
 
     @AfterAll
@@ -294,6 +339,39 @@ class ProductionServersIT {
             AccountsAndLookupIT.sleep(250);
         }
         throw new AssertionError("no INVITATION.CLAIMED webhook for " + code);
+    }
+
+    /**
+     * The gateway lists three copies of quote-service: the two servers and a dead address. Every request
+     * is answered by a live copy (a refused connection is retried elsewhere, even for a POST, since it
+     * never arrived), and both live copies take requests.
+     */
+    @Test
+    void theGatewaySpreadsRequestsOverTheCopiesAndGoesAroundOneThatIsDown() throws Exception {
+        String auth = Api.basic(TOKEN_ID, TOKEN_SECRET);
+        String marker = "copies-" + System.nanoTime();
+        for (int i = 0; i < 24; i++) {
+            Api.Reply read = call("GET", "/exchange-rates?sourceCurrency=USD&" + marker + "=" + i, auth, null);
+            assertEquals(200, read.status(), read.raw().body());
+            Api.Reply write = call("POST", "/quotes", auth, "{}");
+            assertEquals(400, write.status(), "a live copy's answer, never 503: " + write.raw().body());
+        }
+        java.util.function.ToLongFunction<Path> served = log -> {
+            try (var lines = java.nio.file.Files.lines(log)) {
+                return lines.filter(l -> l.contains(marker)).count();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        };
+        Path firstLog = work.resolve("prod-output/quote-service/logs/access.log");
+        Path secondLog = work.resolve("prod-output-quote-copy/quote-service-copy/logs/access.log");
+        // the access logs are written a moment after the answers
+        Payments.await(() -> served.applyAsLong(firstLog) + served.applyAsLong(secondLog) >= 24, Payments.DEADLINE,
+                () -> "24 reads in the two copies' access logs");
+        long first = served.applyAsLong(firstLog);
+        long second = served.applyAsLong(secondLog);
+        assertEquals(24, first + second, "each read answered once, by one of the two servers");
+        assertTrue(first > 0 && second > 0, "both copies take requests: " + first + " and " + second);
     }
 
     @Test

@@ -68,6 +68,8 @@ public class GatewayServlet extends HttpServlet {
     private transient AuthThrottle failuresByToken;
     private transient Upstream upstream;
     private transient Map<String, URI> serviceBases;
+    private transient Map<String, ServiceCopies> copies;
+    private transient java.util.concurrent.ScheduledExecutorService prober;
 
     @Override
     public void init() throws ServletException {
@@ -83,6 +85,18 @@ public class GatewayServlet extends HttpServlet {
             serviceBases.computeIfAbsent(r.service(), settings::serviceBase);
         }
         serviceBases.computeIfAbsent("auth-service", settings::serviceBase);
+        copies = new HashMap<>();
+        for (String service : serviceBases.keySet()) {
+            copies.put(service, new ServiceCopies(settings.serviceBases(service), System::nanoTime));
+        }
+        if (copies.values().stream().anyMatch(ServiceCopies::several)) {
+            prober = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "gateway-readiness-probe");
+                t.setDaemon(true);
+                return t;
+            });
+            prober.scheduleWithFixedDelay(this::probe, 0, 2, java.util.concurrent.TimeUnit.SECONDS);
+        }
         credentials = new InternalCredentials(settings.internalSecret(), "gateway");
         tokens = new TokenVerifier(http, serviceBases.get("auth-service"),
                 () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()), settings.authCacheTtl());
@@ -94,8 +108,41 @@ public class GatewayServlet extends HttpServlet {
         LOG.info("Gateway routing " + routes.routes().size() + " operations in " + settings.mode() + " mode to " + serviceBases);
     }
 
+    /** Every copy of a service that has several: up when its readiness answers 200, down otherwise. */
+    private void probe() {
+        for (ServiceCopies pool : copies.values()) {
+            if (!pool.several()) {
+                continue;
+            }
+            for (URI base : pool.bases()) {
+                boolean ready;
+                try {
+                    ready = http.send(java.net.http.HttpRequest.newBuilder(ServiceCopies.readiness(base)).timeout(java.time.Duration.ofSeconds(2))
+                            .GET().build(), java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+                } catch (IOException e) {
+                    ready = false;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+                boolean was = pool.isUp(base);
+                if (ready) {
+                    pool.up(base);
+                } else {
+                    pool.down(base);
+                }
+                if (was != ready) {
+                    LOG.warning("Copy " + base + " is " + (ready ? "ready again: requests go to it" : "not ready: no requests go to it"));
+                }
+            }
+        }
+    }
+
     @Override
     public void destroy() {
+        if (prober != null) {
+            prober.shutdownNow();
+        }
         tokens.close();
         try {
             upstream.close();
@@ -330,27 +377,37 @@ public class GatewayServlet extends HttpServlet {
 
     private void forward(HttpServletRequest req, HttpServletResponse resp, Route route, CanonicalPath path, Caller caller, byte[] body,
                          String corr) throws IOException {
-        Optional<URI> target = target(route, path, req.getQueryString());
-        if (target.isEmpty()) {
-            Envelope.write(resp, 400, ErrorCode.INVALID_INPUT, "The query string is not properly percent-encoded");
-            return;
+        ServiceCopies pool = copies.get(route.service());
+        Map<String, String> headers = forwardedHeaders(req, route, caller, corr);
+        boolean retriable = ServiceCopies.retriable(route.method(), headers);
+        for (URI base : pool.order()) {
+            Optional<URI> target = target(base, path, req.getQueryString());
+            if (target.isEmpty()) {
+                Envelope.write(resp, 400, ErrorCode.INVALID_INPUT, "The query string is not properly percent-encoded");
+                return;
+            }
+            try {
+                relay(resp, upstream.send(route.method(), target.get(), headers, body, req.getContentType()));
+                return;
+            } catch (IOException e) {
+                pool.down(base);
+                boolean notSent = e instanceof java.net.ConnectException || e instanceof org.apache.hc.client5.http.ConnectTimeoutException
+                        || e instanceof org.apache.hc.client5.http.HttpHostConnectException;
+                LOG.warning("Upstream " + base + " failed [corr=" + corr + "]: " + e.getClass().getSimpleName()
+                        + (pool.several() && (notSent || retriable) ? "; trying another copy" : ""));
+                if (!notSent && !retriable) {
+                    break;
+                }
+            }
         }
-        Upstream.Answer res;
-        try {
-            res = upstream.send(route.method(), target.get(), forwardedHeaders(req, route, caller, corr), body, req.getContentType());
-        } catch (IOException e) {
-            LOG.warning("Upstream " + route.service() + " unreachable [corr=" + corr + "]: " + e.getClass().getSimpleName());
-            resp.setHeader("Retry-After", "5");
-            Envelope.write(resp, 503, ErrorCode.SERVICE_UNAVAILABLE, route.service() + " is not reachable right now; retry shortly");
-            return;
-        }
-        relay(resp, res);
+        resp.setHeader("Retry-After", "5");
+        Envelope.write(resp, 503, ErrorCode.SERVICE_UNAVAILABLE, route.service() + " is not reachable right now; retry shortly");
     }
 
-    /** The service's URL for exactly the (raw, canonical) path that was authorized. */
-    private Optional<URI> target(Route route, CanonicalPath path, String query) {
+    /** A copy's URL for exactly the (raw, canonical) path that was authorized. */
+    private Optional<URI> target(URI base, CanonicalPath path, String query) {
         try {
-            return Optional.of(new URI(serviceBases.get(route.service()) + path.raw().substring(1) + (query == null ? "" : "?" + query)));
+            return Optional.of(new URI(base + path.raw().substring(1) + (query == null ? "" : "?" + query)));
         } catch (java.net.URISyntaxException e) {
             return Optional.empty();
         }

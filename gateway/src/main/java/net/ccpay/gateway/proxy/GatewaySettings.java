@@ -44,10 +44,19 @@ public record GatewaySettings(String mode, String internalSecret, long maxJsonBy
         return "GatewaySettings[mode=" + mode + ", internalSecret=***]";
     }
 
-    /** Base URL of a service, e.g. {@code platform.route.quote-service.url}; default: this server. */
+    /** Base URL of a service (its first copy), e.g. {@code platform.route.quote-service.url}; default: this server. */
     public URI serviceBase(String service) {
+        return serviceBases(service).get(0);
+    }
+
+    /**
+     * The base URLs of a service's copies: {@code platform.route.<service>.url} may list several,
+     * comma-separated (e.g. {@code http://quote-1:9082/quote-service,http://quote-2:9082/quote-service});
+     * default: this server.
+     */
+    public java.util.List<URI> serviceBases(String service) {
         String url = config.getOptionalValue("platform.route." + service + ".url", String.class)
                 .orElse("http://127.0.0.1:" + config.getOptionalValue("platform.http.port", String.class).orElse("9080") + "/" + service);
-        return URI.create(url.endsWith("/") ? url : url + "/");
+        return ServiceCopies.parse(url);
     }
 }

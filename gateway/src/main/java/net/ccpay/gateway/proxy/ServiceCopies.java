@@ -1,0 +1,126 @@
+package net.ccpay.gateway.proxy;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
+
+/**
+ * The copies of one service the gateway spreads requests over ({@code PLATFORM_ROUTE_<SERVICE>_URL}
+ * may list several base URLs, comma-separated). Requests go round-robin over the copies that are up;
+ * a copy whose connection failed, or whose readiness probe did not answer 200, is down until a probe
+ * finds it ready again. When every copy is down they are all tried anyway (better a late answer than
+ * none).
+ *
+ * <p>Retrying on another copy is safe only when the request cannot do anything twice: it never reached
+ * the first copy (the connection was refused), or its method is idempotent, or it carries an
+ * {@code Idempotency-Key} (the shared idempotency store answers a repeat with the first answer).
+ */
+public final class ServiceCopies {
+
+    /** One copy: its base URL, and until when it is considered down (0: up). */
+    static final class Copy {
+        final URI base;
+        final AtomicLong downUntilNanos = new AtomicLong();
+
+        Copy(URI base) {
+            this.base = base;
+        }
+    }
+
+    private static final long DOWN_NANOS = 30_000_000_000L;
+    private static final List<String> IDEMPOTENT = List.of("GET", "HEAD", "OPTIONS", "PUT", "DELETE");
+
+    private final List<Copy> copies;
+    private final AtomicInteger next = new AtomicInteger();
+    private final LongSupplier nanoTime;
+
+    public ServiceCopies(List<URI> bases, LongSupplier nanoTime) {
+        if (bases.isEmpty()) {
+            throw new IllegalArgumentException("a service needs at least one base URL");
+        }
+        this.copies = bases.stream().map(Copy::new).toList();
+        this.nanoTime = nanoTime;
+    }
+
+    /** Parses {@code url1,url2,...} (each made to end with '/'). */
+    public static List<URI> parse(String urls) {
+        List<URI> out = new ArrayList<>();
+        for (String u : urls.split(",")) {
+            String t = u.trim();
+            if (!t.isEmpty()) {
+                out.add(URI.create(t.endsWith("/") ? t : t + "/"));
+            }
+        }
+        return out;
+    }
+
+    public List<URI> bases() {
+        return copies.stream().map(c -> c.base).toList();
+    }
+
+    public boolean several() {
+        return copies.size() > 1;
+    }
+
+    /** The copies in the order to try them: the next up copy first (round-robin), then the other up ones, the down ones last. */
+    public List<URI> order() {
+        int n = copies.size();
+        if (n == 1) {
+            return List.of(copies.get(0).base);
+        }
+        int start = Math.floorMod(next.getAndIncrement(), n);
+        long now = nanoTime.getAsLong();
+        List<URI> up = new ArrayList<>(n);
+        List<URI> down = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            Copy c = copies.get((start + i) % n);
+            (isUp(c, now) ? up : down).add(c.base);
+        }
+        up.addAll(down);
+        return up;
+    }
+
+    /** The connection to {@code base} failed, or its readiness probe did not answer 200. */
+    public void down(URI base) {
+        find(base).downUntilNanos.set(nanoTime.getAsLong() + DOWN_NANOS);
+    }
+
+    /** Its readiness probe answered 200. */
+    public void up(URI base) {
+        find(base).downUntilNanos.set(0);
+    }
+
+    public boolean isUp(URI base) {
+        return isUp(find(base), nanoTime.getAsLong());
+    }
+
+    /** Whether a request that may have reached a copy can be sent to another one without doing anything twice. */
+    public static boolean retriable(String method, Map<String, String> headers) {
+        return IDEMPOTENT.contains(method.toUpperCase(Locale.ROOT))
+                || headers.keySet().stream().anyMatch(h -> "idempotency-key".equalsIgnoreCase(h));
+    }
+
+    /** The readiness probe of a copy: {@code /health/ready} at the root of its server. */
+    public static URI readiness(URI base) {
+        return base.resolve("/health/ready");
+    }
+
+    private static boolean isUp(Copy c, long now) {
+        long until = c.downUntilNanos.get();
+        return until == 0 || now - until >= 0;
+    }
+
+    private Copy find(URI base) {
+        for (Copy c : copies) {
+            if (c.base.equals(base)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("not a copy: " + base);
+    }
+}
