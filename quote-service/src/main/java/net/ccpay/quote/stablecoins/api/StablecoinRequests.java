@@ -24,7 +24,7 @@ final class StablecoinRequests {
 
     private static final Pattern AMOUNT = Pattern.compile("^0*[1-9][0-9]{0,17}$");
     private static final String AMOUNT_WHAT = "a positive whole number of the coin's smallest unit written as a string (at most 18 digits), such as \"1000000\"";
-    private static final Pattern TOKEN = Pattern.compile("^[A-Z0-9]{2,10}$");
+    private static final Pattern TOKEN = Pattern.compile("^[A-Z0-9]{3,5}$");
     private static final Pattern SPARK_TOKEN = Pattern.compile("^btkn[a-z]{0,4}1[02-9ac-hj-np-z]{20,120}$");
     private static final Pattern LINK_ID = Pattern.compile("^StablecoinProviderAccount:[0-9a-fA-F-]{36}$");
     private static final Pattern PROVIDER_ACCOUNT = Pattern.compile("^[A-Za-z0-9_-]{1,100}$");
@@ -39,7 +39,7 @@ final class StablecoinRequests {
             .pattern("providerAccountId", false, PROVIDER_ACCOUNT, "a provider account id (letters, digits, _ and -)");
 
     private static final Shape REGISTER = Shape.object()
-            .pattern("providerTokenIdentifier", true, TOKEN, "the provider's token identifier: 2 to 10 capital letters or digits, such as ACME")
+            .pattern("providerTokenIdentifier", true, TOKEN, "the provider's token identifier: 3 to 5 capital letters or digits (it becomes the currency code), such as ACME")
             .pattern("networkTokenIdentifier", true, SPARK_TOKEN, "a Spark token identifier (bech32m, btkn…1…)")
             .oneOf("network", true, List.of("SPARK"))
             .pattern("stablecoinProviderAccountId", false, LINK_ID, "a provider account link id (StablecoinProviderAccount:<uuid>)");

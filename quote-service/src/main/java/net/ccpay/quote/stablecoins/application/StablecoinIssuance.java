@@ -153,7 +153,7 @@ public class StablecoinIssuance {
         }
         errors.throwIfAny();
         String holdings = holder != null ? holder.id() : StablecoinLedger.circulating(coin.id());
-        long held = ledger.balance(holdings).map(Money::amount).orElse(0L);
+        long held = held(holdings);
         if (held < c.amount()) {
             throw new BurnExceedsHoldings(coin.symbol(), held, c.amount());
         }
@@ -258,7 +258,7 @@ public class StablecoinIssuance {
                 entries.add(entry(fiatOut, cash));
             }
             case BURN_FROM_EXTERNAL_ACCOUNT -> {
-                long outstanding = ledger.balance(StablecoinLedger.circulating(coin.id())).map(Money::amount).orElse(0L);
+                long outstanding = held(StablecoinLedger.circulating(coin.id()));
                 if (outstanding < op.amount()) {
                     // more was burned meanwhile than is in circulation: the deposit cannot be redeemed
                     op.fail("INSUFFICIENT_CIRCULATING_SUPPLY", now);
@@ -294,6 +294,11 @@ public class StablecoinIssuance {
                     + " (a whole " + coin.baseCurrency() + " smallest unit at " + coin.decimals() + " decimals)");
             return 0L;
         });
+    }
+
+    /** Coins held by a ledger account (read by amount: a coin's currency is not in the catalogue). */
+    private long held(String ledgerAccount) {
+        return ledger.balances(List.of(ledgerAccount)).getOrDefault(ledgerAccount, 0L);
     }
 
     private InternalAccount lockInternal(String id) {
