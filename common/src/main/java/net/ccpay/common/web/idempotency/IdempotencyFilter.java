@@ -41,11 +41,16 @@ public class IdempotencyFilter implements ContainerRequestFilter, ContainerRespo
     @Override
     public void filter(ContainerRequestContext req) throws IOException {
         IdempotencyContext.clear();
-        if (!isIdempotent(resource.getResourceMethod())) {
+        Idempotent idempotent = idempotentOf(resource.getResourceMethod());
+        if (idempotent == null) {
             return;
         }
         List<String> keys = req.getHeaders().get(HEADER);
         if (keys == null || keys.isEmpty()) {
+            if (idempotent.required()) {
+                throw ApiException.invalidFields(List.of(new FieldError(HEADER, FieldError.Constraint.length(1, MAX_KEY_LENGTH),
+                        "is required on this operation: send a unique key (such as a UUID) and reuse it only to retry the same request")));
+            }
             return;
         }
         String key = keys.get(0);
@@ -76,7 +81,16 @@ public class IdempotencyFilter implements ContainerRequestFilter, ContainerRespo
     }
 
     static boolean isIdempotent(Method m) {
-        return m != null && (m.isAnnotationPresent(Idempotent.class) || m.getDeclaringClass().isAnnotationPresent(Idempotent.class));
+        return idempotentOf(m) != null;
+    }
+
+    /** The method's annotation, else its class's, else null. */
+    static Idempotent idempotentOf(Method m) {
+        if (m == null) {
+            return null;
+        }
+        Idempotent own = m.getAnnotation(Idempotent.class);
+        return own != null ? own : m.getDeclaringClass().getAnnotation(Idempotent.class);
     }
 
     /** 1 to 255 visible ASCII characters: what every client sends (UUIDs), and nothing that HTTP or a collation could fold. */

@@ -1,5 +1,6 @@
 package net.ccpay.common.web.idempotency;
 
+import jakarta.enterprise.util.Nonbinding;
 import jakarta.interceptor.InterceptorBinding;
 import jakarta.transaction.Transactional;
 
@@ -22,7 +23,8 @@ import java.lang.annotation.Target;
  * body bytes) is stored with a SHA-256 fingerprint of the request (method, path, query, body bytes)
  * and replayed exactly, with {@code Idempotent-Replayed: true}, for the same key and request. The same
  * key with another request is 409 {@code CONFLICT} ({@code details.reason = IDEMPOTENCY_KEY_REUSED}).
- * Requests without the header run as usual. An error answer is not stored: it rolls back with
+ * Requests without the header run as usual, unless the operation says the key is {@link #required()}
+ * (then a missing header is 400 {@code INVALID_INPUT} naming {@code Idempotency-Key}). An error answer is not stored: it rolls back with
  * everything else, so a retry with the same key runs again.
  *
  * <p>How: the annotation also opens a JTA transaction ({@link Transactional}, REQUIRED), and inside
@@ -39,4 +41,11 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.METHOD, ElementType.TYPE})
 public @interface Idempotent {
+
+    /**
+     * Whether the operation refuses a request without the header (the contract makes the key mandatory
+     * on some operations and optional on most). Not part of the binding: one interceptor serves both.
+     */
+    @Nonbinding
+    boolean required() default false;
 }

@@ -51,4 +51,22 @@ class IdempotencyRulesTest {
     static byte[] bytes(String s) {
         return s.getBytes(StandardCharsets.UTF_8);
     }
+
+    static class Operations {
+        @Idempotent
+        public void optionalKey() {}
+
+        @Idempotent(required = true)
+        public void requiredKey() {}
+
+        public void plain() {}
+    }
+
+    @Test
+    void anOperationSaysWhetherTheKeyIsRequired() throws NoSuchMethodException {
+        assertFalse(IdempotencyFilter.idempotentOf(Operations.class.getMethod("optionalKey")).required());
+        assertTrue(IdempotencyFilter.idempotentOf(Operations.class.getMethod("requiredKey")).required());
+        assertEquals(null, IdempotencyFilter.idempotentOf(Operations.class.getMethod("plain")));
+        assertFalse(IdempotencyFilter.isIdempotent(Operations.class.getMethod("plain")));
+    }
 }

@@ -1,0 +1,125 @@
+package net.ccpay.quote.stablecoins.api;
+
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.validation.Shape;
+import net.ccpay.quote.payments.api.QuoteRequests;
+import net.ccpay.quote.stablecoins.application.StablecoinCommands;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/** The request bodies and query parameters of the stablecoin operations, checked once, every invalid field at once. */
+final class StablecoinRequests {
+
+    static final List<String> PROVIDERS = List.of("BRALE");
+    static final List<String> ISSUANCE_STATUSES = List.of("PENDING_REVIEW", "PROVISIONING", "PROVISIONED", "REJECTED", "FAILED");
+    static final List<String> GRID_OPERATIONS_STATUSES = List.of("NOT_ENABLED", "PENDING_APPROVAL", "ENABLING", "ENABLED", "DISABLED");
+    static final List<String> LINK_STATUSES = List.of("ACTIVE", "INVALID", "REVOKED");
+    static final List<String> OPERATION_TYPES = List.of("MINT", "BURN");
+    static final List<String> PAYOUT_RAILS = List.of("WIRE", "ACH_CREDIT", "SAME_DAY_ACH_CREDIT", "RTP_CREDIT");
+
+    private static final Pattern AMOUNT = Pattern.compile("^0*[1-9][0-9]{0,17}$");
+    private static final String AMOUNT_WHAT = "a positive whole number of the coin's smallest unit written as a string (at most 18 digits), such as \"1000000\"";
+    private static final Pattern TOKEN = Pattern.compile("^[A-Z0-9]{3,5}$");
+    private static final Pattern SPARK_TOKEN = Pattern.compile("^btkn[a-z]{0,4}1[02-9ac-hj-np-z]{20,120}$");
+    private static final Pattern LINK_ID = Pattern.compile("^StablecoinProviderAccount:[0-9a-fA-F-]{36}$");
+    private static final Pattern PROVIDER_ACCOUNT = Pattern.compile("^[A-Za-z0-9_-]{1,100}$");
+    private static final Pattern INTERNAL = Pattern.compile("^InternalAccount:[0-9a-fA-F-]{36}$");
+    private static final Pattern EXTERNAL = Pattern.compile("^ExternalAccount:[0-9a-fA-F-]{36}$");
+    private static final Pattern ANY_ACCOUNT = Pattern.compile("^(InternalAccount|ExternalAccount):[0-9a-fA-F-]{36}$");
+
+    private static final Shape LINK = Shape.object()
+            .oneOf("provider", true, PROVIDERS)
+            .string("apiClientId", true, 1, 255)
+            .string("apiClientSecret", true, 1, 1024)
+            .pattern("providerAccountId", false, PROVIDER_ACCOUNT, "a provider account id (letters, digits, _ and -)");
+
+    private static final Shape REGISTER = Shape.object()
+            .pattern("providerTokenIdentifier", true, TOKEN, "the provider's token identifier: 3 to 5 capital letters or digits (it becomes the currency code), such as ACME")
+            .pattern("networkTokenIdentifier", true, SPARK_TOKEN, "a Spark token identifier (bech32m, btkn…1…)")
+            .oneOf("network", true, List.of("SPARK"))
+            .pattern("stablecoinProviderAccountId", false, LINK_ID, "a provider account link id (StablecoinProviderAccount:<uuid>)");
+
+    /** Funding variants built so far; GRID_INTERNAL_ACCOUNT is built, PROVIDER_INTERNAL_BALANCE is not yet. */
+    static final List<String> FUNDING_TYPES = List.of("WIRE", "ACH_DEBIT", "SAME_DAY_ACH_DEBIT", "GRID_INTERNAL_ACCOUNT");
+    static final List<String> BURN_SOURCE_TYPES = List.of("EXTERNAL_ACCOUNT", "GRID_INTERNAL_ACCOUNT", "PROVIDER_INTERNAL_BALANCE");
+
+    private static final Shape MINT = Shape.object()
+            .pattern("amount", true, AMOUNT, AMOUNT_WHAT)
+            .union("fundingSource", true, o -> switch (text(o, "type")) {
+                case "WIRE" -> Shape.object().oneOf("type", true, FUNDING_TYPES);
+                case "ACH_DEBIT", "SAME_DAY_ACH_DEBIT" -> Shape.object().oneOf("type", true, FUNDING_TYPES)
+                        .pattern("externalAccountId", true, EXTERNAL, "an external account id (ExternalAccount:<uuid>)");
+                case "GRID_INTERNAL_ACCOUNT" -> Shape.object().oneOf("type", true, FUNDING_TYPES)
+                        .pattern("accountId", true, INTERNAL, "an internal account id (InternalAccount:<uuid>)");
+                default -> Shape.object().oneOf("type", true, FUNDING_TYPES);
+            }, "a mint funding source")
+            .nested("destination", true, Shape.object()
+                    .pattern("accountId", true, ANY_ACCOUNT, "an ExternalAccount or InternalAccount id"))
+            .string("description", false, 1, 1024);
+
+    private static final Shape BURN = Shape.object()
+            .pattern("amount", true, AMOUNT, AMOUNT_WHAT)
+            .union("source", true, o -> "GRID_INTERNAL_ACCOUNT".equals(text(o, "type"))
+                    ? Shape.object().oneOf("type", true, BURN_SOURCE_TYPES).pattern("accountId", true, INTERNAL, "an internal account id (InternalAccount:<uuid>)")
+                    : Shape.object().oneOf("type", true, BURN_SOURCE_TYPES), "a burn source")
+            .nested("destination", true, Shape.object()
+                    .oneOf("type", true, List.of("EXTERNAL_ACCOUNT"))
+                    .pattern("externalAccountId", true, EXTERNAL, "an external account id (ExternalAccount:<uuid>)")
+                    .oneOf("rail", true, PAYOUT_RAILS))
+            .string("description", false, 1, 1024);
+
+    private StablecoinRequests() {}
+
+    static StablecoinCommands.Link link(JsonValue body) {
+        JsonObject o = QuoteRequests.checked(body, LINK);
+        return new StablecoinCommands.Link(o.getString("provider"), o.getString("apiClientId"), o.getString("apiClientSecret"),
+                text(o, "providerAccountId", null));
+    }
+
+    static StablecoinCommands.Register register(JsonValue body) {
+        JsonObject o = QuoteRequests.checked(body, REGISTER);
+        return new StablecoinCommands.Register(o.getString("providerTokenIdentifier"), o.getString("networkTokenIdentifier"),
+                o.getString("network"), text(o, "stablecoinProviderAccountId", null));
+    }
+
+    static StablecoinCommands.Mint mint(JsonValue body) {
+        JsonObject o = QuoteRequests.checked(body, MINT);
+        JsonObject f = o.getJsonObject("fundingSource");
+        String funding = f.containsKey("externalAccountId") ? f.getString("externalAccountId") : text(f, "accountId", null);
+        return new StablecoinCommands.Mint(Long.parseLong(o.getString("amount")), f.getString("type"), funding,
+                o.getJsonObject("destination").getString("accountId"), text(o, "description", null));
+    }
+
+    static StablecoinCommands.Burn burn(JsonValue body) {
+        JsonObject o = QuoteRequests.checked(body, BURN);
+        JsonObject s = o.getJsonObject("source");
+        JsonObject d = o.getJsonObject("destination");
+        return new StablecoinCommands.Burn(Long.parseLong(o.getString("amount")), s.getString("type"), text(s, "accountId", null),
+                d.getString("externalAccountId"), d.getString("rail"), text(o, "description", null));
+    }
+
+    /** An optional enum query parameter; an unknown value is reported into {@code errors}. */
+    static String oneOf(String name, String value, List<String> values, FieldErrors errors) {
+        if (value == null) {
+            return null;
+        }
+        if (!values.contains(value)) {
+            errors.add(name, FieldError.Constraint.oneOf(values), "must be one of " + String.join(", ", values));
+            return null;
+        }
+        return value;
+    }
+
+    private static String text(JsonObject o, String name) {
+        return text(o, name, "");
+    }
+
+    private static String text(JsonObject o, String name, String orElse) {
+        return o.get(name) instanceof JsonString s ? s.getString() : orElse;
+    }
+}

@@ -1,0 +1,93 @@
+package net.ccpay.quote.stablecoins.api;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.paging.PageRequest;
+import net.ccpay.common.web.idempotency.Idempotent;
+import net.ccpay.quote.stablecoins.application.StablecoinCommands;
+import net.ccpay.quote.stablecoins.application.StablecoinIssuance;
+import net.ccpay.quote.stablecoins.application.StablecoinRegistry;
+
+/** {@code /stablecoins}: register and read stablecoins, create their mints and burns, list their operations. */
+@ApplicationScoped
+@Path("/stablecoins")
+@Produces(MediaType.APPLICATION_JSON)
+public class StablecoinResource {
+
+    @Inject
+    StablecoinRegistry registry;
+
+    @Inject
+    StablecoinIssuance issuance;
+
+    @POST
+    @Idempotent(required = true)
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response register(JsonValue body) {
+        return created(StablecoinMapper.toJson(registry.register(StablecoinRequests.register(body))));
+    }
+
+    @GET
+    public JsonObject list(@QueryParam("issuanceStatus") String issuanceStatus, @QueryParam("gridOperationsStatus") String gridOperationsStatus,
+                           @QueryParam("provider") String provider, @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
+        FieldErrors errors = new FieldErrors();
+        StablecoinCommands.CoinFilter filter = new StablecoinCommands.CoinFilter(
+                StablecoinRequests.oneOf("issuanceStatus", issuanceStatus, StablecoinRequests.ISSUANCE_STATUSES, errors),
+                StablecoinRequests.oneOf("gridOperationsStatus", gridOperationsStatus, StablecoinRequests.GRID_OPERATIONS_STATUSES, errors),
+                StablecoinRequests.oneOf("provider", provider, StablecoinRequests.PROVIDERS, errors));
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
+        errors.throwIfAny();
+        return registry.list(filter, page).toJson(StablecoinMapper::toJson);
+    }
+
+    @GET
+    @Path("{stablecoinId}")
+    public JsonObject get(@PathParam("stablecoinId") String id) {
+        return StablecoinMapper.toJson(registry.get(id));
+    }
+
+    @POST
+    @Path("{stablecoinId}/mints")
+    @Idempotent(required = true)
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response mint(@PathParam("stablecoinId") String id, JsonValue body) {
+        StablecoinCommands.Mint mint = StablecoinRequests.mint(body);
+        return created(StablecoinMapper.toJson(issuance.mint(id, mint)));
+    }
+
+    @POST
+    @Path("{stablecoinId}/burns")
+    @Idempotent(required = true)
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response burn(@PathParam("stablecoinId") String id, JsonValue body) {
+        StablecoinCommands.Burn burn = StablecoinRequests.burn(body);
+        return created(StablecoinMapper.toJson(issuance.burn(id, burn)));
+    }
+
+    @GET
+    @Path("{stablecoinId}/operations")
+    public JsonObject operations(@PathParam("stablecoinId") String id, @QueryParam("operationType") String operationType,
+                                 @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
+        FieldErrors errors = new FieldErrors();
+        String type = StablecoinRequests.oneOf("operationType", operationType, StablecoinRequests.OPERATION_TYPES, errors);
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
+        errors.throwIfAny();
+        return issuance.list(id, type, page).toJson(StablecoinMapper::toJson);
+    }
+
+    static Response created(JsonObject body) {
+        return Response.status(201).type(MediaType.APPLICATION_JSON_TYPE).entity(body).build();
+    }
+}

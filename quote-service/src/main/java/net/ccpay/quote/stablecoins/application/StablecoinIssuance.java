@@ -1,0 +1,357 @@
+package net.ccpay.quote.stablecoins.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.ids.JournalId;
+import net.ccpay.common.json.JsonP;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.Money;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.JpqlKeyset;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
+import net.ccpay.quote.accounts.domain.AccountEvents;
+import net.ccpay.quote.accounts.domain.AccountNotActive;
+import net.ccpay.quote.accounts.domain.InternalAccount;
+import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
+import net.ccpay.quote.accounts.domain.InternalAccountView;
+import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.quote.external.domain.ExternalAccount;
+import net.ccpay.quote.external.domain.ExternalAccountNotFound;
+import net.ccpay.quote.ledger.domain.Journal;
+import net.ccpay.quote.ledger.domain.Ledger;
+import net.ccpay.quote.ledger.domain.PostedJournal;
+import net.ccpay.quote.stablecoins.domain.BurnExceedsHoldings;
+import net.ccpay.quote.stablecoins.domain.Flow;
+import net.ccpay.quote.stablecoins.domain.Stablecoin;
+import net.ccpay.quote.stablecoins.domain.StablecoinAmounts;
+import net.ccpay.quote.stablecoins.domain.StablecoinLedger;
+import net.ccpay.quote.stablecoins.domain.StablecoinOperation;
+import net.ccpay.quote.stablecoins.domain.StablecoinOperationNotFound;
+import net.ccpay.quote.stablecoins.domain.StablecoinProviders;
+import net.ccpay.quote.stablecoins.domain.StablecoinSandboxRules;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.io.StringReader;
+import java.sql.Timestamp;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Mints and burns: each is checked against its stablecoin, its link and the accounts it names, then
+ * moves money through the {@link Ledger} as its {@link Flow} says, in the caller's transaction, and
+ * is settled later by the durable timer ({@code next_step_at}, run by StablecoinTimer). Internal
+ * accounts are locked before they are debited or credited, and each change of their balance is
+ * announced (INTERNAL_ACCOUNT.BALANCE_UPDATED); the contract has no webhook for stablecoin operations.
+ */
+@ApplicationScoped
+public class StablecoinIssuance {
+
+    /** How long a wire-funded mint or an external-wallet burn waits for its funds (unscaled). */
+    static final Duration FUNDING_WINDOW = Duration.ofDays(7);
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    StablecoinRegistry registry;
+
+    @Inject
+    StablecoinProviderLinks links;
+
+    @Inject
+    StablecoinProviders providers;
+
+    @Inject
+    Ledger ledger;
+
+    @Inject
+    AccountEvents accountEvents;
+
+    /** Multiplies every sandbox delay: 1 runs the documented timings, tests shorten them. */
+    @Inject
+    @ConfigProperty(name = "platform.sandbox.delay-scale", defaultValue = "1")
+    double delayScale;
+
+    @Transactional
+    public StablecoinOperation mint(String stablecoinId, StablecoinCommands.Mint c) {
+        Stablecoin coin = operable(stablecoinId);
+        Flow flow = Flow.of(StablecoinOperation.Type.MINT, c.fundingType());
+        FieldErrors errors = new FieldErrors();
+        long fiat = fiatAmount(coin, c.amount(), errors);
+        JsonObjectBuilder source = JsonP.createObjectBuilder().add("type", c.fundingType());
+        InternalAccount funding = null;
+        if (flow == Flow.MINT_FROM_INTERNAL_ACCOUNT) {
+            funding = lockInternal(c.fundingAccountId());
+            if (!coin.baseCurrency().equals(funding.currency())) {
+                errors.add("fundingSource.accountId", "holds " + funding.currency() + "; a mint of " + coin.symbol() + " is funded in " + coin.baseCurrency());
+            }
+            source.add("accountId", funding.id());
+        } else if (flow != Flow.MINT_BY_WIRE) {
+            ExternalAccount bank = external(c.fundingAccountId());
+            if (!coin.baseCurrency().equals(bank.currency())) {
+                errors.add("fundingSource.externalAccountId", "is a " + bank.currency() + " account; a mint of " + coin.symbol()
+                        + " is debited in " + coin.baseCurrency());
+            }
+            source.add("externalAccountId", bank.id());
+        }
+        String destinationId = c.destinationAccountId();
+        if (Ids.hasType("InternalAccount", destinationId)) {
+            InternalAccount d = internal(destinationId);
+            if (!coin.symbol().equals(d.currency())) {
+                errors.add("destination.accountId", "holds " + d.currency() + ", not " + coin.symbol());
+            }
+        } else {
+            ExternalAccount wallet = external(destinationId);
+            if (!"SPARK_WALLET".equals(wallet.accountType())) {
+                errors.add("destination.accountId", "must be a Spark wallet (SPARK_WALLET external account): " + coin.symbol() + " is a Spark token");
+            }
+        }
+        errors.throwIfAny();
+        Instant now = StablecoinProviderLinks.now();
+        StablecoinOperation op = new StablecoinOperation(Ids.newId("StablecoinOperation"), coin, flow, c.amount(), fiat, c.fundingType(),
+                source.build().toString(), JsonP.createObjectBuilder().add("accountId", destinationId).build().toString(), c.description(), now);
+        if (flow == Flow.MINT_FROM_INTERNAL_ACCOUNT) {
+            Money m = Money.of(fiat, fiatCurrency(coin));
+            PostedJournal p = ledger.post(journal("Stablecoin mint funding " + op.id(),
+                    entry(funding.id(), m.negate()), entry(StablecoinLedger.reserve(coin.id()), m)));
+            balanceChanged(funding, p, now);
+        }
+        return start(coin, op, now);
+    }
+
+    @Transactional
+    public StablecoinOperation burn(String stablecoinId, StablecoinCommands.Burn c) {
+        Stablecoin coin = operable(stablecoinId);
+        Flow flow = Flow.of(StablecoinOperation.Type.BURN, c.sourceType());
+        FieldErrors errors = new FieldErrors();
+        long fiat = fiatAmount(coin, c.amount(), errors);
+        JsonObjectBuilder source = JsonP.createObjectBuilder().add("type", c.sourceType());
+        InternalAccount holder = null;
+        if (flow == Flow.BURN_FROM_INTERNAL_ACCOUNT) {
+            holder = lockInternal(c.sourceAccountId());
+            if (!coin.symbol().equals(holder.currency())) {
+                errors.add("source.accountId", "holds " + holder.currency() + ", not " + coin.symbol());
+            }
+            source.add("accountId", holder.id());
+        }
+        ExternalAccount bank = external(c.destinationExternalAccountId());
+        if (!coin.baseCurrency().equals(bank.currency())) {
+            errors.add("destination.externalAccountId", "is a " + bank.currency() + " account; " + coin.symbol() + " is redeemed in " + coin.baseCurrency());
+        }
+        errors.throwIfAny();
+        String holdings = holder != null ? holder.id() : StablecoinLedger.circulating(coin.id());
+        long held = held(holdings);
+        if (held < c.amount()) {
+            throw new BurnExceedsHoldings(coin.symbol(), held, c.amount());
+        }
+        Instant now = StablecoinProviderLinks.now();
+        String destination = JsonP.createObjectBuilder().add("accountId", bank.id()).add("rail", c.rail()).build().toString();
+        StablecoinOperation op = new StablecoinOperation(Ids.newId("StablecoinOperation"), coin, flow, c.amount(), fiat, c.sourceType(),
+                source.build().toString(), destination, c.description(), now);
+        op.estimatedDelivery(JsonP.createObjectBuilder().add("rail", c.rail()).add("amount", Long.toString(fiat))
+                .add("currency", coin.baseCurrency()).add("timing", StablecoinSandboxRules.railTiming(c.rail())).build().toString());
+        if (flow.movesOnCreation()) {
+            Money coins = Money.of(c.amount(), coin.coin());
+            Money cash = Money.of(fiat, fiatCurrency(coin));
+            PostedJournal p = ledger.post(new Journal(JournalId.newId(), "Stablecoin burn " + op.id(), List.of(
+                    entry(holdings, coins.negate()), entry(StablecoinLedger.issuer(coin.id()), coins),
+                    entry(StablecoinLedger.reserve(coin.id()), cash.negate()), entry(StablecoinLedger.redemptions(coin.id()), cash))));
+            if (holder != null) {
+                balanceChanged(holder, p, now);
+            }
+        }
+        return start(coin, op, now);
+    }
+
+    private StablecoinOperation start(Stablecoin coin, StablecoinOperation op, Instant now) {
+        Flow flow = op.flow();
+        if (flow.awaitsFunds()) {
+            op.awaitFunds(providers.fundingInstructions(coin, op), now.plus(scaled(FUNDING_WINDOW.toSeconds())));
+        }
+        op.schedule(now.plus(scaled(flow.settleAfterSeconds())));
+        em.persist(op);
+        em.flush();
+        return op;
+    }
+
+    public StablecoinOperation get(String id) {
+        StablecoinOperation op = Ids.hasType("StablecoinOperation", id) ? em.find(StablecoinOperation.class, id) : null;
+        if (op == null) {
+            throw new StablecoinOperationNotFound(id);
+        }
+        return op;
+    }
+
+    /** Most recent first, as the contract says. */
+    public Page<StablecoinOperation> list(String stablecoinId, String operationType, PageRequest page) {
+        Stablecoin coin = registry.get(stablecoinId);
+        Map<String, Object> params = new LinkedHashMap<>();
+        params.put("s", coin.id());
+        String where = "o.stablecoinId = :s";
+        if (operationType != null) {
+            where += " AND o.type = :t";
+            params.put("t", operationType);
+        }
+        JpqlKeyset.Rows<StablecoinOperation> rows = JpqlKeyset.run(em, StablecoinOperation.class, "o", where, params, page.limit(), page.after(), false);
+        return Page.of(rows.rows(), page.limit(), rows.totalCount(), o -> new Cursor(o.createdAt(), o.id()));
+    }
+
+    // ---- the sandbox timer ---------------------------------------------------------------------
+
+    @SuppressWarnings("unchecked")
+    public List<String> due(int limit) {
+        return em.createNativeQuery("SELECT id FROM stablecoin_operation WHERE next_step_at <= ? ORDER BY next_step_at LIMIT " + limit)
+                .setParameter(1, Timestamp.from(Instant.now())).getResultList();
+    }
+
+    /**
+     * Settles one due operation (skipped when another copy of the service holds it): the provider has
+     * the funds, so the coins are issued, or the burned coins' fiat is paid out.
+     */
+    @Transactional
+    public void settle(String operationId) {
+        @SuppressWarnings("unchecked")
+        List<StablecoinOperation> rows = em.createNativeQuery("SELECT * FROM stablecoin_operation WHERE id = ? AND next_step_at IS NOT NULL"
+                + " FOR UPDATE SKIP LOCKED", StablecoinOperation.class).setParameter(1, operationId).getResultList();
+        if (rows.isEmpty()) {
+            return;
+        }
+        StablecoinOperation op = rows.get(0);
+        Stablecoin coin = em.find(Stablecoin.class, op.stablecoinId());
+        Instant now = StablecoinProviderLinks.now();
+        Money coins = Money.of(op.amount(), coin.coin());
+        Money cash = Money.of(op.fiatAmount(), fiatCurrency(coin));
+        String fiatIn = StablecoinLedger.fiatIn(coin.baseCurrency());
+        String fiatOut = StablecoinLedger.fiatOut(coin.baseCurrency());
+        List<Journal.Entry> entries = new ArrayList<>();
+        InternalAccount credited = null;
+        switch (op.flow()) {
+            case MINT_FROM_INTERNAL_ACCOUNT, MINT_BY_ACH_DEBIT, MINT_BY_SAME_DAY_ACH_DEBIT, MINT_BY_WIRE -> {
+                if (op.flow() != Flow.MINT_FROM_INTERNAL_ACCOUNT) {
+                    entries.add(entry(fiatIn, cash.negate()));
+                    entries.add(entry(StablecoinLedger.reserve(coin.id()), cash));
+                }
+                String destination = json(op.destination()).getString("accountId");
+                String holder = StablecoinLedger.circulating(coin.id());
+                if (Ids.hasType("InternalAccount", destination)) {
+                    credited = em.find(InternalAccount.class, destination, LockModeType.PESSIMISTIC_WRITE);
+                    holder = credited.id();
+                }
+                entries.add(entry(StablecoinLedger.issuer(coin.id()), coins.negate()));
+                entries.add(entry(holder, coins));
+            }
+            case BURN_FROM_INTERNAL_ACCOUNT, BURN_FROM_PROVIDER_BALANCE -> {
+                entries.add(entry(StablecoinLedger.redemptions(coin.id()), cash.negate()));
+                entries.add(entry(fiatOut, cash));
+            }
+            case BURN_FROM_EXTERNAL_ACCOUNT -> {
+                long outstanding = held(StablecoinLedger.circulating(coin.id()));
+                if (outstanding < op.amount()) {
+                    // more was burned meanwhile than is in circulation: the deposit cannot be redeemed
+                    op.fail("INSUFFICIENT_CIRCULATING_SUPPLY", now);
+                    return;
+                }
+                entries.add(entry(StablecoinLedger.circulating(coin.id()), coins.negate()));
+                entries.add(entry(StablecoinLedger.issuer(coin.id()), coins));
+                entries.add(entry(StablecoinLedger.reserve(coin.id()), cash.negate()));
+                entries.add(entry(fiatOut, cash));
+            }
+        }
+        PostedJournal p = ledger.post(new Journal(JournalId.newId(), "Stablecoin " + op.type().name().toLowerCase() + " settlement " + op.id(), entries));
+        if (credited != null) {
+            balanceChanged(credited, p, now);
+        }
+        op.complete(now);
+        coin.touch(now);
+    }
+
+    // ---- helpers -------------------------------------------------------------------------------
+
+    private Stablecoin operable(String stablecoinId) {
+        Stablecoin coin = registry.get(stablecoinId);
+        links.get(coin.providerAccountLinkId()).requireUsable();
+        coin.requireOperable();
+        return coin;
+    }
+
+    private static long fiatAmount(Stablecoin coin, long amount, FieldErrors errors) {
+        int fiatDecimals = CurrencyCatalog.find(coin.baseCurrency()).map(CurrencyCatalog.Currency::decimals).orElse(2);
+        return StablecoinAmounts.toFiat(amount, coin.decimals(), fiatDecimals).orElseGet(() -> {
+            errors.add("amount", "must be a positive multiple of " + StablecoinAmounts.unit(coin.decimals(), fiatDecimals)
+                    + " (a whole " + coin.baseCurrency() + " smallest unit at " + coin.decimals() + " decimals)");
+            return 0L;
+        });
+    }
+
+    /** Coins held by a ledger account (read by amount: a coin's currency is not in the catalogue). */
+    private long held(String ledgerAccount) {
+        return ledger.balances(List.of(ledgerAccount)).getOrDefault(ledgerAccount, 0L);
+    }
+
+    private InternalAccount lockInternal(String id) {
+        InternalAccount a = Ids.hasType("InternalAccount", id) ? em.find(InternalAccount.class, id, LockModeType.PESSIMISTIC_WRITE) : null;
+        if (a == null) {
+            throw new InternalAccountNotFound(id);
+        }
+        if (!a.canMoveMoney()) {
+            throw new AccountNotActive(a.id(), a.status());
+        }
+        return a;
+    }
+
+    private InternalAccount internal(String id) {
+        InternalAccount a = em.find(InternalAccount.class, id);
+        if (a == null) {
+            throw new InternalAccountNotFound(id);
+        }
+        return a;
+    }
+
+    private ExternalAccount external(String id) {
+        ExternalAccount a = Ids.hasType("ExternalAccount", id) ? em.find(ExternalAccount.class, id) : null;
+        if (a == null || a.isDeleted()) {
+            throw new ExternalAccountNotFound(id);
+        }
+        return a;
+    }
+
+    private void balanceChanged(InternalAccount account, PostedJournal posted, Instant now) {
+        account.touch(now);
+        accountEvents.balanceUpdated(new InternalAccountView(account, posted.balanceAfter(account.id())));
+    }
+
+    private static Currency fiatCurrency(Stablecoin coin) {
+        return CurrencyCatalog.find(coin.baseCurrency()).orElseThrow(() -> new IllegalStateException("unknown currency " + coin.baseCurrency())).money();
+    }
+
+    private Duration scaled(double seconds) {
+        return Duration.ofMillis(Math.max(1, Math.round(seconds * 1000 * delayScale)));
+    }
+
+    private static Journal journal(String description, Journal.Entry a, Journal.Entry b) {
+        return new Journal(JournalId.newId(), description, List.of(a, b));
+    }
+
+    private static Journal.Entry entry(String account, Money amount) {
+        return new Journal.Entry(account, amount);
+    }
+
+    private static JsonObject json(String s) {
+        try (var r = JsonP.createReader(new StringReader(s))) {
+            return r.readObject();
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package net.ccpay.quote.stablecoins.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.config.PlatformSettings;
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.JpqlKeyset;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
+import net.ccpay.quote.stablecoins.domain.ProviderAccountAlreadyLinked;
+import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccount;
+import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountNotFound;
+import net.ccpay.quote.stablecoins.domain.StablecoinProviders;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Linking provider accounts and reading the links. */
+@ApplicationScoped
+public class StablecoinProviderLinks {
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    StablecoinProviders providers;
+
+    @Inject
+    PlatformSettings settings;
+
+    /** The provider environment of this platform: its mode. */
+    public String environment() {
+        return settings.isProduction() ? "PRODUCTION" : "SANDBOX";
+    }
+
+    /**
+     * Verifies the credentials with the provider and records the link with what that found (an INVALID or
+     * REVOKED link is recorded too, so the platform sees it; it cannot be used). The secret itself is not
+     * kept: the sandbox provider needs no later call, so only a salted fingerprint is stored.
+     */
+    @Transactional
+    public StablecoinProviderAccount link(StablecoinCommands.Link c) {
+        if (settings.isProduction()) {
+            throw ApiException.notImplemented("Linking a production stablecoin provider account");
+        }
+        StablecoinProviders.Verification v = providers.verify(c.provider(), c.apiClientId(), c.apiClientSecret(), c.providerAccountId());
+        String env = environment();
+        List<StablecoinProviderAccount> existing = em.createQuery("SELECT a FROM StablecoinProviderAccount a WHERE a.provider = :p"
+                        + " AND a.providerEnvironment = :e AND a.providerAccountId = :id", StablecoinProviderAccount.class)
+                .setParameter("p", c.provider()).setParameter("e", env).setParameter("id", v.providerAccountId()).getResultList();
+        if (!existing.isEmpty()) {
+            throw new ProviderAccountAlreadyLinked(existing.get(0).id());
+        }
+        StablecoinProviderAccount a = new StablecoinProviderAccount(Ids.newId("StablecoinProviderAccount"), c.provider(), v.providerAccountId(),
+                env, v.status(), c.apiClientId(), fingerprint(c.apiClientSecret()), now());
+        em.persist(a);
+        em.flush();
+        return a;
+    }
+
+    public StablecoinProviderAccount get(String id) {
+        StablecoinProviderAccount a = Ids.hasType("StablecoinProviderAccount", id) ? em.find(StablecoinProviderAccount.class, id) : null;
+        if (a == null) {
+            throw new StablecoinProviderAccountNotFound("Stablecoin provider account " + id + " not found");
+        }
+        return a;
+    }
+
+    public Page<StablecoinProviderAccount> list(String provider, String status, PageRequest page) {
+        StringBuilder where = new StringBuilder("a.providerEnvironment = :env");
+        Map<String, Object> params = new LinkedHashMap<>();
+        params.put("env", environment());
+        if (provider != null) {
+            where.append(" AND a.provider = :provider");
+            params.put("provider", provider);
+        }
+        if (status != null) {
+            where.append(" AND a.status = :status");
+            params.put("status", status);
+        }
+        JpqlKeyset.Rows<StablecoinProviderAccount> rows = JpqlKeyset.run(em, StablecoinProviderAccount.class, "a", where.toString(), params,
+                page.limit(), page.after(), true);
+        return Page.of(rows.rows(), page.limit(), rows.totalCount(), a -> new Cursor(a.createdAt(), a.id()));
+    }
+
+    /** ACTIVE links of the provider in this environment (a registration without a link picks the only one). */
+    List<StablecoinProviderAccount> active() {
+        return em.createQuery("SELECT a FROM StablecoinProviderAccount a WHERE a.providerEnvironment = :e AND a.status = 'ACTIVE'"
+                + " ORDER BY a.createdAt, a.id", StablecoinProviderAccount.class).setParameter("e", environment()).getResultList();
+    }
+
+    private static String fingerprint(String secret) {
+        byte[] salt = new byte[8];
+        RANDOM.nextBytes(salt);
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update(salt);
+            byte[] d = sha.digest(secret.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(salt) + HexFormat.of().formatHex(d).substring(0, 48);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required by every Java platform", e);
+        }
+    }
+
+    static Instant now() {
+        return Instant.now().truncatedTo(ChronoUnit.MICROS);
+    }
+}

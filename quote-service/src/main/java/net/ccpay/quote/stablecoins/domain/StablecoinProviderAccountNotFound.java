@@ -1,0 +1,11 @@
+package net.ccpay.quote.stablecoins.domain;
+
+import net.ccpay.common.error.DomainException;
+import net.ccpay.common.error.ErrorCode;
+
+/** No provider account link has this id, or none is linked when one is needed. */
+public class StablecoinProviderAccountNotFound extends DomainException {
+    public StablecoinProviderAccountNotFound(String message) {
+        super(Kind.NOT_FOUND, "STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND", message);
+    }
+}
