@@ -133,7 +133,8 @@ class GatewayIT {
     void operationsNotBuiltYetAnswer501() {
         get("/stablecoin-provider-accounts").assertError(501, "NOT_IMPLEMENTED");
         get("/customers/bulk/jobs/Job:019542f5-b3e7-1d02-0000-000000000001").assertError(501, "NOT_IMPLEMENTED");
-        send(request("/cards").header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")).build())
+        send(request("/quotes/Quote:019542f5-b3e7-1d02-0000-000000000001/authorize").header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).build())
                 .assertError(501, "NOT_IMPLEMENTED");
     }
 
