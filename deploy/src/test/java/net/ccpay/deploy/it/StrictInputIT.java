@@ -129,7 +129,7 @@ class StrictInputIT {
         Api.Reply conflict = postJson("/customers/" + approved + "/kyc-link", "{}");
         conflict.assertError(409, "CONFLICT");
         assertEquals("false", conflict.header("X-Should-Retry"), "a state conflict is not transient");
-        Api.Reply notImplemented = postJson("/cards", "{}");
+        Api.Reply notImplemented = postJson("/quotes/Quote:019542f5-b3e7-1d02-0000-000000000001/authorize", "{}");
         notImplemented.assertError(501, "NOT_IMPLEMENTED");
         assertEquals("false", notImplemented.header("X-Should-Retry"), "501");
         Api.Reply ok = get("/customers?limit=1");
