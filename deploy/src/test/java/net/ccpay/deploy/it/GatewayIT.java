@@ -132,7 +132,6 @@ class GatewayIT {
     @Test
     void operationsNotBuiltYetAnswer501() {
         get("/stablecoin-provider-accounts").assertError(501, "NOT_IMPLEMENTED");
-        get("/customers/bulk/jobs/Job:019542f5-b3e7-1d02-0000-000000000001").assertError(501, "NOT_IMPLEMENTED");
         send(request("/quotes/Quote:019542f5-b3e7-1d02-0000-000000000001/authorize").header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString("{}")).build())
                 .assertError(501, "NOT_IMPLEMENTED");
