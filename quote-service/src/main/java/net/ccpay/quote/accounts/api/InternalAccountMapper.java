@@ -14,8 +14,14 @@ public final class InternalAccountMapper {
     private InternalAccountMapper() {}
 
     public static JsonObject toJson(InternalAccount a, long balance) {
+        return toJson(a, balance, 0);
+    }
+
+    /** {@code balance} is spendable; {@code held} (card authorizations) counts only in totalBalance. */
+    public static JsonObject toJson(InternalAccount a, long balance, long held) {
         Currency c = CurrencyCatalog.find(a.currency()).orElseThrow();
         JsonObject amount = JsonP.createObjectBuilder().add("amount", balance).add("currency", c.toJson()).build();
+        JsonObject total = JsonP.createObjectBuilder().add("amount", balance + held).add("currency", c.toJson()).build();
         JsonObjectBuilder b = JsonP.createObjectBuilder().add("id", a.id());
         if (a.customerId() != null) {
             b.add("customerId", a.customerId());
@@ -23,7 +29,7 @@ public final class InternalAccountMapper {
         b.add("type", a.type())
                 .add("status", a.status().name())
                 .add("balance", amount)
-                .add("totalBalance", amount)
+                .add("totalBalance", total)
                 .add("fundingPaymentInstructions", SandboxFundingInstructions.of(a.id(), a.currency(), a.type(), a.customerId() == null));
         if (a.privateEnabled() != null) {
             b.add("privateEnabled", a.privateEnabled());
@@ -32,6 +38,6 @@ public final class InternalAccountMapper {
     }
 
     public static JsonObject toJson(InternalAccountView v) {
-        return toJson(v.account(), v.balance().amount());
+        return toJson(v.account(), v.balance().amount(), v.held().amount());
     }
 }

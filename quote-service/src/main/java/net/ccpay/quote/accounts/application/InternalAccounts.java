@@ -23,6 +23,7 @@ import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
+import net.ccpay.quote.ledger.domain.Holds;
 import net.ccpay.quote.ledger.domain.Journal;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.LedgerAccount;
@@ -280,7 +281,7 @@ public class InternalAccounts {
         Instant now = now();
         PostedJournal posted = ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), a.id(), money, "Sandbox funding"));
         a.touch(now);
-        InternalAccountView after = new InternalAccountView(a, posted.balanceAfter(a.id()));
+        InternalAccountView after = new InternalAccountView(a, posted.balanceAfter(a.id()), held(a.id(), currency));
         // the read model, or customer-service when its event has not arrived yet (the call runs outside this transaction)
         String platformCustomerId = a.customerId() == null ? null
                 : customers.find(a.customerId()).map(CustomerView::platformCustomerId).orElse(null);
@@ -295,15 +296,25 @@ public class InternalAccounts {
 
     private InternalAccountView view(InternalAccount a) {
         Currency c = CurrencyCatalog.find(a.currency()).orElseThrow().money();
-        return new InternalAccountView(a, ledger.balance(a.id()).orElse(Money.zero(c)));
+        return new InternalAccountView(a, ledger.balance(a.id()).orElse(Money.zero(c)), held(a.id(), c));
+    }
+
+    private Money held(String accountId, Currency c) {
+        return ledger.balance(Holds.accountOf(accountId)).orElse(Money.zero(c));
     }
 
     private List<InternalAccountView> views(List<InternalAccount> accounts) {
-        Map<String, Long> balances = ledger.balances(accounts.stream().map(InternalAccount::id).toList());
+        List<String> ids = new ArrayList<>();
+        accounts.forEach(a -> {
+            ids.add(a.id());
+            ids.add(Holds.accountOf(a.id()));
+        });
+        Map<String, Long> balances = ledger.balances(ids);
         List<InternalAccountView> out = new ArrayList<>(accounts.size());
         for (InternalAccount a : accounts) {
             Currency c = CurrencyCatalog.find(a.currency()).orElseThrow().money();
-            out.add(new InternalAccountView(a, Money.of(balances.getOrDefault(a.id(), 0L), c)));
+            out.add(new InternalAccountView(a, Money.of(balances.getOrDefault(a.id(), 0L), c),
+                    Money.of(balances.getOrDefault(Holds.accountOf(a.id()), 0L), c)));
         }
         return out;
     }

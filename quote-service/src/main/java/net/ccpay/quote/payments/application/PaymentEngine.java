@@ -15,6 +15,7 @@ import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
 import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.quote.ledger.domain.Holds;
 import net.ccpay.quote.ledger.domain.Journal;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.PostedJournal;
@@ -244,7 +245,9 @@ public class PaymentEngine {
 
     private void balanceChanged(InternalAccount account, PostedJournal posted) {
         account.touch(now());
-        accountEvents.balanceUpdated(new InternalAccountView(account, posted.balanceAfter(account.id())));
+        Money balance = posted.balanceAfter(account.id());
+        Money held = ledger.balance(Holds.accountOf(account.id())).orElse(Money.zero(balance.currency()));
+        accountEvents.balanceUpdated(new InternalAccountView(account, balance, held));
     }
 
     private PostedJournal post(Journal j) {

@@ -1,0 +1,91 @@
+package net.ccpay.quote.cards.api;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.json.JsonP;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
+import net.ccpay.quote.cards.application.Cards;
+import net.ccpay.quote.cards.domain.CardState;
+
+import java.util.Arrays;
+import java.util.List;
+
+/** {@code /cards}: issue, list, read, freeze / unfreeze / close, and reveal. */
+@ApplicationScoped
+@Path("/cards")
+@Produces(MediaType.APPLICATION_JSON)
+public class CardResource {
+
+    static final List<String> STATES = Arrays.stream(CardState.values()).map(Enum::name).toList();
+
+    @Inject
+    Cards cards;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response issue(JsonValue body) {
+        return Response.status(201).type(MediaType.APPLICATION_JSON_TYPE).entity(CardMapper.toJson(cards.issue(CardRequests.issue(body)))).build();
+    }
+
+    @GET
+    public JsonObject list(@QueryParam("cardholderId") String cardholderId, @QueryParam("accountId") String accountId,
+                           @QueryParam("platformCardId") String platformCardId, @QueryParam("state") String state,
+                           @QueryParam("limit") String limit, @QueryParam("cursor") String cursor, @QueryParam("sortOrder") String sortOrder) {
+        FieldErrors errors = new FieldErrors();
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
+        if (cardholderId != null && !CardRequests.CUSTOMER_ID.matcher(cardholderId).matches()) {
+            errors.add("cardholderId", FieldError.Constraint.pattern(CardRequests.CUSTOMER_ID.pattern()), "is not a customer id");
+        }
+        if (accountId != null && !CardRequests.ACCOUNT_ID.matcher(accountId).matches()) {
+            errors.add("accountId", FieldError.Constraint.pattern(CardRequests.ACCOUNT_ID.pattern()), "is not an internal account id");
+        }
+        if (state != null && !STATES.contains(state)) {
+            errors.add("state", FieldError.Constraint.oneOf(STATES), "must be one of " + String.join(", ", STATES));
+        }
+        if (sortOrder != null && !sortOrder.equals("asc") && !sortOrder.equals("desc")) {
+            errors.add("sortOrder", FieldError.Constraint.oneOf(List.of("asc", "desc")), "must be asc or desc");
+        }
+        errors.throwIfAny();
+        Cards.CardPage p = cards.list(new Cards.Filter(cardholderId, accountId, platformCardId, state == null ? null : CardState.valueOf(state),
+                "asc".equals(sortOrder)), page.limit(), page.after());
+        return Page.of(p.rows(), p.limit(), p.totalCount(), c -> new Cursor(c.createdAt(), c.id())).toJson(CardMapper::toJson);
+    }
+
+    @GET
+    @Path("/{id}")
+    public JsonObject get(@PathParam("id") String id) {
+        return CardMapper.toJson(cards.get(id));
+    }
+
+    @PATCH
+    @Path("/{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject update(@PathParam("id") String id, JsonValue body) {
+        Cards.UpdateCommand u = CardRequests.update(body);
+        return CardMapper.toJson(cards.update(id, u));
+    }
+
+    /** The contract's reveal takes no body; one sent anyway is ignored. */
+    @POST
+    @Path("/{id}/reveal")
+    public JsonObject reveal(@PathParam("id") String id) {
+        Cards.Reveal r = cards.reveal(id);
+        return JsonP.createObjectBuilder().add("panEmbedUrl", r.url()).add("expiresAt", r.expiresAt().toString()).build();
+    }
+}

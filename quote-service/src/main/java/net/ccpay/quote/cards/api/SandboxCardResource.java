@@ -1,0 +1,123 @@
+package net.ccpay.quote.cards.api;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import net.ccpay.common.config.PlatformSettings;
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.ErrorCode;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.validation.Shape;
+import net.ccpay.quote.cards.application.CardSimulations;
+import net.ccpay.quote.cards.domain.CardTransaction.Kind;
+
+/**
+ * {@code /sandbox/cards/{id}/simulate/*}: the ten card-network simulations, sandbox mode only (403
+ * otherwise, as the other sandbox operations). Each answers 202 with the issuer's token and the
+ * sandbox's decision; the card transaction's webhooks follow.
+ */
+@ApplicationScoped
+@Path("/sandbox/cards/{id}/simulate")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+public class SandboxCardResource {
+
+    @Inject
+    CardSimulations simulations;
+
+    @Inject
+    PlatformSettings settings;
+
+    @POST
+    @Path("/authorization")
+    public Response authorization(@PathParam("id") String id, JsonValue body) {
+        return authorize(id, Kind.AUTHORIZATION, body);
+    }
+
+    @POST
+    @Path("/financial_authorization")
+    public Response financialAuthorization(@PathParam("id") String id, JsonValue body) {
+        return authorize(id, Kind.FINANCIAL_AUTHORIZATION, body);
+    }
+
+    @POST
+    @Path("/credit_authorization")
+    public Response creditAuthorization(@PathParam("id") String id, JsonValue body) {
+        return authorize(id, Kind.CREDIT_AUTHORIZATION, body);
+    }
+
+    @POST
+    @Path("/financial_credit_authorization")
+    public Response financialCreditAuthorization(@PathParam("id") String id, JsonValue body) {
+        return authorize(id, Kind.FINANCIAL_CREDIT_AUTHORIZATION, body);
+    }
+
+    @POST
+    @Path("/credit_authorization_advice")
+    public Response creditAuthorizationAdvice(@PathParam("id") String id, JsonValue body) {
+        return authorize(id, Kind.CREDIT_AUTHORIZATION_ADVICE, body);
+    }
+
+    @POST
+    @Path("/balance_inquiry")
+    public Response balanceInquiry(@PathParam("id") String id, JsonValue body) {
+        JsonObject o = body(body, CardRequests.BALANCE_INQUIRY);
+        return accepted(simulations.balanceInquiry(id, CardRequests.merchant(o.getJsonObject("merchant"))));
+    }
+
+    @POST
+    @Path("/clearing")
+    public Response clearing(@PathParam("id") String id, JsonValue body) {
+        JsonObject o = body(body, CardRequests.CLEARING);
+        return accepted(simulations.clear(id, o.getString("cardTransactionId"), o.getJsonNumber("amount").longValueExact()));
+    }
+
+    @POST
+    @Path("/return")
+    public Response refund(@PathParam("id") String id, JsonValue body) {
+        JsonObject o = body(body, CardRequests.POSITIVE_AMOUNT);
+        return accepted(simulations.refund(id, o.getString("cardTransactionId"), o.getJsonNumber("amount").longValueExact()));
+    }
+
+    @POST
+    @Path("/return_reversal")
+    public Response returnReversal(@PathParam("id") String id, JsonValue body) {
+        JsonObject o = body(body, CardRequests.TX_REF);
+        return accepted(simulations.reverseReturn(id, o.getString("cardTransactionId")));
+    }
+
+    @POST
+    @Path("/authorization_advice")
+    public Response authorizationAdvice(@PathParam("id") String id, JsonValue body) {
+        JsonObject o = body(body, CardRequests.POSITIVE_AMOUNT);
+        return accepted(simulations.advise(id, o.getString("cardTransactionId"), o.getJsonNumber("amount").longValueExact()));
+    }
+
+    private Response authorize(String id, Kind kind, JsonValue body) {
+        JsonObject o = body(body, CardRequests.AUTHORIZATION);
+        return accepted(simulations.authorize(id, kind, o.getJsonNumber("amount").longValueExact(),
+                o.getJsonObject("currency").getString("code"), CardRequests.merchant(o.getJsonObject("merchant"))));
+    }
+
+    private JsonObject body(JsonValue body, Shape shape) {
+        if (!settings.isSandbox()) {
+            throw new ApiException(403, ErrorCode.FORBIDDEN, "Card simulations are only available in sandbox mode");
+        }
+        FieldErrors errors = new FieldErrors();
+        JsonObject o = CardRequests.checked(body, shape, errors);
+        errors.throwIfAny();
+        return o;
+    }
+
+    private static Response accepted(CardSimulations.Result r) {
+        return Response.status(202).type(MediaType.APPLICATION_JSON_TYPE).entity(CardMapper.toJson(r)).build();
+    }
+}
