@@ -9,6 +9,7 @@ import net.ccpay.common.error.ApiError;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.internal.Caller;
 import net.ccpay.common.internal.InternalCredentials;
+import net.ccpay.common.ops.AdminCenterNotice;
 import net.ccpay.gateway.auth.AgentTokenVerifier;
 import net.ccpay.gateway.auth.AuthThrottle;
 import net.ccpay.gateway.auth.BasicCredentials;
@@ -92,6 +93,7 @@ public class GatewayServlet extends HttpServlet {
         agentTokens = new AgentTokenVerifier(upstream, serviceBases.get("auth-service"),
                 () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()));
         LOG.info("Gateway routing " + routes.routes().size() + " operations in " + settings.mode() + " mode to " + serviceBases);
+        AdminCenterNotice.logOnce(LOG);
     }
 
     @Override
@@ -344,7 +346,26 @@ public class GatewayServlet extends HttpServlet {
             Envelope.write(resp, 503, ErrorCode.SERVICE_UNAVAILABLE, route.service() + " is not reachable right now; retry shortly");
             return;
         }
+        if (!answeredByService(res, corr)) {
+            // The server answered, not the service's application: it is stopped (Admin Center), still
+            // starting, or not deployed there. Liberty's own answer (a 404 page) is neither the platform's
+            // envelope nor the truth about the operation, so it is not relayed.
+            LOG.warning("Upstream " + route.service() + " answered " + res.status() + " without its correlation echo [corr=" + corr
+                    + "]: its application is not running");
+            resp.setHeader("Retry-After", "5");
+            Envelope.write(resp, 503, ErrorCode.SERVICE_UNAVAILABLE, route.service() + " is not available right now; retry shortly");
+            return;
+        }
         relay(resp, res);
+    }
+
+    /**
+     * Every answer of a service's application carries the correlation id the gateway sent (common's
+     * InternalAuthFilter echoes it on each response, errors included); an answer without it came from
+     * the server around the application, never from the application.
+     */
+    static boolean answeredByService(Upstream.Answer res, String corr) {
+        return corr.equals(res.headers().get("x-correlation-id"));
     }
 
     /** The service's URL for exactly the (raw, canonical) path that was authorized. */
