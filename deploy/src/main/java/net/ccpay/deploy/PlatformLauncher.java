@@ -52,7 +52,9 @@ public final class PlatformLauncher {
         }
         Platform platform = new Platform(o, PlatformLauncher::say);
         CountDownLatch stopped = new CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            stopping.set(true);
             platform.stop();
             stopped.countDown();
         }, "platform-shutdown"));
@@ -83,7 +85,8 @@ public final class PlatformLauncher {
         while (platform.server() != null && platform.server().isAlive()) {
             Thread.sleep(1000);
         }
-        if (stopped.getCount() > 0) {
+        // Liberty also goes away while Ctrl-C or SIGTERM stops everything: that is not Liberty exiting on its own.
+        if (!stopping.get() && stopped.getCount() > 0) {
             say("Liberty exited on its own; stopping the rest.");
             System.exit(1);
         }
