@@ -48,15 +48,17 @@ trap cleanup EXIT
 
 if [ -z "${BASE:-}" ]; then
   BASE="http://127.0.0.1:19080"
+  health="http://127.0.0.1:19180/health/ready"   # the health port, not the API port
   echo "[bench] starting the platform on 19080 (log: $work/platform.log) ..."
-  PLATFORM_HTTP_PORT=19080 PLATFORM_EMBEDDED_BROKER_PORT=61619 PLATFORM_DB_PORT=3309 PLATFORM_DATA_DIR="$work/data" \
+  PLATFORM_HTTP_PORT=19080 PLATFORM_HEALTH_PORT=19180 PLATFORM_ADMIN_HTTPS_PORT=19443 \
+    PLATFORM_EMBEDDED_BROKER_PORT=61619 PLATFORM_DB_PORT=3309 PLATFORM_DATA_DIR="$work/data" \
     deploy/bin/platform up --fresh > "$work/platform.log" 2>&1 &
   started_platform=$!
   for i in $(seq 1 180); do
-    curl -sf "$BASE/health/ready" >/dev/null 2>&1 && break
+    curl -sf "$health" >/dev/null 2>&1 && break
     sleep 1
   done
-  curl -sf "$BASE/health/ready" >/dev/null || { echo "platform did not start; see $work/platform.log" >&2; tail -20 "$work/platform.log"; exit 1; }
+  curl -sf "$health" >/dev/null || { echo "platform did not start; see $work/platform.log" >&2; tail -20 "$work/platform.log"; exit 1; }
 fi
 API="$BASE/grid/2025-10-13"
 AUTH="sandbox:sandbox-secret"

@@ -128,19 +128,21 @@ if [ -z "${BASE:-}" ]; then
   wlp="$repo/deploy/target/liberty/wlp"
   [ -x "$wlp/bin/server" ] || { echo "Build first: mvn -DskipTests package" >&2; exit 1; }
   BASE="http://127.0.0.1:19080"
-  if curl -s -o /dev/null --max-time 2 "$BASE/health/ready"; then
+  health="http://127.0.0.1:19180/health/ready"   # the health port, not the API port
+  if curl -s -o /dev/null --max-time 2 "$BASE/" || curl -s -o /dev/null --max-time 2 "$health"; then
     echo "something already answers on $BASE: stop it, or use it with BASE=$BASE" >&2; exit 1
   fi
   echo "[bench] starting the platform on 19080, quotes living ${PLATFORM_QUOTE_TTL_SECONDS} s (log: $work/platform.log) ..."
-  PLATFORM_HTTP_PORT=19080 PLATFORM_EMBEDDED_BROKER_PORT=61619 PLATFORM_DB_PORT=3309 PLATFORM_DATA_DIR="$work/data" \
+  PLATFORM_HTTP_PORT=19080 PLATFORM_HEALTH_PORT=19180 PLATFORM_ADMIN_HTTPS_PORT=19443 \
+    PLATFORM_EMBEDDED_BROKER_PORT=61619 PLATFORM_DB_PORT=3309 PLATFORM_DATA_DIR="$work/data" \
     deploy/bin/platform up --fresh > "$work/platform.log" 2>&1 &
   started_platform=$!
   for i in $(seq 1 180); do
-    curl -sf "$BASE/health/ready" >/dev/null 2>&1 && break
+    curl -sf "$health" >/dev/null 2>&1 && break
     kill -0 "$started_platform" 2>/dev/null || break
     sleep 1
   done
-  curl -sf "$BASE/health/ready" >/dev/null || { echo "the platform did not start" >&2; exit 1; }
+  curl -sf "$health" >/dev/null || { echo "the platform did not start" >&2; exit 1; }
 else
   BASE="${BASE%/}"
   [[ "$BASE" =~ ^http://(127\.0\.0\.1|localhost)(:[0-9]+)?$ ]] \

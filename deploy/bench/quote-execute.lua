@@ -8,7 +8,7 @@
 -- BENCH_WRK_THREADS  wrk's -t: thread k takes the lines k, k + t, k + 2t, ... of the file.
 -- PACE_MODE, PACE_DELAY_MS, BENCH_LABEL: see payments-common.lua (pauses from pace.lua).
 --
--- A thread that has used all its ids stops (its last request goes to /health/ready, and its answer
+-- A thread that has used all its ids stops (its last request goes to /openapi, and its answer
 -- is not counted); done() then prints "ran out of pre-created quotes": the run's rate is a lower
 -- bound. wrk calls request() once more on thread 0 before the run to check the request's syntax,
 -- so one id of that thread is never sent.
@@ -33,7 +33,7 @@ common.init = function()
     end
   end
   available = #ids
-  last = wrk.format("GET", "/health/ready", nil, nil)
+  last = wrk.format("GET", "/openapi", nil, nil)
 end
 
 function request()

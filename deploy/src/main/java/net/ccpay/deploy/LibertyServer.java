@@ -25,7 +25,10 @@ public final class LibertyServer {
     private final Path consoleLog;
     private Process process;
 
-    /** @param consoleLog where Liberty's console goes; null to share this process's console */
+    /**
+     * @param env        added to this JVM's environment for the server; a null value removes the variable
+     * @param consoleLog where Liberty's console goes; null to share this process's console
+     */
     public LibertyServer(Path wlpDir, String name, Map<String, String> env, Path consoleLog) {
         this.wlpDir = wlpDir;
         this.name = name;
@@ -39,10 +42,10 @@ public final class LibertyServer {
             throw new IOException("No Liberty runtime at " + wlpDir + ": build it first with 'mvn -DskipTests package'");
         }
         script.toFile().setExecutable(true);
-        // A messages.log left by the previous run would be read as this run's (see failedApplications).
+        // A messages.log left by the previous run would be read as this run's (see firstLogLine).
         Files.deleteIfExists(messagesLog());
         ProcessBuilder pb = new ProcessBuilder(List.of(script.toString(), "run", name));
-        pb.environment().putAll(env);
+        applyEnvironment(pb);
         if (consoleLog == null) {
             pb.inheritIO();
         } else {
@@ -52,6 +55,17 @@ public final class LibertyServer {
         process = pb.start();
     }
 
+    /** This JVM's environment with the server's on top; a null value removes that variable. */
+    private void applyEnvironment(ProcessBuilder pb) {
+        env.forEach((name, value) -> {
+            if (value == null) {
+                pb.environment().remove(name);
+            } else {
+                pb.environment().put(name, value);
+            }
+        });
+    }
+
     /** Polls a URL until it answers 200; fails early if the server process died. */
     public void awaitReady(URI url, Duration timeout, Consumer<String> progress) throws IOException, InterruptedException {
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
@@ -59,9 +73,14 @@ public final class LibertyServer {
         long nextNote = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         int last = -1;
         while (System.nanoTime() < deadline) {
-            String failed = failedApplications();
+            String failed = firstLogLine("CWWKZ0012I", "CWWKZ0002E");
             if (failed != null) {
                 throw new IOException("An application failed to start: " + failed + " — see " + messagesLog());
+            }
+            // The health port can answer while another port of the server (its API port) could not be opened.
+            String portTaken = firstLogLine("CWWKO0221E");
+            if (portTaken != null) {
+                throw new IOException("Liberty server '" + name + "' could not open a port: " + portTaken + " — see " + messagesLog());
             }
             if (process != null && !process.isAlive()) {
                 throw new IOException("Liberty server '" + name + "' exited with code " + process.exitValue()
@@ -94,15 +113,25 @@ public final class LibertyServer {
         return root.resolve(name).resolve("logs/messages.log");
     }
 
-    /** The first "application was not started" line (CWWKZ0012I) of this run, if any. */
-    private String failedApplications() {
+    /**
+     * This run's first log line with one of these message ids ("application was not started" CWWKZ0012I,
+     * CWWKZ0002E; "port in use" CWWKO0221E), from the id on; null if none.
+     */
+    private String firstLogLine(String... ids) {
         Path log = messagesLog();
         if (!Files.isRegularFile(log)) {
             return null;
         }
         try (var lines = Files.lines(log)) {
-            return lines.filter(l -> l.contains("CWWKZ0012I") || l.contains("CWWKZ0002E")).findFirst()
-                    .map(l -> l.substring(l.indexOf("CWWKZ"))).orElse(null);
+            for (String line : (Iterable<String>) lines::iterator) {
+                for (String id : ids) {
+                    int at = line.indexOf(id);
+                    if (at >= 0) {
+                        return line.substring(at);
+                    }
+                }
+            }
+            return null;
         } catch (IOException | java.io.UncheckedIOException e) {
             return null;
         }
@@ -115,7 +144,7 @@ public final class LibertyServer {
         }
         try {
             ProcessBuilder pb = new ProcessBuilder(List.of(wlpDir.resolve("bin/server").toString(), "stop", name));
-            pb.environment().putAll(env);
+            applyEnvironment(pb);
             pb.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
             Process stopper = pb.start();
             stopper.waitFor(timeout.toSeconds(), TimeUnit.SECONDS);

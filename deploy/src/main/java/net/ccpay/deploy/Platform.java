@@ -24,11 +24,33 @@ public final class Platform {
 
     public static final List<String> SERVICE_DATABASES = List.of("auth", "customer", "quote", "webhook");
 
-    /** Everything that can be chosen; see the README's configuration table. */
-    public record Options(Path wlpDir, Path dataDir, boolean fresh, int httpPort,
+    /**
+     * Everything that can be chosen; see the README's configuration table. {@code healthPort} serves
+     * /health (plain HTTP); {@code adminCenter}, when not null, turns Liberty Admin Center on.
+     */
+    public record Options(Path wlpDir, Path dataDir, boolean fresh, int httpPort, int healthPort, AdminCenter adminCenter,
                           String dbHost, int dbPort, String dbUser, String dbPassword, String dbPrefix, boolean embeddedDb,
                           String brokerUrl, int embeddedBrokerPort, boolean embeddedBroker,
                           Map<String, String> serverEnv, Path consoleLog, Path binariesDir) {
+    }
+
+    /**
+     * Liberty Admin Center of the server: its HTTPS port and the interface it listens on, the administrator
+     * and the keystore holding the port's certificate (Liberty creates a self-signed one in it if the file
+     * does not exist). Nothing here has a default password: the caller brings or generates them.
+     */
+    public record AdminCenter(String host, int httpsPort, String user, String password, String keystorePassword, Path keystore) {
+
+        /** https://host:port/adminCenter/, with a host a browser on this machine can use. */
+        public String url() {
+            String h = "*".equals(host) || "0.0.0.0".equals(host) || "::".equals(host) ? "localhost" : host;
+            return "https://" + h + ":" + httpsPort + "/adminCenter/";
+        }
+
+        @Override
+        public String toString() {
+            return "AdminCenter[" + url() + ", user " + user + "]";
+        }
     }
 
     private final Options o;
@@ -68,6 +90,17 @@ public final class Platform {
         Map<String, String> env = new HashMap<>(o.serverEnv());
         env.put("HTTP_PORT", Integer.toString(o.httpPort()));
         env.put("PLATFORM_HTTP_PORT", Integer.toString(o.httpPort()));
+        env.put("HEALTH_PORT", Integer.toString(o.healthPort()));
+        if (o.adminCenter() != null) {
+            AdminCenter a = o.adminCenter();
+            env.put("ADMIN_HOST", a.host());
+            env.put("ADMIN_HTTPS_PORT", Integer.toString(a.httpsPort()));
+            env.put("ADMIN_USER", a.user());
+            env.put("ADMIN_PASSWORD", a.password());
+            env.put("ADMIN_KEYSTORE_PASSWORD", a.keystorePassword());
+            env.put("ADMIN_KEYSTORE", a.keystore().toString());
+            java.nio.file.Files.createDirectories(a.keystore().getParent());
+        }
         env.put("DB_HOST", o.dbHost());
         env.put("DB_PORT", Integer.toString(o.dbPort()));
         env.put("DB_USER", o.dbUser());
@@ -85,10 +118,11 @@ public final class Platform {
         if (!env.containsKey(WALLET_KEK_VARIABLE) && System.getenv(WALLET_KEK_VARIABLE) == null) {
             env.put(WALLET_KEK_VARIABLE, localKeyEncryptionKey(o.dataDir(), "wallet-key-encryption-key"));
         }
-        progress.accept("Starting Open Liberty (all five services) on port " + o.httpPort() + " ...");
+        progress.accept("Starting Open Liberty (all five services) on port " + o.httpPort() + ", health on " + o.healthPort()
+                + (o.adminCenter() == null ? "" : ", Admin Center on " + o.adminCenter().httpsPort()) + " ...");
         server = new LibertyServer(o.wlpDir(), "platform", env, o.consoleLog());
         server.start();
-        server.awaitReady(URI.create("http://127.0.0.1:" + o.httpPort() + "/health/ready"), Duration.ofMinutes(4), progress);
+        server.awaitReady(URI.create(healthUrl() + "/health/ready"), Duration.ofMinutes(4), progress);
         progress.accept("Platform ready in " + (System.nanoTime() - t0) / 1_000_000_000 + " s");
     }
 
@@ -121,6 +155,11 @@ public final class Platform {
 
     public String brokerUrl() {
         return o.embeddedBroker() ? "tcp://127.0.0.1:" + o.embeddedBrokerPort() : o.brokerUrl();
+    }
+
+    /** http://127.0.0.1:&lt;health port&gt;, where /health/ready answers (not the API port: see deploy's shared/management.xml). */
+    public String healthUrl() {
+        return "http://127.0.0.1:" + o.healthPort();
     }
 
     public String internalSecret() { return internalSecret; }
@@ -191,7 +230,7 @@ public final class Platform {
         return b64;
     }
 
-    static String randomSecret() {
+    public static String randomSecret() {
         byte[] b = new byte[24];
         new SecureRandom().nextBytes(b);
         return HexFormat.of().formatHex(b);

@@ -25,9 +25,18 @@ public final class PlatformLauncher {
         boolean externalBroker = env.containsKey("PLATFORM_BROKER_URL");
         Path dataDir = Path.of(env.getOrDefault("PLATFORM_DATA_DIR", ".data")).toAbsolutePath();
         int httpPort = Integer.parseInt(env.getOrDefault("PLATFORM_HTTP_PORT", "9080"));
+        int healthPort = Integer.parseInt(env.getOrDefault("PLATFORM_HEALTH_PORT", "9180"));
+        Platform.AdminCenter admin;
+        try {
+            admin = adminCenter(env, dataDir);
+        } catch (IllegalArgumentException e) {
+            say(e.getMessage());
+            System.exit(2);
+            return;
+        }
         Platform.Options o = new Platform.Options(
                 Path.of(env.getOrDefault("PLATFORM_WLP_DIR", "deploy/target/liberty/wlp")).toAbsolutePath(),
-                dataDir, fresh, httpPort,
+                dataDir, fresh, httpPort, healthPort, admin,
                 env.getOrDefault("PLATFORM_DB_HOST", "127.0.0.1"),
                 Integer.parseInt(env.getOrDefault("PLATFORM_DB_PORT", externalDb ? "3306" : "3307")),
                 env.getOrDefault("PLATFORM_DB_USER", "root"),
@@ -43,7 +52,9 @@ public final class PlatformLauncher {
         }
         Platform platform = new Platform(o, PlatformLauncher::say);
         CountDownLatch stopped = new CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            stopping.set(true);
             platform.stop();
             stopped.countDown();
         }, "platform-shutdown"));
@@ -62,7 +73,10 @@ public final class PlatformLauncher {
         say("  Credentials      HTTP Basic " + tokenId + ":" + (defaultSecret ? "sandbox-secret" : "(PLATFORM_API_TOKEN_SECRET)"));
         say("  Try              curl -u " + tokenId + ":" + (defaultSecret ? "sandbox-secret" : "$PLATFORM_API_TOKEN_SECRET")
                 + " '" + base + "/receiver/external-account/ExternalAccount:0?customerId=Customer:0'");
-        say("  Health           http://localhost:" + httpPort + "/health/ready");
+        say("  Health           http://localhost:" + healthPort + "/health/ready");
+        say("  Admin Center     " + admin.url() + "  (this server: its applications, live figures, configuration)");
+        say("  Admin login      " + admin.user() + " / " + (nonBlank(env.get("ADMIN_PASSWORD")) != null ? "(ADMIN_PASSWORD)"
+                : admin.password() + "  (generated for this run; the certificate is self-signed)"));
         say("  OpenAPI          http://localhost:" + httpPort + "/openapi");
         say("  Webhook key      " + base + "/webhooks/public-key (PEM; X-Platform-Signature verifies with it)");
         say("  Data             " + dataDir + (externalDb ? " (broker only)" : ""));
@@ -71,10 +85,43 @@ public final class PlatformLauncher {
         while (platform.server() != null && platform.server().isAlive()) {
             Thread.sleep(1000);
         }
-        if (stopped.getCount() > 0) {
+        // Liberty also goes away while Ctrl-C or SIGTERM stops everything: that is not Liberty exiting on its own.
+        if (!stopping.get() && stopped.getCount() > 0) {
             say("Liberty exited on its own; stopping the rest.");
             System.exit(1);
         }
+    }
+
+    /**
+     * Admin Center of the local server: on, listening on localhost ({@code ADMIN_HOST} to change it), with
+     * the operator's {@code ADMIN_USER} (else {@code admin}), {@code ADMIN_PASSWORD} and
+     * {@code ADMIN_KEYSTORE_PASSWORD} when given. A password not given is generated for this run only, like
+     * the internal secret, and printed once; the keystore is then created afresh too, as the previous run's
+     * cannot be opened with a new password. An operator's keystore password keeps the keystore (and its
+     * self-signed certificate) in {@code <data dir>/admin/key.p12} from run to run ({@code ADMIN_KEYSTORE}
+     * names another).
+     */
+    static Platform.AdminCenter adminCenter(Map<String, String> env, Path dataDir) throws java.io.IOException {
+        int port = Integer.parseInt(env.getOrDefault("PLATFORM_ADMIN_HTTPS_PORT", "9443"));
+        String password = nonBlank(env.get("ADMIN_PASSWORD"));
+        String keystorePassword = nonBlank(env.get("ADMIN_KEYSTORE_PASSWORD"));
+        String ownKeystore = nonBlank(env.get("ADMIN_KEYSTORE"));
+        Path keystore = ownKeystore != null ? Path.of(ownKeystore).toAbsolutePath() : dataDir.resolve("admin").resolve("key.p12");
+        if (keystorePassword == null) {
+            if (ownKeystore != null) {
+                throw new IllegalArgumentException("ADMIN_KEYSTORE is set: give its password in ADMIN_KEYSTORE_PASSWORD");
+            }
+            keystorePassword = Platform.randomSecret();
+            java.nio.file.Files.deleteIfExists(keystore);
+        }
+        String user = nonBlank(env.get("ADMIN_USER"));
+        String host = nonBlank(env.get("ADMIN_HOST"));
+        return new Platform.AdminCenter(host != null ? host : "localhost", port,
+                user != null ? user : "admin", password != null ? password : Platform.randomSecret(), keystorePassword, keystore);
+    }
+
+    private static String nonBlank(String value) {
+        return value == null || value.isBlank() ? null : value;
     }
 
     /**

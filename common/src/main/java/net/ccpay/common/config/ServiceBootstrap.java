@@ -11,6 +11,7 @@ import jakarta.inject.Inject;
 import net.ccpay.common.db.Migrations;
 import net.ccpay.common.events.EventConsumer;
 import net.ccpay.common.events.EventHandler;
+import net.ccpay.common.ops.AdminCenterNotice;
 import net.ccpay.common.outbox.OutboxRelay;
 
 import javax.sql.DataSource;
@@ -50,6 +51,7 @@ public class ServiceBootstrap {
 
     void onStart(@Observes @Initialized(ApplicationScoped.class) Object ignored) {
         LOG.info(settings.serviceName() + " starting in " + settings.mode() + " mode");
+        AdminCenterNotice.logOnce(LOG);
         Migrations.migrate(dataSource, settings.serviceName());
         relay.start();
         if (handlers.isResolvable()) {

@@ -42,7 +42,7 @@ class EventFlowIT {
             assertEquals(201, created.status(), "the write succeeds while the broker is down: " + created.raw().body());
             String id = created.json().getString("id");
             assertEquals("PENDING", created.json().getString("kycStatus"));
-            Api.Reply ready = Api.send(HttpRequest.newBuilder(URI.create(PlatformHarness.serverUrl() + "/health/ready")).GET().build());
+            Api.Reply ready = Api.send(HttpRequest.newBuilder(URI.create(PlatformHarness.healthUrl() + "/health/ready")).GET().build());
             assertEquals(503, ready.status(), "not ready without a broker");
             assertTrue(webhooksFor("CUSTOMER.KYC_PENDING", id).isEmpty(), "nothing can be delivered while the broker is down");
             broker.start();

@@ -25,7 +25,7 @@ class GatewayIT {
 
     @Test
     void readinessIsUpWhenDatabaseAndBrokerAre() {
-        Api.Reply r = send(HttpRequest.newBuilder(URI.create(PlatformHarness.serverUrl() + "/health/ready")).GET().build());
+        Api.Reply r = send(HttpRequest.newBuilder(URI.create(PlatformHarness.healthUrl() + "/health/ready")).GET().build());
         assertEquals(200, r.status(), r.raw().body());
         assertTrue(r.raw().body().contains("\"broker\":\"UP\""), r.raw().body());
         assertTrue(r.raw().body().contains("\"database\":\"UP\""), r.raw().body());

@@ -20,6 +20,7 @@ public final class PlatformHarness {
 
     private static Platform platform;
     private static int httpPort;
+    private static Platform.AdminCenter adminCenter;
 
     private PlatformHarness() {}
 
@@ -67,6 +68,17 @@ public final class PlatformHarness {
         return "http://127.0.0.1:" + httpPort;
     }
 
+    /** Where /health answers: the management port, not the API port. */
+    public static String healthUrl() {
+        return platform().healthUrl();
+    }
+
+    /** Admin Center of the all-in-one server, on as {@code platform up} has it (generated password). */
+    public static Platform.AdminCenter adminCenter() {
+        platform();
+        return adminCenter;
+    }
+
     /**
      * Stops the platform's Liberty server (database and broker stay up) and starts it again, waiting
      * until /health/ready answers 200: what a deploy or a crash-and-restart looks like to the services.
@@ -75,7 +87,7 @@ public final class PlatformHarness {
         Platform p = platform();
         p.server().stop(java.time.Duration.ofSeconds(60));
         p.server().start();
-        p.server().awaitReady(java.net.URI.create(serverUrl() + "/health/ready"), java.time.Duration.ofMinutes(4),
+        p.server().awaitReady(java.net.URI.create(healthUrl() + "/health/ready"), java.time.Duration.ofMinutes(4),
                 line -> System.out.println("[it] " + line));
     }
 
@@ -97,7 +109,10 @@ public final class PlatformHarness {
             Platform.dropDatabases(extHost, dbPort, dbUser, dbPassword, prefix);
         }
         httpPort = freePort();
-        Platform.Options o = new Platform.Options(wlp, work.resolve("data"), true, httpPort,
+        // Admin Center on, as `platform up` has it: on loopback, a password generated for this run
+        adminCenter = new Platform.AdminCenter("127.0.0.1", freePort(), "admin", Platform.randomSecret(), Platform.randomSecret(),
+                work.resolve("data/admin/key.p12"));
+        Platform.Options o = new Platform.Options(wlp, work.resolve("data"), true, httpPort, freePort(), adminCenter,
                 embeddedDb ? "127.0.0.1" : extHost, dbPort, dbUser, dbPassword, prefix, embeddedDb,
                 null, freePort(), true,
                 Map.ofEntries(Map.entry("WLP_OUTPUT_DIR", work.resolve("wlp-output").toString()),
@@ -136,10 +151,18 @@ public final class PlatformHarness {
         return p;
     }
 
+    /** Ports handed out in this JVM: each server takes three, and the system may offer a port again once its socket is closed. */
+    private static final java.util.Set<Integer> HANDED_OUT = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /** A port nothing listens on now and that no earlier call returned. */
     static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            s.setReuseAddress(true);
-            return s.getLocalPort();
+        while (true) {
+            try (ServerSocket s = new ServerSocket(0)) {
+                s.setReuseAddress(true);
+                if (HANDED_OUT.add(s.getLocalPort())) {
+                    return s.getLocalPort();
+                }
+            }
         }
     }
 }

@@ -6,6 +6,7 @@ import net.ccpay.deploy.LibertyServer;
 import net.ccpay.deploy.Platform;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -21,6 +22,8 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,6 +39,14 @@ class ProductionServersIT {
     static final List<String> SERVICES = List.of("auth-service", "customer-service", "quote-service", "webhook-service");
 
     static final Map<String, LibertyServer> servers = new LinkedHashMap<>();
+    /** Each server's API port, health port and Admin Center (the second copy of quote-service has none: it runs without its credentials). */
+    static final Map<String, Integer> apiPorts = new HashMap<>();
+    static final Map<String, Integer> healthPorts = new HashMap<>();
+    static final Map<String, Platform.AdminCenter> adminCenters = new LinkedHashMap<>();
+    static final Map<String, Integer> adminPorts = new HashMap<>();
+    /** One administrator for every server, as one secret would give it to all of them; each server has its own keystore. */
+    static final String ADMIN_USER = "ops";
+    static final String ADMIN_PASSWORD = "admin-" + Platform.randomSecret();
     static EmbeddedBroker broker;
     static int gatewayPort;
     /** The second copy of quote-service: same database and broker, own port and output directory; the gateway spreads over both. */
@@ -58,6 +69,7 @@ class ProductionServersIT {
             deleteTree(work.resolve(out));
         }
         broker = new EmbeddedBroker("127.0.0.1", PlatformHarness.freePort(), work.resolve("data/artemis-prod"));
+        Platform.deleteTree(work.resolve("prod-admin"));
         broker.start();
         baseEnv = new HashMap<>(Map.of(
                 "PLATFORM_MODE", "production",
@@ -87,6 +99,9 @@ class ProductionServersIT {
         }
         gatewayPort = PlatformHarness.freePort();
         gatewayEnv.put("HTTP_PORT", Integer.toString(gatewayPort));
+        ports.put("gateway", gatewayPort);
+        apiPorts.putAll(ports);
+        gatewayEnv.putAll(managementEnv("gateway", true));
         // the services know quote-service by one URL; the gateway spreads over its copies: both servers, and an
         // address nothing listens on (a copy that is down), which it must route around
         String quoteServiceUrl = gatewayEnv.get("PLATFORM_ROUTE_QUOTE_SERVICE_URL");
@@ -97,6 +112,7 @@ class ProductionServersIT {
         for (String s : SERVICES) {
             Map<String, String> env = new HashMap<>(baseEnv);
             env.put("HTTP_PORT", Integer.toString(ports.get(s)));
+            env.putAll(managementEnv(s, true));
             // quote-service reads customers it has not heard of yet from customer-service
             env.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
             // ... and the platform config from webhook-service until its first PLATFORM_CONFIG.UPDATED arrives
@@ -110,8 +126,7 @@ class ProductionServersIT {
             server.start();
         }
         for (Map.Entry<String, LibertyServer> e : servers.entrySet()) {
-            int port = "gateway".equals(e.getKey()) ? gatewayPort : ports.get(e.getKey());
-            e.getValue().awaitReady(URI.create("http://127.0.0.1:" + port + "/health/ready"), Duration.ofMinutes(4),
+            e.getValue().awaitReady(URI.create("http://127.0.0.1:" + healthPorts.get(e.getKey()) + "/health/ready"), Duration.ofMinutes(4),
                     line -> System.out.println("[prod-it] " + e.getKey() + line));
         }
         // A second copy of quote-service on the same database and broker, started once the first is up
@@ -119,6 +134,8 @@ class ProductionServersIT {
         Map<String, String> copyEnv = new HashMap<>(baseEnv);
         copyEnv.put("HTTP_PORT", Integer.toString(quoteCopyPort));
         copyEnv.put("WLP_OUTPUT_DIR", work.resolve("prod-output-quote-copy").toString());
+        // ... and is started without the administrator's credentials: Admin Center stays off there
+        copyEnv.putAll(managementEnv("quote-service-copy", false));
         copyEnv.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
         // its own server directory (a copy of quote-service's), as on a machine of its own: two servers of one
         // directory share its apps/expanded, and one expanding the WAR while the other runs from it breaks the other
@@ -126,7 +143,7 @@ class ProductionServersIT {
         LibertyServer copy = new LibertyServer(wlp, "quote-service-copy", copyEnv, work.resolve("prod-quote-service-copy.log"));
         servers.put("quote-service-copy", copy);
         copy.start();
-        copy.awaitReady(URI.create("http://127.0.0.1:" + quoteCopyPort + "/health/ready"), Duration.ofMinutes(4),
+        copy.awaitReady(URI.create("http://127.0.0.1:" + healthPorts.get("quote-service-copy") + "/health/ready"), Duration.ofMinutes(4),
                 line -> System.out.println("[prod-it] quote-service-copy" + line));
     }
 
@@ -157,6 +174,36 @@ class ProductionServersIT {
                 }
             }
         }
+    }
+
+    /**
+     * A server's health port and, with {@code adminCenter}, its Admin Center on loopback: the administrator of
+     * every server, a keystore of its own (Liberty creates its self-signed certificate at the first start).
+     * Without, the three credentials are taken out of the environment the server inherits.
+     */
+    static Map<String, String> managementEnv(String server, boolean adminCenter) throws IOException {
+        Map<String, String> env = new HashMap<>();
+        int health = PlatformHarness.freePort();
+        healthPorts.put(server, health);
+        env.put("HEALTH_PORT", Integer.toString(health));
+        int adminPort = PlatformHarness.freePort();
+        adminPorts.put(server, adminPort);
+        env.put("ADMIN_HTTPS_PORT", Integer.toString(adminPort));
+        env.put("ADMIN_HOST", "127.0.0.1");
+        if (adminCenter) {
+            Platform.AdminCenter a = new Platform.AdminCenter("127.0.0.1", adminPort, ADMIN_USER, ADMIN_PASSWORD, Platform.randomSecret(),
+                    work.resolve("prod-admin").resolve(server + ".p12"));
+            adminCenters.put(server, a);
+            env.put("ADMIN_USER", a.user());
+            env.put("ADMIN_PASSWORD", a.password());
+            env.put("ADMIN_KEYSTORE_PASSWORD", a.keystorePassword());
+            env.put("ADMIN_KEYSTORE", a.keystore().toString());
+        } else {
+            env.put("ADMIN_USER", null);
+            env.put("ADMIN_PASSWORD", null);
+            env.put("ADMIN_KEYSTORE_PASSWORD", null);
+        }
+        return env;
     }
 
     @AfterAll
@@ -418,8 +465,9 @@ class ProductionServersIT {
         env.remove("PLATFORM_API_TOKEN_ID");
         env.remove("PLATFORM_API_TOKEN_SECRET");
         env.put("WLP_OUTPUT_DIR", work.resolve("prod-refusal-output").toString());
+        env.put("HTTP_PORT", Integer.toString(PlatformHarness.freePort()));
         int port = PlatformHarness.freePort();
-        env.put("HTTP_PORT", Integer.toString(port));
+        env.put("HEALTH_PORT", Integer.toString(port));
         LibertyServer auth = new LibertyServer(Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath(),
                 "auth-service", env, work.resolve("prod-refusal.log"));
         auth.start();
@@ -438,8 +486,9 @@ class ProductionServersIT {
         env.remove("PLATFORM_MODE");
         env.remove("PLATFORM_INTERNAL_SECRET");
         env.put("WLP_OUTPUT_DIR", work.resolve("prod-default-mode-output").toString());
+        env.put("HTTP_PORT", Integer.toString(PlatformHarness.freePort()));
         int port = PlatformHarness.freePort();
-        env.put("HTTP_PORT", Integer.toString(port));
+        env.put("HEALTH_PORT", Integer.toString(port));
         LibertyServer customers = new LibertyServer(Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath(),
                 "customer-service", env, work.resolve("prod-default-mode.log"));
         customers.start();
@@ -450,5 +499,211 @@ class ProductionServersIT {
         } finally {
             customers.stop(Duration.ofSeconds(40));
         }
+    }
+
+    /**
+     * Liberty Admin Center in each production server, on an admin port of its own: logged in with the
+     * administrator's credentials through the JMX REST connector its Explore tool uses, an operator sees
+     * each server's application and its live figures, stops and starts quote-service's application (the
+     * gateway answers 503 in the envelope meanwhile), and reads the configuration. Wrong credentials, and
+     * admin paths asked of the API ports or the gateway, are refused and learn nothing.
+     */
+    @Nested
+    class AdminCenter {
+
+        static final List<String> SERVERS = List.of("gateway", "auth-service", "customer-service", "quote-service", "webhook-service");
+
+        @Test
+        void theRestConnectorFindsTheApplicationOfEachServerStartedWithItsLiveFigures() {
+            String auth = Api.basic(TOKEN_ID, TOKEN_SECRET);
+            // a request for each service, so each application has request figures to show
+            Api.Reply customer = call("POST", "/customers", auth, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Annie Easley\"}");
+            assertEquals(201, customer.status(), customer.raw().body());
+            assertEquals(200, call("GET", "/customers/internal-accounts?customerId=" + customer.json().getString("id"), auth, null).status());
+            assertEquals(200, call("GET", "/tokens", auth, null).status());
+            assertEquals(200, call("GET", "/ops/webhooks?limit=1", auth, null).status());
+            for (String server : SERVERS) {
+                AdminClient admin = new AdminClient(adminCenters.get(server));
+                assertEquals(Map.of(server, "STARTED"), admin.applicationStates(), server + ": every application, started");
+                // monitor-1.0, what the Explore tool draws: the server's heap and threads, the application's requests
+                assertTrue(number(admin.attribute("WebSphere:type=JvmStats", "Heap")) > 0, server + " heap");
+                assertTrue(number(admin.attribute("WebSphere:type=ThreadPoolStats,name=Default Executor", "PoolSize")) > 0, server + " threads");
+                List<String> servlets = admin.names("WebSphere:type=ServletStats,*").stream()
+                        .filter(n -> n.startsWith("WebSphere:type=ServletStats,name=" + server + ".")).toList();
+                assertFalse(servlets.isEmpty(), server + ": request figures of its application " + admin.names("WebSphere:type=ServletStats,*"));
+                long requests = 0;
+                for (String servlet : servlets) {
+                    requests += number(admin.attribute(servlet, "RequestCount"));
+                }
+                assertTrue(requests > 0, server + " requests");
+            }
+        }
+
+        @Test
+        void stoppingQuoteServicesApplicationMakesTheGatewayAnswer503UntilItIsStartedAgainWithoutARestart() throws Exception {
+            String auth = Api.basic(TOKEN_ID, TOKEN_SECRET);
+            AdminClient admin = new AdminClient(adminCenters.get("quote-service"));
+            Api.Reply customer = call("POST", "/customers", auth, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Evelyn Boyd Granville\"}");
+            assertEquals(201, customer.status(), customer.raw().body());
+            String customerId = customer.json().getString("id");
+            String accounts = "/customers/internal-accounts?customerId=" + customerId;
+            assertEquals(200, call("GET", accounts, auth, null).status());
+            LibertyServer quote = servers.get("quote-service");
+            long launches = launches(quote);
+
+            admin.invoke("quote-service", "stop");
+            try {
+                assertEquals("STOPPED", admin.state("quote-service"));
+                Api.Reply stopped = call("GET", accounts, auth, null);
+                JsonObject envelope = stopped.assertError(503, "SERVICE_UNAVAILABLE");
+                assertEquals(java.util.Set.of("status", "code", "message"), envelope.keySet(), envelope.toString());
+                assertEquals("true", stopped.header("X-Should-Retry"));
+                assertEquals("5", stopped.header("Retry-After"));
+                assertFalse(stopped.raw().body().contains("context root") || stopped.raw().body().contains("<"), stopped.raw().body());
+                call("POST", "/quotes", auth, "{}").assertError(503, "SERVICE_UNAVAILABLE");
+                call("GET", "/quotes/Quote:019542f5-b3e7-1d02-0000-000000000001", auth, null).assertError(503, "SERVICE_UNAVAILABLE");
+                // the other services answer as before, their own 404s included; an unknown path is the gateway's 404
+                assertEquals(200, call("GET", "/customers/" + customerId, auth, null).status());
+                call("GET", "/customers/Customer:019542f5-b3e7-1d02-0000-00000000dead", auth, null).assertError(404, "USER_NOT_FOUND");
+                call("GET", "/no-such-operation", auth, null).assertError(404, "REFERENCE_NOT_FOUND");
+            } finally {
+                admin.invoke("quote-service", "start");
+            }
+            long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+            while (!"STARTED".equals(admin.state("quote-service")) && System.nanoTime() < deadline) {
+                Thread.sleep(250);
+            }
+            assertEquals("STARTED", admin.state("quote-service"));
+            Api.Reply back = call("GET", accounts, auth, null);
+            while (back.status() != 200 && System.nanoTime() < deadline) {
+                Thread.sleep(250);
+                back = call("GET", accounts, auth, null);
+            }
+            assertEquals(200, back.status(), back.raw().body());
+            // quote-service's own 404 comes through again as it is
+            call("GET", "/quotes/Quote:019542f5-b3e7-1d02-0000-000000000001", auth, null).assertError(404, "QUOTE_NOT_FOUND");
+            assertTrue(quote.isAlive());
+            assertEquals(launches, launches(quote), "the server was not restarted, only its application");
+        }
+
+        @Test
+        void theAdministratorSignsInAndWrongOrMissingCredentialsAreRefusedWithNothingAboutTheServer() {
+            Platform.AdminCenter gateway = adminCenters.get("gateway");
+            String query = "/IBMJMXConnectorREST/mbeans?objectName=" + java.net.URLEncoder.encode(AdminClient.APPLICATION_MBEANS + ",*",
+                    java.nio.charset.StandardCharsets.UTF_8);
+            assertEquals(200, new AdminClient(gateway).get(query).statusCode());
+            List<AdminClient> refused = List.of(
+                    new AdminClient(gateway, ADMIN_USER, "wrong-" + ADMIN_PASSWORD),
+                    new AdminClient(gateway, "nobody", ADMIN_PASSWORD),
+                    new AdminClient(gateway, null, null),
+                    new AdminClient(gateway, TOKEN_ID, TOKEN_SECRET));   // an API token is not an administrator
+            for (AdminClient client : refused) {
+                java.net.http.HttpResponse<String> r = client.get(query);
+                assertEquals(401, r.statusCode(), r.body());
+                assertEquals("", r.body());
+                assertTrue(r.headers().allValues("Set-Cookie").stream().noneMatch(c -> c.startsWith("LtpaToken2")), r.headers().toString());
+            }
+            // the browser's way in: Admin Center's login form
+            AdminClient.Login ok = new AdminClient(gateway, null, null).formLogin(ADMIN_USER, ADMIN_PASSWORD);
+            assertEquals(302, ok.status());
+            assertTrue(ok.signedOn(), "signed on");
+            assertTrue(ok.location().endsWith("/adminCenter/"), ok.location());
+            AdminClient.Login wrong = new AdminClient(gateway, null, null).formLogin(ADMIN_USER, "wrong-" + ADMIN_PASSWORD);
+            assertFalse(wrong.signedOn(), "not signed on");
+            assertTrue(wrong.location().contains("login.jsp"), wrong.location());
+            // and the administrator is not an API token
+            call("GET", "/customers", Api.basic(ADMIN_USER, ADMIN_PASSWORD), null).assertError(401, "UNAUTHORIZED");
+        }
+
+        @Test
+        void adminPathsAskedOfTheApiPortsOrThroughTheGatewayAreUnknownPaths() {
+            String admin = "Authorization: " + Api.basic(ADMIN_USER, ADMIN_PASSWORD) + "\r\n";
+            for (String server : SERVERS) {
+                int api = apiPorts.get(server);
+                RawHttp.Reply unknown = RawHttp.sendTo(api, "127.0.0.1:" + api, "GET", "/no-such-root/", admin);
+                assertEquals(404, unknown.status());
+                for (String path : List.of("/adminCenter/", "/IBMJMXConnectorREST/mbeans", "/ibm/api/config", "/ibm/adminCenter/explore-1.0/",
+                        "/health/ready")) {
+                    // whatever host and port the client names: the API port serves only the API's virtual host
+                    for (String host : List.of("127.0.0.1:" + api, "127.0.0.1:" + adminPorts.get(server), "localhost:" + healthPorts.get(server))) {
+                        RawHttp.Reply r = RawHttp.sendTo(api, host, "GET", path, admin);
+                        assertEquals(404, r.status(), server + " " + host + " " + path + ": " + r.body());
+                        assertEquals(withoutPath(unknown.body(), "/no-such-root/"), withoutPath(r.body(), path), "the same page as any unknown path");
+                        assertNull(r.header("Set-Cookie"), r.headers().toString());
+                        assertNull(r.header("Location"), r.headers().toString());
+                        assertNull(r.header("WWW-Authenticate"), r.headers().toString());
+                    }
+                }
+            }
+            String gateway = "127.0.0.1:" + gatewayPort;
+            String token = RawHttp.authorization();
+            RawHttp.sendTo(gatewayPort, gateway, "GET", "/grid/2025-10-13/adminCenter/", admin).assertEnvelope(404, "REFERENCE_NOT_FOUND");
+            RawHttp.sendTo(gatewayPort, gateway, "GET", "/grid/2025-10-13/IBMJMXConnectorREST/mbeans", token).assertEnvelope(404, "REFERENCE_NOT_FOUND");
+            RawHttp.sendTo(gatewayPort, gateway, "GET", "/grid/2025-10-13/%2e%2e/%2e%2e/adminCenter/", token).assertEnvelope(400, "INVALID_INPUT");
+            RawHttp.sendTo(gatewayPort, gateway, "GET", "/grid/2025-10-13/customers/%2e%2e%2f%2e%2e%2fIBMJMXConnectorREST", token)
+                    .assertEnvelope(400, "INVALID_INPUT");
+        }
+
+        @Test
+        void aServerStartedWithoutTheCredentialsHasNoAdminPortAndSaysSoOnce() throws Exception {
+            String copy = "quote-service-copy";
+            try (java.net.Socket s = new java.net.Socket()) {
+                assertThrows(java.net.ConnectException.class, () -> s.connect(new java.net.InetSocketAddress("127.0.0.1", adminPorts.get(copy)), 2000));
+            }
+            Api.Reply health = Api.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + healthPorts.get(copy) + "/health/ready")).build());
+            assertEquals(200, health.status(), health.raw().body());
+            List<String> log = java.nio.file.Files.readAllLines(servers.get(copy).messagesLog());
+            List<String> notices = log.stream().filter(l -> l.contains("Admin Center is off on this server")).toList();
+            assertEquals(1, notices.size(), "said once: " + notices);
+            assertTrue(notices.get(0).contains("ADMIN_USER, ADMIN_PASSWORD, ADMIN_KEYSTORE_PASSWORD are not set"), notices.get(0));
+            assertTrue(log.stream().filter(l -> l.contains("CWWKF0012I")).noneMatch(l -> l.contains("adminCenter")), "no Admin Center feature");
+            // the servers started with the credentials say nothing of the kind
+            assertTrue(java.nio.file.Files.readAllLines(servers.get("quote-service").messagesLog()).stream()
+                    .noneMatch(l -> l.contains("Admin Center is off")));
+        }
+
+        @Test
+        void theServerConfigurationIsReadableAndNotWritable() {
+            AdminClient admin = new AdminClient(adminCenters.get("quote-service"));
+            String serverXml = "/IBMJMXConnectorREST/file/" + java.net.URLEncoder.encode("${server.config.dir}/server.xml",
+                    java.nio.charset.StandardCharsets.UTF_8);
+            java.net.http.HttpResponse<String> read = admin.get(serverXml);
+            assertEquals(200, read.statusCode(), read.body());
+            assertTrue(read.body().contains("<webApplication id=\"quote-service\""), read.body());
+            java.net.http.HttpResponse<String> include = admin.get("/IBMJMXConnectorREST/file/"
+                    + java.net.URLEncoder.encode("${shared.config.dir}/management.xml", java.nio.charset.StandardCharsets.UTF_8));
+            assertEquals(200, include.statusCode(), "the shared includes too");
+            java.net.http.HttpResponse<String> write = admin.post(serverXml, "<server/>");
+            assertTrue(write.statusCode() >= 400, "read-only: " + write.statusCode());
+            assertEquals(read.body(), admin.get(serverXml).body(), "unchanged");
+            // nothing outside the configuration: not the admin keystore, not the machine's files
+            for (String file : List.of(adminCenters.get("quote-service").keystore().toString(), "/etc/passwd")) {
+                java.net.http.HttpResponse<String> r = admin.get("/IBMJMXConnectorREST/file/" + java.net.URLEncoder.encode(file,
+                        java.nio.charset.StandardCharsets.UTF_8));
+                assertTrue(r.statusCode() >= 400, file + ": " + r.statusCode());
+            }
+        }
+    }
+
+    /** How many times the server's JVM was launched, by its log (CWWKE0001I). */
+    static long launches(LibertyServer server) throws IOException {
+        try (var lines = java.nio.file.Files.lines(server.messagesLog())) {
+            return lines.filter(l -> l.contains("CWWKE0001I")).count();
+        }
+    }
+
+    static long number(jakarta.json.JsonValue value) {
+        return value instanceof jakarta.json.JsonString s ? Long.parseLong(s.getString()) : ((jakarta.json.JsonNumber) value).longValue();
+    }
+
+    /** Liberty's 404 page with the requested path taken out (it echoes the path, HTML-escaped as &#NNN;). */
+    static String withoutPath(String page, String path) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("&#(\\d+);").matcher(page);
+        StringBuilder decoded = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(decoded, java.util.regex.Matcher.quoteReplacement(String.valueOf((char) Integer.parseInt(m.group(1)))));
+        }
+        m.appendTail(decoded);
+        return decoded.toString().replace(path, "");
     }
 }

@@ -60,9 +60,19 @@ final class RawHttp {
 
     static Reply sendFrom(InetAddress local, String method, String target, String headers, String body) {
         URI server = URI.create(PlatformHarness.serverUrl());
+        return sendTo(local, server.getPort(), server.getHost() + ":" + server.getPort(), method, target, headers, body);
+    }
+
+    /** To any port of this machine, with the Host header given (a client may name any host and port in it). */
+    static Reply sendTo(int port, String hostHeader, String method, String target, String headers) {
+        return sendTo(InetAddress.getLoopbackAddress(), port, hostHeader, method, target, headers, null);
+    }
+
+    private static Reply sendTo(InetAddress local, int port, String hostHeader, String method, String target, String headers, String body) {
+        URI server = URI.create("http://127.0.0.1:" + port);
         byte[] content = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
         String head = method + " " + target + " HTTP/1.1\r\n"
-                + "Host: " + server.getHost() + ":" + server.getPort() + "\r\n"
+                + "Host: " + hostHeader + "\r\n"
                 + "Connection: close\r\n"
                 + headers
                 + (body == null ? "" : "Content-Length: " + content.length + "\r\n")

@@ -86,11 +86,13 @@ class RemoteCallsIT {
                 "PLATFORM_BROKER_URL", broker.url(),
                 "HTTP_PORT", Integer.toString(port)));
         env.put("WLP_OUTPUT_DIR", work.resolve("remote-output").toString());
+        int healthPort = PlatformHarness.freePort();
+        env.put("HEALTH_PORT", Integer.toString(healthPort));
         env.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", stubUrl + "/customer-service");
         env.put("PLATFORM_ROUTE_WEBHOOK_SERVICE_URL", stubUrl + "/webhook-service");
         quote = new LibertyServer(wlp, "quote-service", env, work.resolve("remote-quote.log"));
         quote.start();
-        quote.awaitReady(URI.create("http://127.0.0.1:" + port + "/health/ready"), Duration.ofMinutes(4),
+        quote.awaitReady(URI.create("http://127.0.0.1:" + healthPort + "/health/ready"), Duration.ofMinutes(4),
                 line -> System.out.println("[remote-it] " + line));
     }
 

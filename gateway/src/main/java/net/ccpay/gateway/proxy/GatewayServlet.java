@@ -9,6 +9,7 @@ import net.ccpay.common.error.ApiError;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.internal.Caller;
 import net.ccpay.common.internal.InternalCredentials;
+import net.ccpay.common.ops.AdminCenterNotice;
 import net.ccpay.gateway.auth.AgentTokenVerifier;
 import net.ccpay.gateway.auth.AuthThrottle;
 import net.ccpay.gateway.auth.BasicCredentials;
@@ -106,9 +107,13 @@ public class GatewayServlet extends HttpServlet {
         agentTokens = new AgentTokenVerifier(upstream, serviceBases.get("auth-service"),
                 () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()));
         LOG.info("Gateway routing " + routes.routes().size() + " operations in " + settings.mode() + " mode to " + serviceBases);
+        AdminCenterNotice.logOnce(LOG);
     }
 
-    /** Every copy of a service that has several: up when its readiness answers 200, down otherwise. */
+    /**
+     * Every copy of a service that has several: up when its application answers (with the correlation id
+     * echoed; the readiness endpoint lives on a health port the gateway does not know), down otherwise.
+     */
     private void probe() {
         for (ServiceCopies pool : copies.values()) {
             if (!pool.several()) {
@@ -116,9 +121,12 @@ public class GatewayServlet extends HttpServlet {
             }
             for (URI base : pool.bases()) {
                 boolean ready;
+                String probeId = "probe-" + UUID.randomUUID();
                 try {
-                    ready = http.send(java.net.http.HttpRequest.newBuilder(ServiceCopies.readiness(base)).timeout(java.time.Duration.ofSeconds(2))
-                            .GET().build(), java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+                    // the application itself answers (any status) with the correlation id echoed: it is running
+                    ready = http.send(java.net.http.HttpRequest.newBuilder(base).timeout(java.time.Duration.ofSeconds(2))
+                                    .header("X-Correlation-Id", probeId).GET().build(), java.net.http.HttpResponse.BodyHandlers.discarding())
+                            .headers().firstValue("X-Correlation-Id").map(probeId::equals).orElse(false);
                 } catch (IOException e) {
                     ready = false;
                 } catch (InterruptedException e) {
@@ -387,8 +395,18 @@ public class GatewayServlet extends HttpServlet {
                 return;
             }
             try {
-                relay(resp, upstream.send(route.method(), target.get(), headers, body, req.getContentType()));
-                return;
+                Upstream.Answer res = upstream.send(route.method(), target.get(), headers, body, req.getContentType());
+                if (answeredByService(res, corr)) {
+                    relay(resp, res);
+                    return;
+                }
+                // The server answered, not the service's application: it is stopped (Admin Center), still
+                // starting, or not deployed there. Nothing ran, so another copy may take the request; Liberty's
+                // own answer (a 404 page) is neither the platform's envelope nor the truth about the operation.
+                pool.down(base);
+                LOG.warning("Upstream " + base + " answered " + res.status() + " without its correlation echo [corr=" + corr
+                        + "]: its application is not running");
+                continue;
             } catch (IOException e) {
                 pool.down(base);
                 boolean notSent = e instanceof java.net.ConnectException || e instanceof org.apache.hc.client5.http.ConnectTimeoutException
@@ -402,6 +420,15 @@ public class GatewayServlet extends HttpServlet {
         }
         resp.setHeader("Retry-After", "5");
         Envelope.write(resp, 503, ErrorCode.SERVICE_UNAVAILABLE, route.service() + " is not reachable right now; retry shortly");
+    }
+
+    /**
+     * Every answer of a service's application carries the correlation id the gateway sent (common's
+     * InternalAuthFilter echoes it on each response, errors included); an answer without it came from
+     * the server around the application, never from the application.
+     */
+    static boolean answeredByService(Upstream.Answer res, String corr) {
+        return corr.equals(res.headers().get("x-correlation-id"));
     }
 
     /** A copy's URL for exactly the (raw, canonical) path that was authorized. */

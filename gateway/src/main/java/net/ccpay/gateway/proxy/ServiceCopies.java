@@ -12,8 +12,8 @@ import java.util.function.LongSupplier;
 /**
  * The copies of one service the gateway spreads requests over ({@code PLATFORM_ROUTE_<SERVICE>_URL}
  * may list several base URLs, comma-separated). Requests go round-robin over the copies that are up;
- * a copy whose connection failed, or whose readiness probe did not answer 200, is down until a probe
- * finds it ready again. When every copy is down they are all tried anyway (better a late answer than
+ * a copy whose connection failed, whose server answered without its application, or whose probe did
+ * not reach its application, is down until a probe finds it running again. When every copy is down they are all tried anyway (better a late answer than
  * none).
  *
  * <p>Retrying on another copy is safe only when the request cannot do anything twice: it never reached
@@ -85,12 +85,12 @@ public final class ServiceCopies {
         return up;
     }
 
-    /** The connection to {@code base} failed, or its readiness probe did not answer 200. */
+    /** The connection to {@code base} failed, or its application did not answer. */
     public void down(URI base) {
         find(base).downUntilNanos.set(nanoTime.getAsLong() + DOWN_NANOS);
     }
 
-    /** Its readiness probe answered 200. */
+    /** Its application answered a probe. */
     public void up(URI base) {
         find(base).downUntilNanos.set(0);
     }
@@ -103,11 +103,6 @@ public final class ServiceCopies {
     public static boolean retriable(String method, Map<String, String> headers) {
         return IDEMPOTENT.contains(method.toUpperCase(Locale.ROOT))
                 || headers.keySet().stream().anyMatch(h -> "idempotency-key".equalsIgnoreCase(h));
-    }
-
-    /** The readiness probe of a copy: {@code /health/ready} at the root of its server. */
-    public static URI readiness(URI base) {
-        return base.resolve("/health/ready");
     }
 
     private static boolean isUp(Copy c, long now) {

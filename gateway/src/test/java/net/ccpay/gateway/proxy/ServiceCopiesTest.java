@@ -22,7 +22,6 @@ class ServiceCopiesTest {
     @Test
     void severalBaseUrlsAreParsedEachEndingWithASlash() {
         assertEquals(List.of(A, B), ServiceCopies.parse("http://quote-1:9082/quote-service, http://quote-2:9082/quote-service/"));
-        assertEquals(URI.create("http://quote-1:9082/health/ready"), ServiceCopies.readiness(A));
     }
 
     @Test
