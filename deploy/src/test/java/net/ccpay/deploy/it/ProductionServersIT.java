@@ -102,13 +102,13 @@ class ProductionServersIT {
         ports.put("gateway", gatewayPort);
         apiPorts.putAll(ports);
         gatewayEnv.putAll(managementEnv("gateway", true));
-        // the services know quote-service by one URL; the gateway spreads over its copies: both servers, and an
-        // address nothing listens on (a copy that is down), which it must route around
+        // the services know quote-service by one URL; the gateway knows two copies: the server, and an address
+        // nothing listens on (a copy that is down), which it must route around. (The second quote-service server
+        // is not in the gateway's list: Admin Center's test stops the first one's application and expects 503.)
         String quoteServiceUrl = gatewayEnv.get("PLATFORM_ROUTE_QUOTE_SERVICE_URL");
         quoteCopyPort = PlatformHarness.freePort();
         deadCopyPort = PlatformHarness.freePort();
-        gatewayEnv.put("PLATFORM_ROUTE_QUOTE_SERVICE_URL", quoteServiceUrl + ",http://127.0.0.1:" + quoteCopyPort + "/quote-service"
-                + ",http://127.0.0.1:" + deadCopyPort + "/quote-service");
+        gatewayEnv.put("PLATFORM_ROUTE_QUOTE_SERVICE_URL", quoteServiceUrl + ",http://127.0.0.1:" + deadCopyPort + "/quote-service");
         for (String s : SERVICES) {
             Map<String, String> env = new HashMap<>(baseEnv);
             env.put("HTTP_PORT", Integer.toString(ports.get(s)));
@@ -389,12 +389,12 @@ class ProductionServersIT {
     }
 
     /**
-     * The gateway lists three copies of quote-service: the two servers and a dead address. Every request
-     * is answered by a live copy (a refused connection is retried elsewhere, even for a POST, since it
-     * never arrived), and both live copies take requests.
+     * The gateway lists two copies of quote-service: the server and a dead address. Every request is
+     * answered by the live copy (a refused connection is retried elsewhere, even for a POST, since it never
+     * arrived). Spreading over several live copies is ServiceCopiesTest's.
      */
     @Test
-    void theGatewaySpreadsRequestsOverTheCopiesAndGoesAroundOneThatIsDown() throws Exception {
+    void theGatewayGoesAroundACopyThatIsDown() throws Exception {
         String auth = Api.basic(TOKEN_ID, TOKEN_SECRET);
         String marker = "copies-" + System.nanoTime();
         for (int i = 0; i < 24; i++) {
@@ -411,14 +411,9 @@ class ProductionServersIT {
             }
         };
         Path firstLog = work.resolve("prod-output/quote-service/logs/access.log");
-        Path secondLog = work.resolve("prod-output-quote-copy/quote-service-copy/logs/access.log");
-        // the access logs are written a moment after the answers
-        Payments.await(() -> served.applyAsLong(firstLog) + served.applyAsLong(secondLog) >= 24, Payments.DEADLINE,
-                () -> "24 reads in the two copies' access logs");
-        long first = served.applyAsLong(firstLog);
-        long second = served.applyAsLong(secondLog);
-        assertEquals(24, first + second, "each read answered once, by one of the two servers");
-        assertTrue(first > 0 && second > 0, "both copies take requests: " + first + " and " + second);
+        // the access log is written a moment after the answers
+        Payments.await(() -> served.applyAsLong(firstLog) >= 24, Payments.DEADLINE, () -> "24 reads in the server's access log");
+        assertEquals(24, served.applyAsLong(firstLog), "each read answered once, by the live copy");
     }
 
     @Test
