@@ -98,10 +98,35 @@ class KubernetesManifestsTest {
             }
             assertTrue(spec.path("autoscaling").path("targetCPUUtilizationPercentage").asInt() > 0, app + ": autoscaling on CPU");
             assertTrue(spec.path("resources").path("requests").has("cpu"), app + ": a CPU request (what the autoscaler measures against)");
+            long heapMi = heapMebibytes(app);
+            long limitMi = mebibytes(spec.path("resources").path("limits").path("memory").asString());
+            assertTrue(limitMi >= heapMi + 256, app + ": memory limit " + limitMi + " Mi leaves room above the " + heapMi + " Mi heap of jvm.options");
             if (!app.equals("gateway")) {
                 String route = config.path("PLATFORM_ROUTE_" + app.toUpperCase().replace('-', '_') + "_URL").asString();
                 assertEquals("http://" + app + ":" + http + server.get("contextRoot"), route, "the route to " + app);
             }
+        }
+    }
+
+    @Test
+    void everyImageIsBuiltFromItsLibertyServer() throws Exception {
+        for (String app : APPS) {
+            Map<String, String> server = libertyServer(app);
+            List<String> containerfile = Files.readAllLines(MODULE.resolve("container").resolve(app).resolve("Containerfile"));
+            Set<String> exposed = new HashSet<>();
+            containerfile.stream().filter(l -> l.startsWith("EXPOSE ")).forEach(l -> exposed.addAll(List.of(l.substring(7).trim().split("\\s+"))));
+            assertEquals(Set.of(server.get("http.port"), server.get("health.port"), server.get("admin.https.port")), exposed,
+                    app + ": the image exposes the server's API, health and Admin Center ports");
+            assertTrue(containerfile.contains("COPY --chown=1001:0 apps/" + server.get("location") + " /config/apps/"),
+                    app + ": the image carries the WAR server.xml deploys (" + server.get("location") + ")");
+            assertTrue(containerfile.contains("COPY --chown=1001:0 server.xml jvm.options /config/"), app + ": server.xml and jvm.options");
+            assertTrue(containerfile.contains("COPY --chown=1001:0 shared/ /opt/ol/wlp/usr/shared/config/"), app + ": the shared configuration");
+            assertTrue(containerfile.contains("COPY --chown=1001:0 server.env /opt/ol/wlp/usr/shared/server.env"), app + ": usr/shared/server.env");
+            assertEquals(Files.readString(SERVERS.resolve(app).resolve("server.xml")).contains("platform-service.xml"),
+                    containerfile.contains("COPY --chown=1001:0 jdbc/ /opt/ol/wlp/usr/shared/resources/jdbc/"),
+                    app + ": the MariaDB driver exactly where platform-service.xml's library looks");
+            assertTrue(containerfile.stream().anyMatch(l -> l.startsWith("RUN features.sh")) && containerfile.contains("RUN configure.sh"),
+                    app + ": features.sh and configure.sh");
         }
     }
 
@@ -234,7 +259,28 @@ class KubernetesManifestsTest {
             Element v = (Element) vars.item(i);
             out.put(v.getAttribute("name"), v.getAttribute("defaultValue"));
         }
-        out.put("contextRoot", ((Element) xml.getElementsByTagName("webApplication").item(0)).getAttribute("contextRoot"));
+        Element web = (Element) xml.getElementsByTagName("webApplication").item(0);
+        out.put("contextRoot", web.getAttribute("contextRoot"));
+        out.put("location", web.getAttribute("location"));
         return out;
+    }
+
+    /** -Xmx of deploy/src/main/liberty/servers/<app>/jvm.options, in MiB. */
+    static long heapMebibytes(String app) throws Exception {
+        return Files.readAllLines(SERVERS.resolve(app).resolve("jvm.options")).stream()
+                .filter(l -> l.startsWith("-Xmx")).map(l -> mebibytes(l.substring(4))).findFirst()
+                .orElseThrow(() -> new AssertionError(app + ": jvm.options sets no -Xmx"));
+    }
+
+    /** 512m, 1g (jvm.options) or 768Mi, 1Gi (Kubernetes quantities), in MiB. */
+    static long mebibytes(String quantity) {
+        String q = quantity.trim();
+        String unit = q.replaceAll("^[0-9]+", "");
+        long n = Long.parseLong(q.substring(0, q.length() - unit.length()));
+        return switch (unit) {
+            case "m", "M", "Mi" -> n;
+            case "g", "G", "Gi" -> n * 1024;
+            default -> throw new AssertionError("unexpected memory quantity " + quantity);
+        };
     }
 }
