@@ -125,7 +125,7 @@ class KubernetesManifestsTest {
             assertEquals(Files.readString(SERVERS.resolve(app).resolve("server.xml")).contains("platform-service.xml"),
                     containerfile.contains("COPY --chown=1001:0 jdbc/ /opt/ol/wlp/usr/shared/resources/jdbc/"),
                     app + ": the MariaDB driver exactly where platform-service.xml's library looks");
-            assertTrue(containerfile.stream().anyMatch(l -> l.startsWith("RUN features.sh")) && containerfile.contains("RUN configure.sh"),
+            assertTrue(containerfile.stream().anyMatch(l -> l.startsWith("RUN ") && l.endsWith("features.sh")) && containerfile.contains("RUN configure.sh"),
                     app + ": features.sh and configure.sh");
         }
     }
