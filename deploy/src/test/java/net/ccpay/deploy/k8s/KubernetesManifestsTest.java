@@ -213,6 +213,32 @@ class KubernetesManifestsTest {
     }
 
     @Test
+    void aListInAPatchOfABuiltInKindIsRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Kustomize.build(FIXTURES.resolve("list-in-builtin-patch")));
+        assertTrue(e.getMessage().contains("/spec/policyTypes"), e.getMessage());
+    }
+
+    @Test
+    void theBrokerPairIsOnTwoNodesInProductionAndMayShareOneInTheSandbox() {
+        for (String overlay : List.of("production", "sandbox")) {
+            List<ObjectNode> docs = Kustomize.build(K8S.resolve("overlays").resolve(overlay));
+            boolean production = overlay.equals("production");
+            assertEquals(production ? "ReadWriteMany" : "ReadWriteOnce",
+                    one(docs, "PersistentVolumeClaim", "ccpay-broker-journal").path("spec").path("accessModes").get(0).asString(), overlay);
+            for (String peer : List.of("ccpay-broker-a", "ccpay-broker-b")) {
+                JsonNode spec = one(docs, "ActiveMQArtemis", peer).path("spec");
+                JsonNode anti = spec.path("deploymentPlan").path("affinity").path("podAntiAffinity");
+                assertEquals(production, anti.has("requiredDuringSchedulingIgnoredDuringExecution"), overlay + " " + peer);
+                assertEquals(!production, anti.has("preferredDuringSchedulingIgnoredDuringExecution"), overlay + " " + peer);
+                List<String> props = new ArrayList<>();
+                spec.path("brokerProperties").forEach(v -> props.add(v.asString()));
+                assertTrue(props.containsAll(List.of("HAPolicyConfiguration=SHARED_STORE_PRIMARY", "persistenceEnabled=true")), peer + ": " + props);
+                assertTrue(props.contains("addressConfigurations.\"platform.events\".queueConfigs.\"webhook-service\".routingType=MULTICAST"), peer);
+            }
+        }
+    }
+
+    @Test
     void aMergePatchReplacesListsAndRemovesNulls() throws Exception {
         ObjectNode target = (ObjectNode) ManifestSchemas.JSON.readTree("{\"a\":{\"b\":1,\"c\":[1,2]},\"d\":true}");
         Kustomize.mergePatch(target, ManifestSchemas.JSON.readTree("{\"a\":{\"c\":[3],\"e\":\"x\"},\"d\":null}"));

@@ -23,7 +23,8 @@ import java.util.Set;
  * name. A patch is applied as kustomize applies it to a custom resource: maps merge, a {@code null} removes a
  * field, a list replaces the whole list (RFC 7386). Built-in kinds get strategic merge from kustomize, which
  * merges some lists by key; a patch with a list for a built-in kind is refused here rather than rendered
- * differently. Any other kustomization field is refused too: what this class does not implement must not be
+ * differently (except the few lists Kubernetes declares no merge strategy for, {@link #REPLACED_LISTS}).
+ * Any other kustomization field is refused too: what this class does not implement must not be
  * used by the overlays, or the test would check something else than what the cluster gets.
  */
 final class Kustomize {
@@ -71,9 +72,12 @@ final class Kustomize {
             for (JsonNode doc : readAll(p)) {
                 ObjectNode target = out.stream().filter(o -> sameTarget(o, doc)).findFirst()
                         .orElseThrow(() -> new IllegalArgumentException(p + ": no resource matches " + id(doc)));
-                if (builtIn(target) && containsList(doc)) {
-                    throw new IllegalArgumentException(p + ": a list in a patch of the built-in kind " + target.path("kind").asString()
-                            + " (kustomize merges some lists by key; this renderer does not)");
+                if (builtIn(target)) {
+                    String list = listOutside(doc, "", target.path("kind").asString());
+                    if (list != null) {
+                        throw new IllegalArgumentException(p + ": a list in a patch of the built-in kind " + target.path("kind").asString()
+                                + " at " + list + " (kustomize merges some lists by key; this renderer does not)");
+                    }
                 }
                 mergePatch(target, doc);
             }
@@ -129,16 +133,24 @@ final class Kustomize {
         return g.isEmpty() || g.endsWith(".k8s.io") || !g.contains(".");
     }
 
-    private static boolean containsList(JsonNode n) {
+    /**
+     * Lists of built-in kinds that strategic merge replaces whole, as a merge patch does (Kubernetes declares no
+     * merge strategy for them), so a patch may set them.
+     */
+    private static final Set<String> REPLACED_LISTS = Set.of("PersistentVolumeClaim/spec/accessModes");
+
+    /** The path of a list in {@code patch} that is not one of {@link #REPLACED_LISTS}, or null. */
+    private static String listOutside(JsonNode n, String path, String kind) {
         if (n.isArray()) {
-            return true;
+            return REPLACED_LISTS.contains(kind + path) ? null : path;
         }
-        for (JsonNode child : n) {
-            if (containsList(child)) {
-                return true;
+        for (Map.Entry<String, JsonNode> e : n.properties()) {
+            String found = listOutside(e.getValue(), path + "/" + e.getKey(), kind);
+            if (found != null) {
+                return found;
             }
         }
-        return false;
+        return null;
     }
 
     /** RFC 7386 JSON merge patch, in place. */
