@@ -90,6 +90,7 @@ class ProductionServersIT {
         byte[] walletKek = new byte[32];
         new java.security.SecureRandom().nextBytes(walletKek);
         baseEnv.put("PLATFORM_WALLET_KEY_ENCRYPTION_KEY", java.util.Base64.getEncoder().encodeToString(walletKek));
+        baseEnv.put("PLATFORM_CARDS_SANDBOX_SECRET", Platform.randomSecret());
         Map<String, String> gatewayEnv = new HashMap<>(baseEnv);
         Map<String, Integer> ports = new HashMap<>();
         for (String s : SERVICES) {
@@ -424,9 +425,10 @@ class ProductionServersIT {
 
     @Test
     void oauthCredentialsAreSandboxOnlyAsTheProvidersSignaturesAreNotVerified() {
-        call("POST", "/auth/credentials", Api.basic(TOKEN_ID, TOKEN_SECRET),
-                "{\"type\":\"OAUTH\",\"accountId\":\"InternalAccount:019542f5-b3e7-1d02-0000-000000000001\",\"oidcToken\":\"a.b.c\"}")
-                .assertError(501, "NOT_IMPLEMENTED");
+        Api.Reply notImplemented = call("POST", "/auth/credentials", Api.basic(TOKEN_ID, TOKEN_SECRET),
+                "{\"type\":\"OAUTH\",\"accountId\":\"InternalAccount:019542f5-b3e7-1d02-0000-000000000001\",\"oidcToken\":\"a.b.c\"}");
+        notImplemented.assertError(501, "NOT_IMPLEMENTED");
+        assertEquals("false", notImplemented.header("X-Should-Retry"), "a 501 is not worth retrying");
     }
 
     @Test
