@@ -478,6 +478,26 @@ class ProductionServersIT {
     }
 
     @Test
+    void quoteServiceInProductionModeRefusesTheDefaultCardIssuerSecret() throws Exception {
+        Map<String, String> env = new HashMap<>(baseEnv);
+        env.put("PLATFORM_CARDS_SANDBOX_SECRET", "ccpay-sandbox-card-issuer");
+        env.put("WLP_OUTPUT_DIR", work.resolve("prod-card-secret-output").toString());
+        env.put("HTTP_PORT", Integer.toString(PlatformHarness.freePort()));
+        int port = PlatformHarness.freePort();
+        env.put("HEALTH_PORT", Integer.toString(port));
+        LibertyServer quote = new LibertyServer(Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath(),
+                "quote-service", env, work.resolve("prod-card-secret.log"));
+        quote.start();
+        try {
+            IOException e = assertThrows(IOException.class, () -> quote.awaitReady(
+                    URI.create("http://127.0.0.1:" + port + "/health/ready"), Duration.ofMinutes(3), line -> { }));
+            assertTrue(e.getMessage().contains("failed to start"), e.getMessage());
+        } finally {
+            quote.stop(Duration.ofSeconds(40));
+        }
+    }
+
+    @Test
     void aServiceServerStartedWithoutAModeIsInProductionModeAndRefusesTheSandboxInternalSecret() throws Exception {
         Map<String, String> env = new HashMap<>(baseEnv);
         env.remove("PLATFORM_MODE");
