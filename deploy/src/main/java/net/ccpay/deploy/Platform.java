@@ -118,6 +118,12 @@ public final class Platform {
         if (!env.containsKey(WALLET_KEK_VARIABLE) && System.getenv(WALLET_KEK_VARIABLE) == null) {
             env.put(WALLET_KEK_VARIABLE, localKeyEncryptionKey(o.dataDir(), "wallet-key-encryption-key"));
         }
+        // Card numbers derive from the card issuer secret, so it must outlive the run too; sandbox keeps the published
+        // default (its reveal links open with it), production refuses that default: one generated once beside the data.
+        if ("production".equals(env.getOrDefault("PLATFORM_MODE", System.getenv("PLATFORM_MODE")))
+                && !env.containsKey(CARD_SECRET_VARIABLE) && System.getenv(CARD_SECRET_VARIABLE) == null) {
+            env.put(CARD_SECRET_VARIABLE, localKeyEncryptionKey(o.dataDir(), "card-issuer-secret"));
+        }
         progress.accept("Starting Open Liberty (all five services) on port " + o.httpPort() + ", health on " + o.healthPort()
                 + (o.adminCenter() == null ? "" : ", Admin Center on " + o.adminCenter().httpsPort()) + " ...");
         server = new LibertyServer(o.wlpDir(), "platform", env, o.consoleLog());
@@ -205,6 +211,7 @@ public final class Platform {
 
     static final String KEK_VARIABLE = "PLATFORM_WEBHOOK_KEY_ENCRYPTION_KEY";
     static final String WALLET_KEK_VARIABLE = "PLATFORM_WALLET_KEY_ENCRYPTION_KEY";
+    static final String CARD_SECRET_VARIABLE = "PLATFORM_CARDS_SANDBOX_SECRET";
 
     /** {@code <data>/webhook-key-encryption-key}: 32 random bytes in base64, readable by the owner only; created on first use. */
     static String localKeyEncryptionKey(Path dataDir) throws java.io.IOException {

@@ -184,6 +184,62 @@ class CardsIT {
     }
 
     @Test
+    void closingACardReleasesItsPendingAuthorizationHolds() {
+        Payments.Customer c = fundedCustomer("Card Close Holds", 10_000);
+        String id = issue(c.id(), c.usd()).getString("id");
+        String open = simulate(id, "authorization", auth(3_000, "HOTEL")).getString("cardTransactionId");
+        String partly = simulate(id, "authorization", auth(2_000, "CAR RENTAL")).getString("cardTransactionId");
+        assertEquals("PARTIALLY_SETTLED", simulate(id, "clearing", "{\"cardTransactionId\":\"" + partly + "\",\"amount\":1500}")
+                .getJsonObject("cardTransaction").getString("status"));
+        String credit = simulate(id, "credit_authorization", auth(400, "MARKET")).getString("cardTransactionId");
+        long[] held = balances(c.id());
+        assertEquals(5_000, held[0], "3,000 and 500 held, 1,500 settled");
+        assertEquals(8_500, held[1]);
+
+        assertEquals("CLOSED", patchJson("/cards/" + id, "{\"state\":\"CLOSED\"}").json().getString("state"));
+        long[] after = balances(c.id());
+        assertEquals(8_500, after[0], "every hold went back to the account");
+        assertEquals(8_500, after[1], "nothing is held any more");
+        for (String tx : List.of(open, partly, credit)) {
+            awaitWebhook("CARD_TRANSACTION.SETTLED", tx);
+        }
+        JsonObject settled = cardWebhooks("CARD_TRANSACTION.SETTLED", partly).get(0).getJsonObject("body").getJsonObject("data");
+        assertEquals(1_500, amount(settled.getJsonObject("settledAmount")), "what had settled stays settled");
+        assertEquals(0, amount(cardWebhooks("CARD_TRANSACTION.SETTLED", open).get(0).getJsonObject("body").getJsonObject("data")
+                .getJsonObject("settledAmount")));
+        await(() -> cardWebhooks("CARD.STATE_CHANGE", id).stream().anyMatch(w -> "CLOSED".equals(
+                w.getJsonObject("body").getJsonObject("data").getString("state"))), Payments.DEADLINE, () -> "CARD.STATE_CHANGE to CLOSED");
+        // a clearing that arrives after the close finds nothing open
+        postJson("/sandbox/cards/" + id + "/simulate/clearing", "{\"cardTransactionId\":\"" + open + "\",\"amount\":3000}").assertError(400, "INVALID_INPUT");
+        assertLedgerInvariants();
+    }
+
+    @Test
+    void twentyConcurrentAuthorizationsOfTenDollarsAgainstFiftyApproveExactlyFive() throws Exception {
+        Payments.Customer c = fundedCustomer("Card Race", 5_000);
+        String id = issue(c.id(), c.usd()).getString("id");
+        List<Api.Reply> replies = WalletClient.concurrently(20,
+                () -> postJson("/sandbox/cards/" + id + "/simulate/authorization", auth(1_000, "RACE MERCHANT")));
+        int approved = 0;
+        int declined = 0;
+        for (Api.Reply r : replies) {
+            assertEquals(202, r.status(), r.raw().body());
+            if ("APPROVED".equals(r.json().getString("outcome"))) {
+                approved++;
+            } else {
+                assertEquals("INSUFFICIENT_FUNDS", r.json().getString("declineReason"), r.raw().body());
+                declined++;
+            }
+        }
+        assertEquals(5, approved, "exactly as many as the balance covers");
+        assertEquals(15, declined);
+        long[] b = balances(c.id());
+        assertEquals(0, b[0], "all of it held, never below zero");
+        assertEquals(5_000, b[1]);
+        assertLedgerInvariants();
+    }
+
+    @Test
     void everyInvalidFieldIsReportedAtOnce() {
         JsonObject e = postJson("/cards", "{\"cardholderId\":\"nope\",\"form\":\"PHYSICAL\",\"fundingSources\":[],\"maxSpendPerTransaction\":0}")
                 .assertError(400, "INVALID_INPUT");

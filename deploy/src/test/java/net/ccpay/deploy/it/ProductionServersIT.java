@@ -90,6 +90,7 @@ class ProductionServersIT {
         byte[] walletKek = new byte[32];
         new java.security.SecureRandom().nextBytes(walletKek);
         baseEnv.put("PLATFORM_WALLET_KEY_ENCRYPTION_KEY", java.util.Base64.getEncoder().encodeToString(walletKek));
+        baseEnv.put("PLATFORM_CARDS_SANDBOX_SECRET", Platform.randomSecret());
         Map<String, String> gatewayEnv = new HashMap<>(baseEnv);
         Map<String, Integer> ports = new HashMap<>();
         for (String s : SERVICES) {
@@ -424,9 +425,10 @@ class ProductionServersIT {
 
     @Test
     void oauthCredentialsAreSandboxOnlyAsTheProvidersSignaturesAreNotVerified() {
-        call("POST", "/auth/credentials", Api.basic(TOKEN_ID, TOKEN_SECRET),
-                "{\"type\":\"OAUTH\",\"accountId\":\"InternalAccount:019542f5-b3e7-1d02-0000-000000000001\",\"oidcToken\":\"a.b.c\"}")
-                .assertError(501, "NOT_IMPLEMENTED");
+        Api.Reply notImplemented = call("POST", "/auth/credentials", Api.basic(TOKEN_ID, TOKEN_SECRET),
+                "{\"type\":\"OAUTH\",\"accountId\":\"InternalAccount:019542f5-b3e7-1d02-0000-000000000001\",\"oidcToken\":\"a.b.c\"}");
+        notImplemented.assertError(501, "NOT_IMPLEMENTED");
+        assertEquals("false", notImplemented.header("X-Should-Retry"), "a 501 is not worth retrying");
     }
 
     @Test
@@ -472,6 +474,26 @@ class ProductionServersIT {
             assertTrue(e.getMessage().contains("failed to start"), e.getMessage());
         } finally {
             auth.stop(Duration.ofSeconds(40));
+        }
+    }
+
+    @Test
+    void quoteServiceInProductionModeRefusesTheDefaultCardIssuerSecret() throws Exception {
+        Map<String, String> env = new HashMap<>(baseEnv);
+        env.put("PLATFORM_CARDS_SANDBOX_SECRET", "ccpay-sandbox-card-issuer");
+        env.put("WLP_OUTPUT_DIR", work.resolve("prod-card-secret-output").toString());
+        env.put("HTTP_PORT", Integer.toString(PlatformHarness.freePort()));
+        int port = PlatformHarness.freePort();
+        env.put("HEALTH_PORT", Integer.toString(port));
+        LibertyServer quote = new LibertyServer(Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath(),
+                "quote-service", env, work.resolve("prod-card-secret.log"));
+        quote.start();
+        try {
+            IOException e = assertThrows(IOException.class, () -> quote.awaitReady(
+                    URI.create("http://127.0.0.1:" + port + "/health/ready"), Duration.ofMinutes(3), line -> { }));
+            assertTrue(e.getMessage().contains("failed to start"), e.getMessage());
+        } finally {
+            quote.stop(Duration.ofSeconds(40));
         }
     }
 

@@ -48,6 +48,49 @@ class WebhookDeliveryIT {
         Api.Reply r = patchConfig("{\"webhookEndpoint\":\"" + receiver.url() + "\"}");
         assertEquals(200, r.status(), r.raw().body());
         assertEquals(receiver.url(), r.json().getString("webhookEndpoint"));
+        // a new endpoint gets one TEST webhook (checked in aNewEndpointGetsOneSignedTestWebhook); the tests count from here
+        receiver.await(x -> "TEST".equals(x.json().getString("type", "")), 1, Duration.ofSeconds(10));
+        receiver.forget();
+    }
+
+    @Test
+    void cardTokenizationEmailAndSmsSettingsAreKeptAndChecked() {
+        String body = "{\"cardTokenization2faConfig\":{\"displayName\":\"Acme\",\"email\":{\"fromAddress\":\"cards@acme.com\","
+                + "\"fromName\":\"Acme Cards\",\"replyToAddress\":\"support@acme.com\",\"subject\":\"Your code\",\"bodyText\":\"Use this code.\"},"
+                + "\"sms\":{\"templateSid\":\"HJaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\",\"bodyText\":\"Use this code.\"}}}";
+        Api.Reply r = patchConfig(body);
+        assertEquals(200, r.status(), r.raw().body());
+        JsonObject c = get("/config").json().getJsonObject("cardTokenization2faConfig");
+        assertEquals("cards@acme.com", c.getJsonObject("email").getString("fromAddress"));
+        assertEquals("Your code", c.getJsonObject("email").getString("subject"));
+        assertEquals("HJaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", c.getJsonObject("sms").getString("templateSid"));
+        JsonObject e = patchConfig("{\"cardTokenization2faConfig\":{\"email\":{\"fromAddress\":\"not-an-email\"},\"sms\":{\"bodyText\":\"\"}}}")
+                .assertError(400, "INVALID_INPUT");
+        List<String> fields = e.getJsonObject("details").getJsonArray("errors").getValuesAs(JsonObject.class).stream()
+                .map(f -> f.getString("field")).sorted().toList();
+        assertEquals(List.of("cardTokenization2faConfig.email.fromAddress", "cardTokenization2faConfig.sms.bodyText"), fields);
+        assertEquals("cards@acme.com", get("/config").json().getJsonObject("cardTokenization2faConfig").getJsonObject("email").getString("fromAddress"),
+                "nothing half-written");
+    }
+
+    @Test
+    void aNewEndpointGetsOneSignedTestWebhook() throws Exception {
+        PublicKey key = publicKey(get("/webhooks/public-key").raw().body());
+        try (WebhookReceiver other = new WebhookReceiver()) {
+            assertEquals(200, patchConfig("{\"webhookEndpoint\":\"" + other.url() + "\"}").status());
+            WebhookReceiver.Delivery d = other.await(x -> "TEST".equals(x.json().getString("type", "")), 1, Duration.ofSeconds(10)).get(0);
+            assertTrue(d.json().getBoolean("test"));
+            assertFalse(d.json().containsKey("data"));
+            assertTrue(verify(key, d.body(), d.signature()), "signed like every webhook");
+            assertEquals("DELIVERED", awaitStatus(d.json().getString("id"), Set.of("DELIVERED")).getString("status"));
+            // the same endpoint again, or another field changed: no new TEST
+            assertEquals(200, patchConfig("{\"webhookEndpoint\":\"" + other.url() + "\"}").status());
+            assertEquals(200, patchConfig("{\"cardTokenization2faConfig\":{\"displayName\":\"Acme\"}}").status());
+            Thread.sleep(1_000);
+            assertEquals(1, other.matching(x -> "TEST".equals(x.json().getString("type", ""))).size());
+        } finally {
+            assertEquals(200, patchConfig("{\"webhookEndpoint\":\"" + receiver.url() + "\"}").status());
+        }
     }
 
     @AfterEach

@@ -74,6 +74,11 @@ final class WebhookReceiver implements AutoCloseable {
         this.policy = policy;
     }
 
+    /** Forgets what was received so far (a test that counts deliveries starts from none). */
+    void forget() {
+        deliveries.clear();
+    }
+
     List<Delivery> matching(Predicate<Delivery> p) {
         return deliveries.stream().filter(p).collect(Collectors.toList());
     }

@@ -14,11 +14,11 @@ import java.util.concurrent.TimeUnit;
  * {@code platform.remote.*}; the internal credential on every call; statuses read by the caller (a 404
  * is an answer, not an exception that would count against a circuit breaker).
  */
-final class InternalRestClients {
+public final class InternalRestClients {
 
     private InternalRestClients() {}
 
-    static <T> T build(Config config, PlatformSettings settings, String service, Class<T> api) {
+    public static <T> T build(Config config, PlatformSettings settings, String service, Class<T> api) {
         return RestClientBuilder.newBuilder()
                 .baseUri(baseUri(config, service))
                 .connectTimeout(config.getOptionalValue("platform.remote.connect-timeout-millis", Long.class).orElse(1000L), TimeUnit.MILLISECONDS)
@@ -29,7 +29,7 @@ final class InternalRestClients {
     }
 
     /** Why a call failed, in words for a client (never the library's message). */
-    static String why(Throwable failure) {
+    public static String why(Throwable failure) {
         return failure instanceof org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenException ? "it failed repeatedly just now"
                 : failure instanceof org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException ? "it did not answer in time"
                 : "it cannot be reached";

@@ -81,6 +81,9 @@ public final class CardMapper {
                 .add("outcome", r.outcome().name());
         if (r.declineReason() != null) {
             b.add("declineReason", r.declineReason());
+            if (r.declineDetail() != null) {
+                b.add("declineDetail", r.declineDetail());
+            }
         }
         if (r.transaction() != null) {
             b.add("cardTransactionId", r.transaction().id()).add("cardTransaction", toJson(r.transaction()));

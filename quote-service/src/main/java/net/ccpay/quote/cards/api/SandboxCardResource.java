@@ -16,6 +16,7 @@ import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.validation.Shape;
+import net.ccpay.quote.cards.application.CardAuthorizations;
 import net.ccpay.quote.cards.application.CardSimulations;
 import net.ccpay.quote.cards.domain.CardTransaction.Kind;
 
@@ -32,6 +33,9 @@ public class SandboxCardResource {
 
     @Inject
     CardSimulations simulations;
+
+    @Inject
+    CardAuthorizations authorizations;
 
     @Inject
     PlatformSettings settings;
@@ -103,7 +107,7 @@ public class SandboxCardResource {
 
     private Response authorize(String id, Kind kind, JsonValue body) {
         JsonObject o = body(body, CardRequests.AUTHORIZATION);
-        return accepted(simulations.authorize(id, kind, o.getJsonNumber("amount").longValueExact(),
+        return accepted(authorizations.authorize(id, kind, o.getJsonNumber("amount").longValueExact(),
                 o.getJsonObject("currency").getString("code"), CardRequests.merchant(o.getJsonObject("merchant"))));
     }
 

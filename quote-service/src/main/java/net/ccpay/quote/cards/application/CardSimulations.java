@@ -57,13 +57,17 @@ public class CardSimulations {
     public enum Outcome { APPROVED, DECLINED }
 
     /** What a simulation did: the issuer's token, the decision, and the card transaction it made or changed (if any). */
-    public record Result(String issuerTransactionToken, Outcome outcome, String declineReason, CardTransaction transaction) {
+    public record Result(String issuerTransactionToken, Outcome outcome, String declineReason, String declineDetail, CardTransaction transaction) {
         static Result declined(String reason) {
-            return new Result(UUID.randomUUID().toString(), Outcome.DECLINED, reason, null);
+            return declined(reason, null);
+        }
+
+        static Result declined(String reason, String detail) {
+            return new Result(UUID.randomUUID().toString(), Outcome.DECLINED, reason, detail, null);
         }
 
         static Result approved(CardTransaction tx) {
-            return new Result(tx == null ? UUID.randomUUID().toString() : tx.issuerTransactionToken(), Outcome.APPROVED, null, tx);
+            return new Result(tx == null ? UUID.randomUUID().toString() : tx.issuerTransactionToken(), Outcome.APPROVED, null, null, tx);
         }
     }
 
@@ -87,15 +91,37 @@ public class CardSimulations {
         return "SYSTEM:CARD_NETWORK:" + currency + ":" + Math.floorMod(txId.hashCode(), 8);
     }
 
-    /** An authorization-family message (authorization, financial, credit, credit advice). */
+    /** The card's Embedded Wallet funding sources (they fund an authorization only with an ACTIVE delegated key). */
     @Transactional
-    public Result authorize(String cardId, Kind kind, long amount, String currency, Merchant merchant) {
+    public List<String> walletSources(String cardId) {
+        Card card = card(cardId);
+        List<String> out = new ArrayList<>();
+        for (String id : card.fundingSources()) {
+            InternalAccount a = em.find(InternalAccount.class, id);
+            if (a != null && "EMBEDDED_WALLET".equals(a.type())) {
+                out.add(id);
+            }
+        }
+        return out;
+    }
+
+    /** A credit authorization-family message: credits never pull from a funding source. */
+    public static boolean isCredit(Kind kind) {
+        return kind == Kind.CREDIT_AUTHORIZATION || kind == Kind.FINANCIAL_CREDIT_AUTHORIZATION || kind == Kind.CREDIT_AUTHORIZATION_ADVICE;
+    }
+
+    /**
+     * An authorization-family message (authorization, financial, credit, credit advice). A debit skips
+     * the sources in {@code undelegated} (Embedded Wallets without an ACTIVE delegated key); when that
+     * leaves no source to pull from, the decline says so.
+     */
+    @Transactional
+    public Result authorize(String cardId, Kind kind, long amount, String currency, Merchant merchant, Set<String> undelegated) {
         Card card = card(cardId);
         if (!card.currency().equals(currency)) {
             throw InvalidFields.of("currency.code", "must be the card's currency, " + card.currency());
         }
-        boolean credit = kind == Kind.CREDIT_AUTHORIZATION || kind == Kind.FINANCIAL_CREDIT_AUTHORIZATION
-                || kind == Kind.CREDIT_AUTHORIZATION_ADVICE;
+        boolean credit = isCredit(kind);
         String refusal = stateRefusal(card);
         if (refusal != null) {
             return Result.declined(refusal);
@@ -111,9 +137,14 @@ public class CardSimulations {
             return Result.declined("SPEND_LIMIT_EXCEEDED");
         }
         Instant now = Cards.now();
-        InternalAccount account = credit ? firstActive(card) : fundedSource(card, amount);
+        InternalAccount account = credit ? firstActive(card) : fundedSource(card, amount, undelegated);
         if (account == null) {
-            return Result.declined(credit ? "NO_ACTIVE_FUNDING_SOURCE" : "INSUFFICIENT_FUNDS");
+            if (credit) {
+                return Result.declined("NO_ACTIVE_FUNDING_SOURCE");
+            }
+            List<String> skipped = card.fundingSources().stream().filter(undelegated::contains).toList();
+            return Result.declined("INSUFFICIENT_FUNDS", skipped.isEmpty() ? "no funding source covers the amount"
+                    : "no funding source covers the amount; skipped without an ACTIVE delegated key: " + String.join(", ", skipped));
         }
         String platformCustomerId = customers.find(card.cardholderId()).map(CustomerView::platformCustomerId).orElse(null);
         CardTransaction tx = new CardTransaction(Ids.newId("CardTransaction"), card, platformCustomerId, account.id(),
@@ -233,6 +264,23 @@ public class CardSimulations {
         return Result.approved(tx);
     }
 
+    /**
+     * A closed card's pending authorizations reconcile to a terminal state with the same primitive as
+     * an expiry (a clearing of 0): each hold goes back to its account, the transaction ends SETTLED (at
+     * what had settled, if anything) with its CARD_TRANSACTION.SETTLED event and the account's
+     * INTERNAL_ACCOUNT.BALANCE_UPDATED. Runs in the close's transaction, after the card's row is locked.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public int releaseOnClose(String cardId) {
+        List<String> open = em.createQuery("SELECT t.id FROM CardTransaction t WHERE t.cardId = :card AND t.status IN ('AUTHORIZED', 'PARTIALLY_SETTLED')"
+                        + " ORDER BY t.id", String.class)
+                .setParameter("card", cardId).getResultList();
+        for (String txId : open) {
+            clear(cardId, txId, 0);
+        }
+        return open.size();
+    }
+
     /** A merchant's return: credits the account up to what is settled and not yet refunded; REFUNDED once all of it is. */
     @Transactional
     public Result refund(String cardId, String txId, long amount) {
@@ -293,7 +341,7 @@ public class CardSimulations {
         String hold = Holds.accountOf(account.id());
         if (delta > 0) {
             if (balance(account) < delta) {
-                return new Result(tx.issuerTransactionToken(), Outcome.DECLINED, "INSUFFICIENT_FUNDS", tx);
+                return new Result(tx.issuerTransactionToken(), Outcome.DECLINED, "INSUFFICIENT_FUNDS", null, tx);
             }
             post(account, "Card authorization advice " + tx.id(), entry(account.id(), money(delta, tx.currency()).negate()), entry(hold, money(delta, tx.currency())));
         } else if (delta < 0) {
@@ -314,9 +362,12 @@ public class CardSimulations {
         };
     }
 
-    /** The first funding source (in priority order) that is active and covers {@code amount}, locked; or null. */
-    private InternalAccount fundedSource(Card card, long amount) {
+    /** The first funding source (in priority order, skipping {@code undelegated}) that is active and covers {@code amount}, locked; or null. */
+    private InternalAccount fundedSource(Card card, long amount, Set<String> undelegated) {
         for (String id : card.fundingSources()) {
+            if (undelegated.contains(id)) {
+                continue;
+            }
             InternalAccount a = lock(id);
             if (a != null && a.canMoveMoney() && balance(a) >= amount) {
                 return a;

@@ -13,6 +13,8 @@ import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.cards.domain.Card;
 import net.ccpay.quote.cards.domain.CardEvents;
+import net.ccpay.quote.cards.domain.CardFundingSourceNotFound;
+import net.ccpay.quote.cards.domain.CardFundingSources;
 import net.ccpay.quote.cards.domain.CardLifecycle;
 import net.ccpay.quote.cards.domain.CardNotFound;
 import net.ccpay.quote.cards.domain.CardNumbers;
@@ -57,6 +59,9 @@ public class Cards {
 
     public record Reveal(String url, Instant expiresAt) {}
 
+    /** A card's binding of one internal account (the contract's CardFundingSource). */
+    public record FundingSource(String id, String cardId, String accountId, String accountType, String customerId, String cardState) {}
+
     @PersistenceContext
     EntityManager em;
 
@@ -71,6 +76,9 @@ public class Cards {
 
     @Inject
     CardKeys keys;
+
+    @Inject
+    CardSimulations simulations;
 
     /**
      * Issues a card: the cardholder must have passed KYC, every funding source must be an active
@@ -105,6 +113,20 @@ public class Cards {
             throw new CardNotFound(id);
         }
         return card;
+    }
+
+    /** The binding of {@code accountId} to the card: 404 when the card is unknown or the account is not one of its sources. */
+    @Transactional
+    public FundingSource fundingSource(String cardId, String accountId) {
+        Card card = get(cardId);
+        if (!card.fundingSources().contains(accountId)) {
+            throw new CardFundingSourceNotFound(cardId, accountId);
+        }
+        InternalAccount a = em.find(InternalAccount.class, accountId);
+        if (a == null) {
+            throw new CardFundingSourceNotFound(cardId, accountId);
+        }
+        return new FundingSource(CardFundingSources.idOf(cardId, accountId), cardId, accountId, a.type(), a.customerId(), card.state().name());
     }
 
     @Transactional
@@ -149,6 +171,9 @@ public class Cards {
         if (u.limitPresent()) {
             card.maxSpendPerTransaction(u.limit(), now);
         }
+        if (stateChanged && card.state() == CardState.CLOSED) {
+            simulations.releaseOnClose(card.id());
+        }
         if (stateChanged) {
             events.stateChanged(card);
         }
@@ -174,7 +199,11 @@ public class Cards {
         return new Reveal(url, expiresAt);
     }
 
-    /** Every source: an ACTIVE account of the cardholder, all in one currency (the card's, when it has one); returns that currency. */
+    /**
+     * Every source: an ACTIVE account of the cardholder, all in one currency (the card's, when it has
+     * one); a fiat account, or an Embedded Wallet (which funds authorizations only while a delegated key
+     * is ACTIVE for it). Returns that currency.
+     */
     private String checkFundingSources(String holderId, String cardCurrency, List<String> sources) {
         String currency = cardCurrency;
         for (String s : sources) {
@@ -185,8 +214,9 @@ public class Cards {
             if (!a.canMoveMoney()) {
                 throw new FundingSourceIneligible(s, "the account is " + a.status());
             }
-            if (CurrencyCatalog.find(a.currency()).map(CurrencyCatalog.Currency::crypto).orElse(true)) {
-                throw new FundingSourceIneligible(s, "cards transact in fiat currencies only");
+            boolean crypto = CurrencyCatalog.find(a.currency()).map(CurrencyCatalog.Currency::crypto).orElse(true);
+            if (crypto && !"EMBEDDED_WALLET".equals(a.type())) {
+                throw new FundingSourceIneligible(s, "cards transact in fiat currencies or from an Embedded Wallet only");
             }
             if (currency == null) {
                 currency = a.currency();

@@ -40,9 +40,22 @@ public final class ConfigShapes {
             .email("replyToEmailAddress", false)
             .pattern("logoUrl", false, HTTPS_URL, "an https URL of at most 512 characters");
 
+    static final Shape CARD_TOKENIZATION_2FA_EMAIL = Shape.object()
+            .email("fromAddress", false)
+            .string("fromName", false, 1, 255)
+            .email("replyToAddress", false)
+            .string("subject", false, 1, 255)
+            .string("bodyText", false, 1, 2000);
+
+    static final Shape CARD_TOKENIZATION_2FA_SMS = Shape.object()
+            .string("templateSid", false, 1, 64)
+            .string("bodyText", false, 1, 480);
+
     static final Shape CARD_TOKENIZATION_2FA = Shape.object()
             .string("displayName", false, 1, 255)
-            .pattern("logoUrl", false, HTTPS_URL, "an https URL of at most 512 characters");
+            .pattern("logoUrl", false, HTTPS_URL, "an https URL of at most 512 characters")
+            .nested("email", false, CARD_TOKENIZATION_2FA_EMAIL)
+            .nested("sms", false, CARD_TOKENIZATION_2FA_SMS);
 
     static final Shape FIXED_FEE = Shape.object()
             .integer("amount", true, 0, Long.MAX_VALUE)

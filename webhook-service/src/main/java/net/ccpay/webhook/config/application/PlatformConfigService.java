@@ -40,8 +40,11 @@ public class PlatformConfigService {
 
     public static final String UPDATED_EVENT = "PLATFORM_CONFIG.UPDATED";
 
-    /** Fired when the config changed, so delivery looks for work once it is committed. */
-    public record Changed(String webhookEndpoint) {}
+    /**
+     * Fired when the config changed, so delivery looks for work once it is committed;
+     * {@code endpointChanged}: the webhook endpoint was set to a new URL (which then gets a TEST webhook).
+     */
+    public record Changed(String webhookEndpoint, boolean endpointChanged) {}
 
     @Inject
     PlatformConfigRepository configs;
@@ -125,9 +128,10 @@ public class PlatformConfigService {
         if (newDoc.equals(row.document()) && java.util.Objects.equals(endpoint, row.webhookEndpoint().orElse(null))) {
             return row;
         }
+        boolean endpointChanged = endpoint != null && !endpoint.equals(row.webhookEndpoint().orElse(null));
         row.update(endpoint, newDoc, now());
         outbox.record(UPDATED_EVENT, row.id(), PlatformConfigDocument.toJson(row).toString());
-        changed.fire(new Changed(endpoint));
+        changed.fire(new Changed(endpoint, endpointChanged));
         return row;
     }
 

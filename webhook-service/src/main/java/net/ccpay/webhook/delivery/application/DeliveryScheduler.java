@@ -45,6 +45,10 @@ public class DeliveryScheduler {
     @Resource(lookup = "java:comp/DefaultManagedExecutorService")
     ManagedExecutorService workers;
 
+    /** Lazily, as TestWebhooks reads the config that this scheduler is told about. */
+    @Inject
+    jakarta.enterprise.inject.Instance<TestWebhooks> testWebhooks;
+
     @Inject
     DeliveryLog log;
 
@@ -78,6 +82,17 @@ public class DeliveryScheduler {
     }
 
     void afterConfigChange(@Observes(during = TransactionPhase.AFTER_SUCCESS) PlatformConfigService.Changed changed) {
+        if (changed.endpointChanged() && running) {
+            // the contract's TEST webhook for a newly configured endpoint: once, off the PATCH's thread
+            String url = changed.webhookEndpoint();
+            workers.execute(() -> {
+                try {
+                    testWebhooks.get().verifyEndpoint(url);
+                } catch (RuntimeException e) {
+                    LOG.log(java.util.logging.Level.WARNING, "TEST webhook for the new endpoint not sent: " + e.getClass().getSimpleName());
+                }
+            });
+        }
         trigger();
     }
 

@@ -29,6 +29,8 @@ import java.util.Optional;
 @ApplicationScoped
 public class TestWebhooks {
 
+    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(TestWebhooks.class.getName());
+
     @Inject
     PlatformConfigService config;
 
@@ -37,6 +39,30 @@ public class TestWebhooks {
 
     @Inject
     DeliveryLog log;
+
+    /**
+     * The TEST webhook sent once when the endpoint is set to a new URL (after the change committed, off
+     * the request's thread): stored, signed, attempted once and recorded like the one asked for; its
+     * outcome is seen in the operator views, never thrown.
+     */
+    public void verifyEndpoint(String url) {
+        String id = Ids.newId("Webhook");
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        String body = testBody(id, now);
+        log.storeTest(new Webhook(id, id, WebhookTypes.TEST, body, now));
+        AttemptResult r = attempts.send(url, body);
+        log.record(id, WebhookTypes.TEST, url, now, r);
+        LOG.info(() -> "TEST webhook " + id + " for the new endpoint: " + r.verdict() + (r.status() == null ? "" : " (HTTP " + r.status() + ")"));
+    }
+
+    private static String testBody(String id, Instant now) {
+        return JsonP.createObjectBuilder()
+                .add("test", true)
+                .add("timestamp", now.toString())
+                .add("id", id)
+                .add("type", WebhookTypes.TEST)
+                .build().toString();
+    }
 
     /** @param overrideUrl the sandbox operation's optional {@code url}; null to use the configured endpoint */
     public TestWebhookResult send(String overrideUrl) {
@@ -52,12 +78,7 @@ public class TestWebhooks {
         }
         String id = Ids.newId("Webhook");
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        String body = JsonP.createObjectBuilder()
-                .add("test", true)
-                .add("timestamp", now.toString())
-                .add("id", id)
-                .add("type", WebhookTypes.TEST)
-                .build().toString();
+        String body = testBody(id, now);
         log.storeTest(new Webhook(id, id, WebhookTypes.TEST, body, now));
         AttemptResult r = attempts.send(url, body);
         log.record(id, WebhookTypes.TEST, url, now, r);

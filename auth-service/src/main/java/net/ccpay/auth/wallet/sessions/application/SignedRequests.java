@@ -102,6 +102,22 @@ public class SignedRequests {
         return new Pending(type, payload, requestId, expiresAt);
     }
 
+    /**
+     * The purpose and target of a pending request, unlocked and unchecked, or empty when none has this
+     * id: for a flow whose retry does not name its target in the path (a delegated key's legs), which
+     * then {@link #lock}s it with what this found.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public java.util.Optional<String[]> peek(String requestId) {
+        List<?> rows = em.createNativeQuery("SELECT purpose, target_id FROM wallet_signed_request WHERE request_id = ?")
+                .setParameter(1, requestId).getResultList();
+        if (rows.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        Object[] r = (Object[]) rows.get(0);
+        return java.util.Optional.of(new String[] {(String) r[0], (String) r[1]});
+    }
+
     /** The pending request under a row lock, checked against the retry (not yet used up: see {@link #markUsed}). */
     @Transactional(Transactional.TxType.MANDATORY)
     public Found lock(String requestId, String purpose, String targetId, byte[] body, Instant now) {

@@ -1,0 +1,127 @@
+package net.ccpay.auth.wallet.delegated.api;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import net.ccpay.auth.wallet.delegated.application.DelegatedKeyBook;
+import net.ccpay.auth.wallet.delegated.application.DelegatedKeys;
+import net.ccpay.auth.wallet.delegated.domain.DelegatedKey;
+import net.ccpay.auth.wallet.sessions.api.WalletRequests;
+import net.ccpay.auth.wallet.sessions.application.SignedRequests;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
+import net.ccpay.common.validation.Shape;
+
+/**
+ * {@code /auth/delegated-keys}: create (three legs: 202 with the signer's creation to sign; the signed
+ * retry 202 with the policy to sign, the key now PENDING; the second signed retry 201 with the ACTIVE
+ * key; the same body on every leg), list by account and/or funding source (unpaged), get, and revoke
+ * (204; 400 unless ACTIVE).
+ */
+@ApplicationScoped
+@Path("/auth/delegated-keys")
+@Produces(MediaType.APPLICATION_JSON)
+public class DelegatedKeyResource {
+
+    private static final Shape CREATE = Shape.object()
+            .pattern("cardId", true, java.util.regex.Pattern.compile("^Card:[0-9a-fA-F-]{36}$"), "a card id (Card:<uuid>)")
+            .pattern("internalAccountId", true, java.util.regex.Pattern.compile("^InternalAccount:[0-9a-fA-F-]{36}$"), "an internal account id (InternalAccount:<uuid>)")
+            .string("nickname", true, 1, 256);
+
+    @Inject
+    DelegatedKeys keys;
+
+    @Inject
+    DelegatedKeyBook book;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response create(@HeaderParam("Grid-Wallet-Signature") String gridSignature,
+                           @HeaderParam("Platform-Wallet-Signature") String signature,
+                           @HeaderParam("Request-Id") String requestId, byte[] body) {
+        FieldErrors errors = new FieldErrors();
+        JsonObject o = CREATE.check("", WalletRequests.json(body), errors);
+        errors.throwIfAny();
+        WalletRequests.Signed signed = WalletRequests.Signed.of(signature, gridSignature, requestId);
+        if (signed.firstCall()) {
+            return accepted(keys.initiate(o.getString("cardId"), o.getString("internalAccountId"), o.getString("nickname"), body));
+        }
+        WalletRequests.Signed retry = signed.retry();
+        DelegatedKeyBook.Step step = keys.advance(retry.requestId(), retry.stamp(), body);
+        if (step.challenge() != null) {
+            return accepted(step.challenge());
+        }
+        return Response.status(201).type(MediaType.APPLICATION_JSON_TYPE).entity(toJson(step.key())).build();
+    }
+
+    @GET
+    public JsonObject list(@QueryParam("accountId") String accountId, @QueryParam("fundingSourceId") String fundingSourceId) {
+        FieldErrors errors = new FieldErrors();
+        if (accountId == null && fundingSourceId == null) {
+            errors.add("accountId", "is required unless fundingSourceId is given: give accountId, fundingSourceId, or both");
+            errors.add("fundingSourceId", "is required unless accountId is given: give accountId, fundingSourceId, or both");
+        }
+        if (accountId != null && !Ids.hasType("InternalAccount", accountId)) {
+            errors.add("accountId", FieldError.Constraint.pattern("^InternalAccount:[0-9a-f-]{36}$"), "is not an internal account id");
+        }
+        if (fundingSourceId != null && !Ids.hasType("CardFundingSource", fundingSourceId)) {
+            errors.add("fundingSourceId", FieldError.Constraint.pattern("^CardFundingSource:[0-9a-f-]{36}$"), "is not a card funding source id");
+        }
+        errors.throwIfAny();
+        JsonArrayBuilder data = JsonP.createArrayBuilder();
+        book.list(accountId, fundingSourceId).forEach(k -> data.add(toJson(k)));
+        return JsonP.createObjectBuilder().add("data", data).build();
+    }
+
+    @GET
+    @Path("{id}")
+    public JsonObject get(@PathParam("id") String id) {
+        return toJson(book.get(id));
+    }
+
+    @DELETE
+    @Path("{id}")
+    @Consumes(MediaType.WILDCARD)
+    public Response revoke(@PathParam("id") String id) {
+        book.revoke(id);
+        return Response.noContent().build();
+    }
+
+    /** A 202 DelegatedKeySignedRequestChallenge, with the request id also as a Request-Id header. */
+    private static Response accepted(SignedRequests.Pending p) {
+        JsonObject body = JsonP.createObjectBuilder()
+                .add("payloadToSign", p.payloadToSign())
+                .add("requestId", p.requestId())
+                .add("expiresAt", p.expiresAt().toString())
+                .build();
+        return Response.status(202).type(MediaType.APPLICATION_JSON_TYPE).header("Request-Id", p.requestId()).entity(body).build();
+    }
+
+    static JsonObject toJson(DelegatedKey k) {
+        return JsonP.createObjectBuilder()
+                .add("id", k.id())
+                .add("cardId", k.cardId())
+                .add("fundingSourceId", k.fundingSourceId())
+                .add("accountId", k.accountId())
+                .add("publicKey", k.publicKey())
+                .add("nickname", k.nickname())
+                .add("status", k.status().name())
+                .add("createdAt", k.createdAt().toString())
+                .add("updatedAt", k.updatedAt().toString())
+                .build();
+    }
+}
