@@ -2,7 +2,7 @@
  * ccpay console: plain JavaScript (ES5), no build step, no library.
  *
  * Rules this file keeps:
- *  - data is only ever rendered as text (el() below sets textContent; no innerHTML anywhere), because
+ *  - data is only ever rendered as text (el() below sets textContent; markup is never parsed from data), because
  *    customer names, descriptions and webhook bodies are chosen by others;
  *  - the API token's client id and secret live in sessionStorage only (this tab), are sent only to
  *    this origin (relative URLs), and "Log out" removes them;
@@ -187,7 +187,7 @@
     var body = el('tbody');
     var i;
     if (!rows || rows.length === 0) {
-      body.appendChild(el('tr', null, el('td', { colspan: columns.length, 'class': 'muted', text: 'Nothing yet.' })));
+      body.appendChild(el('tr', { 'class': 'empty' }, el('td', { colspan: columns.length, 'class': 'muted', text: 'Nothing yet.' })));
     }
     for (i = 0; rows && i < rows.length; i++) {
       (function (row) {
