@@ -315,6 +315,8 @@
 
   function goTransaction(t) { location.hash = '#transaction/' + t.id; }
 
+  function goAccount(a) { state.account = a; location.hash = '#account/' + a.id; }
+
   // ---------------------------------------------------------------- views
 
   var views = {};
@@ -417,7 +419,7 @@
       ['Ownership %', function (o) { return o.ownershipPercentage; }],
       ['KYC', function (o) { return o.kycStatus; }]
     ]);
-    var internal = simpleList(query('/customers/internal-accounts', { customerId: id, limit: 100 }), INTERNAL_ACCOUNT_COLUMNS, null, 'customer-internal-accounts');
+    var internal = simpleList(query('/customers/internal-accounts', { customerId: id, limit: 100 }), INTERNAL_ACCOUNT_COLUMNS, goAccount, 'customer-internal-accounts');
     var external = simpleList(query('/customers/external-accounts', { customerId: id, limit: 100 }), EXTERNAL_ACCOUNT_COLUMNS);
     var txs = simpleList(query('/transactions', { customerId: id, limit: 20 }), TRANSACTION_COLUMNS, goTransaction);
     append(c, [el('p', null, link('← Customers', 'customers')), el('h2', { text: 'Customer' }), head,
@@ -450,9 +452,9 @@
   views.accounts = function (c) {
     var filter = el('input', { id: 'accounts-customer', size: 44, placeholder: 'Customer:… (empty: every customer)' });
     var customerId = '';
-    var platformInternal = simpleList('/platform/internal-accounts', INTERNAL_ACCOUNT_COLUMNS, null, 'platform-internal-accounts');
+    var platformInternal = simpleList('/platform/internal-accounts', INTERNAL_ACCOUNT_COLUMNS, goAccount, 'platform-internal-accounts');
     var internal = pagedList({ path: function () { return query('/customers/internal-accounts', { customerId: customerId }); },
-      columns: INTERNAL_ACCOUNT_COLUMNS, id: 'internal-accounts' });
+      columns: INTERNAL_ACCOUNT_COLUMNS, onRow: goAccount, id: 'internal-accounts' });
     var external = pagedList({ path: function () { return query('/customers/external-accounts', { customerId: customerId }); },
       columns: EXTERNAL_ACCOUNT_COLUMNS, id: 'external-accounts' });
     var platformExternal = simpleList(query('/platform/external-accounts', { limit: 100 }), EXTERNAL_ACCOUNT_COLUMNS);
@@ -471,6 +473,44 @@
       el('h3', { text: 'Platform external accounts' }), platformExternal.node,
       el('p', { 'class': 'muted', text: 'Balances are the ledger\'s: available (balance) and including holds (total).' })]);
     return function (done) { all([internal.refresh, external.refresh, platformInternal.refresh, platformExternal.refresh], done); };
+  };
+
+  /** An internal account: its balance and the ledger entries behind it (operator endpoint of quote-service). */
+  views.account = function (c, id) {
+    var head = el('div');
+    var known = state.account && state.account.id === id ? state.account : null;
+    var currency = known && known.balance ? known.balance.currency : null;
+    function amount(n) { return currency ? money({ amount: n, currency: currency }) : String(n); }
+    var entries = pagedList({ path: function () { return '/ops/internal-accounts/' + seg(id) + '/ledger-entries'; }, id: 'ledger-entries', columns: [
+      ['When', function (e) { return when(e.createdAt); }],
+      ['Amount', function (e) { return amount(e.amount); }, 'num'],
+      ['What', function (e) { return e.description; }],
+      ['Other side', function (e) { return e.counterparts.map(function (l) { return l.accountId + ' ' + amount(l.amount); }).join('; '); }],
+      ['Journal', function (e) { return e.journalId; }]
+    ] });
+    append(c, [el('p', null, link('\u2190 Accounts', 'accounts')), el('h2', { text: 'Internal account' }), head,
+      el('h3', { text: 'Ledger entries (newest first; the balance is their sum)' }), entries.node]);
+    function showHead(a) {
+      replace(head, details([['Id', id], ['Customer', a && a.customerId ? link(a.customerId, 'customer/' + a.customerId) : (a ? 'platform' : '')],
+        ['Type', a && a.type], ['Status', a && a.status], ['Balance', a && money(a.balance)], ['Total balance', a && money(a.totalBalance)]]));
+      head.firstChild.id = 'account-details';
+    }
+    showHead(known);
+    return function (done) {
+      all([
+        entries.refresh,
+        function (d) {
+          if (!known) { d(); return; }
+          var path = known.customerId ? query('/customers/internal-accounts', { customerId: known.customerId, limit: 100 }) : '/platform/internal-accounts';
+          api('GET', path, null, function (err, data) {
+            if (!err) {
+              data.data.forEach(function (a) { if (a.id === id) { known = a; currency = a.balance ? a.balance.currency : currency; showHead(a); } });
+            }
+            d();
+          });
+        }
+      ], done);
+    };
   };
 
   views.transactions = function (c) {
@@ -886,7 +926,7 @@
     if (name === 'sandbox' && state.mode !== 'sandbox' && state.mode !== null) { /* shown as absent below */ }
     var links = $('nav').getElementsByTagName('a');
     var i;
-    var section = { customer: 'customers', transaction: 'transactions', quote: 'transactions', webhook: 'webhooks' }[name] || name;
+    var section = { customer: 'customers', account: 'accounts', transaction: 'transactions', quote: 'transactions', webhook: 'webhooks' }[name] || name;
     for (i = 0; i < links.length; i++) { links[i].className = links[i].getAttribute('href') === '#' + section ? 'active' : ''; }
     var v = $('view');
     var fresh = el('div', { id: 'view-' + name });

@@ -254,6 +254,30 @@ class ConsoleIT {
         click(page, page.getHtmlElementById("accounts-customer").getEnclosingForm().getElementsByTagName("button").get(0));
         await(page, () -> page.getElementById("internal-accounts") != null
                 && rowText(page, "internal-accounts", c.usd()).contains("123.45 USD"), "the balance in the accounts view");
+
+        // the ledger entries behind the balance (GET /ops/internal-accounts/{id}/ledger-entries)
+        clickRow(page, "internal-accounts", c.usd());
+        await(page, () -> page.getElementById("ledger-entries") != null && rowsOf(page, "ledger-entries").size() == 1
+                && text(page, "ledger-entries").contains("123.45 USD") && text(page, "account-details").contains("123.45 USD"),
+                "the funding entry behind the balance");
+        assertEquals(100, Payments.fund(c.usd(), 100) - 12345, "a second deposit through the API");
+        await(page, () -> rowsOf(page, "ledger-entries").size() == 2 && text(page, "ledger-entries").contains("1.00 USD")
+                && text(page, "account-details").contains("124.45 USD"), "the new entry and balance without a reload");
+
+        Api.Reply first = get("/ops/internal-accounts/" + c.usd() + "/ledger-entries?limit=1");
+        assertEquals(200, first.status(), first.raw().body());
+        assertEquals(2, first.json().getInt("totalCount"));
+        assertTrue(first.json().getBoolean("hasMore"));
+        JsonObject newest = first.json().getJsonArray("data").getJsonObject(0);
+        assertEquals(100, newest.getJsonNumber("amount").longValueExact(), "newest first");
+        assertEquals(-100, newest.getJsonArray("counterparts").getValuesAs(JsonObject.class).stream()
+                .mapToLong(l -> l.getJsonNumber("amount").longValueExact()).sum(), "the journal balances: the other legs sum to minus the entry");
+        Api.Reply second = get("/ops/internal-accounts/" + c.usd() + "/ledger-entries?limit=1&cursor=" + first.json().getString("nextCursor"));
+        assertEquals(200, second.status(), second.raw().body());
+        assertFalse(second.json().getBoolean("hasMore"));
+        assertEquals(12345, second.json().getJsonArray("data").getJsonObject(0).getJsonNumber("amount").longValueExact());
+        get("/ops/internal-accounts/InternalAccount:019542f5-b3e7-1d02-0000-000000000099/ledger-entries").assertError(404, "REFERENCE_NOT_FOUND");
+        get("/ops/internal-accounts/" + c.usd() + "/ledger-entries?cursor=nope").assertError(400, "INVALID_INPUT");
     }
 
     @Test
