@@ -422,6 +422,17 @@ class ProductionServersIT {
                 .assertError(401, "UNAUTHORIZED");
     }
 
+    /** The console is served next to the gateway (same origin as the API) and, in production mode, offers no sandbox actions. */
+    @Test
+    void theConsoleNextToTheGatewaySaysProductionModeSoItOffersNoSandboxActions() throws Exception {
+        java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newBuilder().version(java.net.http.HttpClient.Version.HTTP_1_1).build()
+                .send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + gatewayPort + "/console/mode")).timeout(Duration.ofSeconds(30)).build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
+        assertEquals("{\"mode\":\"production\"}", r.body());
+        assertTrue(r.headers().firstValue("Content-Security-Policy").orElse("").contains("script-src 'self'"), r.headers().toString());
+    }
+
     @Test
     void oauthCredentialsAreSandboxOnlyAsTheProvidersSignaturesAreNotVerified() {
         call("POST", "/auth/credentials", Api.basic(TOKEN_ID, TOKEN_SECRET),
