@@ -738,9 +738,9 @@
             if (!filled) { endpoint.value = cfg.webhookEndpoint || ''; filled = true; }
             replace(currencies, table([
               ['Currency', function (x) { return x.currencyCode; }],
-              ['Min', function (x) { return x.minAmount; }, 'num'],
-              ['Max', function (x) { return x.maxAmount; }, 'num'],
-              ['Enabled rails', function (x) { return (x.enabledTransactionTypes || x.allowedRails || []).join ? (x.enabledTransactionTypes || x.allowedRails || []).join(', ') : ''; }]
+              ['Min (smallest unit)', function (x) { return x.minAmount; }, 'num'],
+              ['Max (smallest unit)', function (x) { return x.maxAmount; }, 'num'],
+              ['Transaction types', function (x) { return (x.enabledTransactionTypes || []).join(', '); }]
             ], cfg.supportedCurrencies || [], null, 'config-currencies'));
             fees.textContent = pretty(cfg.feeConfigs || []);
             d();
