@@ -73,6 +73,7 @@ public final class PlatformLauncher {
         say("  Credentials      HTTP Basic " + tokenId + ":" + (defaultSecret ? "sandbox-secret" : "(PLATFORM_API_TOKEN_SECRET)"));
         say("  Try              curl -u " + tokenId + ":" + (defaultSecret ? "sandbox-secret" : "$PLATFORM_API_TOKEN_SECRET")
                 + " '" + base + "/receiver/external-account/ExternalAccount:0?customerId=Customer:0'");
+        say("  Console          http://localhost:" + httpPort + "/console/  (sign in with the API token above)");
         say("  Health           http://localhost:" + healthPort + "/health/ready");
         say("  Admin Center     " + admin.url() + "  (this server: its applications, live figures, configuration)");
         say("  Admin login      " + admin.user() + " / " + (nonBlank(env.get("ADMIN_PASSWORD")) != null ? "(ADMIN_PASSWORD)"

@@ -17,10 +17,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 class AdminCenterIT {
 
     @Test
-    void theRestConnectorFindsTheFiveApplicationsOfThePlatformServerStarted() {
+    void theRestConnectorFindsTheSixApplicationsOfThePlatformServerStarted() {
         AdminClient admin = new AdminClient(PlatformHarness.adminCenter());
         assertEquals(Map.of("auth-service", "STARTED", "customer-service", "STARTED", "gateway", "STARTED",
-                "quote-service", "STARTED", "webhook-service", "STARTED"), admin.applicationStates());
+                "quote-service", "STARTED", "webhook-service", "STARTED", "console", "STARTED"), admin.applicationStates());
     }
 
     @Test

@@ -423,6 +423,17 @@ class ProductionServersIT {
                 .assertError(401, "UNAUTHORIZED");
     }
 
+    /** The console is served next to the gateway (same origin as the API) and, in production mode, offers no sandbox actions. */
+    @Test
+    void theConsoleNextToTheGatewaySaysProductionModeSoItOffersNoSandboxActions() throws Exception {
+        java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newBuilder().version(java.net.http.HttpClient.Version.HTTP_1_1).build()
+                .send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + gatewayPort + "/console/mode")).timeout(Duration.ofSeconds(30)).build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
+        assertEquals("{\"mode\":\"production\"}", r.body());
+        assertTrue(r.headers().firstValue("Content-Security-Policy").orElse("").contains("script-src 'self'"), r.headers().toString());
+    }
+
     @Test
     void oauthCredentialsAreSandboxOnlyAsTheProvidersSignaturesAreNotVerified() {
         Api.Reply notImplemented = call("POST", "/auth/credentials", Api.basic(TOKEN_ID, TOKEN_SECRET),
@@ -541,7 +552,9 @@ class ProductionServersIT {
             assertEquals(200, call("GET", "/ops/webhooks?limit=1", auth, null).status());
             for (String server : SERVERS) {
                 AdminClient admin = new AdminClient(adminCenters.get(server));
-                assertEquals(Map.of(server, "STARTED"), admin.applicationStates(), server + ": every application, started");
+                // the gateway's server also serves the console (same origin as the API it calls)
+                assertEquals("gateway".equals(server) ? Map.of(server, "STARTED", "console", "STARTED") : Map.of(server, "STARTED"),
+                        admin.applicationStates(), server + ": every application, started");
                 // monitor-1.0, what the Explore tool draws: the server's heap and threads, the application's requests
                 assertTrue(number(admin.attribute("WebSphere:type=JvmStats", "Heap")) > 0, server + " heap");
                 assertTrue(number(admin.attribute("WebSphere:type=ThreadPoolStats,name=Default Executor", "PoolSize")) > 0, server + " threads");

@@ -1,0 +1,1030 @@
+/*
+ * ccpay console: plain JavaScript (ES5), no build step, no library.
+ *
+ * Rules this file keeps:
+ *  - data is only ever rendered as text (el() below sets textContent; markup is never parsed from data), because
+ *    customer names, descriptions and webhook bodies are chosen by others;
+ *  - the API token's client id and secret live in sessionStorage only (this tab), are sent only to
+ *    this origin (relative URLs), and "Log out" removes them;
+ *  - a new API token's secret is shown once, kept in no storage, and dropped when dismissed;
+ *  - the current view refreshes every 3 seconds, so changes made through the API appear without a reload.
+ */
+(function () {
+  'use strict';
+
+  var API = '/grid/2025-10-13';
+  var AUTH_KEY = 'ccpay.console.auth';
+  var WHO_KEY = 'ccpay.console.who';
+  var POLL_MS = 3000;
+  var PAGE = 20;
+
+  var state = { mode: null, refresh: null, busy: false, timer: null, prefill: {} };
+
+  // ---------------------------------------------------------------- DOM helpers (text only)
+
+  function $(id) { return document.getElementById(id); }
+
+  /** el('td', {class: 'x', text: 'y', onclick: fn}, [children]): strings become text nodes. */
+  function el(tag, attrs, children) {
+    var n = document.createElement(tag);
+    var k;
+    if (attrs) {
+      for (k in attrs) {
+        if (!attrs.hasOwnProperty(k) || attrs[k] === null || attrs[k] === undefined) { continue; }
+        if (k === 'text') { n.textContent = String(attrs[k]); }
+        else if (k === 'class') { n.className = attrs[k]; }
+        else if (k.indexOf('on') === 0 && typeof attrs[k] === 'function') { n.addEventListener(k.substring(2), attrs[k]); }
+        else if (k === 'value') { n.value = attrs[k]; }
+        else if (k === 'checked' || k === 'disabled' || k === 'hidden') { n[k] = !!attrs[k]; }
+        else { n.setAttribute(k, String(attrs[k])); }
+      }
+    }
+    append(n, children);
+    return n;
+  }
+
+  function append(n, children) {
+    var i;
+    if (children === null || children === undefined) { return; }
+    if (!(children instanceof Array)) { children = [children]; }
+    for (i = 0; i < children.length; i++) {
+      var c = children[i];
+      if (c === null || c === undefined) { continue; }
+      n.appendChild(typeof c === 'object' ? c : document.createTextNode(String(c)));
+    }
+  }
+
+  function clear(n) { while (n.firstChild) { n.removeChild(n.firstChild); } }
+
+  function replace(n, children) { clear(n); append(n, children); }
+
+  function button(label, onclick, cls, id) {
+    return el('button', { type: 'button', 'class': cls || null, id: id || null, onclick: onclick, text: label });
+  }
+
+  function link(label, hash) {
+    return el('a', { href: '#' + hash, text: label });
+  }
+
+  function setStatus(text, isError) {
+    var s = $('status');
+    s.textContent = text || '';
+    s.className = isError ? 'error' : '';
+  }
+
+  // ---------------------------------------------------------------- formatting
+
+  function str(v) {
+    if (v === null || v === undefined) { return ''; }
+    if (typeof v === 'object') { return JSON.stringify(v); }
+    return String(v);
+  }
+
+  function money(ca) {
+    if (!ca || ca.amount === undefined) { return ''; }
+    var code = ca.currency ? ca.currency.code : '';
+    var d = ca.currency && typeof ca.currency.decimals === 'number' ? ca.currency.decimals : 0;
+    var n = Number(ca.amount);
+    var neg = n < 0;
+    var s = String(Math.abs(n));
+    if (d > 0) {
+      while (s.length <= d) { s = '0' + s; }
+      s = s.substring(0, s.length - d) + '.' + s.substring(s.length - d);
+    }
+    return (neg ? '-' : '') + s + ' ' + code;
+  }
+
+  function when(iso) { return iso ? String(iso).replace('T', ' ').replace(/\.\d+Z$/, 'Z') : ''; }
+
+  function customerName(c) {
+    if (!c) { return ''; }
+    if (c.fullName) { return c.fullName; }
+    if (c.businessInfo && c.businessInfo.legalName) { return c.businessInfo.legalName; }
+    return '';
+  }
+
+  function pretty(obj) { return JSON.stringify(obj, null, 2); }
+
+  // ---------------------------------------------------------------- API client
+
+  function authHeader() { return sessionStorage.getItem(AUTH_KEY); }
+
+  function seg(s) { return encodeURIComponent(s).replace(/%3A/gi, ':'); }
+
+  function query(path, params) {
+    var parts = [];
+    var k;
+    for (k in params) {
+      if (params.hasOwnProperty(k) && params[k] !== null && params[k] !== undefined && params[k] !== '') {
+        parts.push(encodeURIComponent(k) + '=' + encodeURIComponent(params[k]));
+      }
+    }
+    return parts.length ? path + (path.indexOf('?') < 0 ? '?' : '&') + parts.join('&') : path;
+  }
+
+  function newKey() {
+    var s = 'console-';
+    var i;
+    for (i = 0; i < 24; i++) { s += Math.floor(Math.random() * 16).toString(16); }
+    return s;
+  }
+
+  /**
+   * api(method, path, body, cb[, opts]): cb(error, data, status). error is null for 2xx, else the
+   * envelope's "code: message" (or the transport failure). opts.text: the body as text;
+   * opts.idempotent: send an Idempotency-Key; opts.auth: credentials to use instead of the session's.
+   */
+  function api(method, path, body, cb, opts) {
+    opts = opts || {};
+    var x = new XMLHttpRequest();
+    x.open(method, API + path, true);
+    var auth = opts.auth || authHeader();
+    if (auth) { x.setRequestHeader('Authorization', auth); }
+    x.setRequestHeader('Accept', opts.text ? 'application/x-pem-file, text/plain, */*' : 'application/json');
+    if (opts.idempotent) { x.setRequestHeader('Idempotency-Key', newKey()); }
+    x.onreadystatechange = function () {
+      if (x.readyState !== 4) { return; }
+      var data = null;
+      var text = x.responseText;
+      if (opts.text && x.status >= 200 && x.status < 300) {
+        data = text;
+      } else if (text) {
+        try { data = JSON.parse(text); } catch (e) { data = null; }
+      }
+      if (x.status >= 200 && x.status < 300) {
+        cb(null, data, x.status);
+        return;
+      }
+      if (x.status === 401 && !opts.auth) {
+        logout('The server no longer accepts these credentials (401); sign in again.');
+      }
+      var msg = x.status === 0 ? 'the server did not answer'
+        : (data && data.code ? data.code + ': ' + (data.message || '') : 'HTTP ' + x.status);
+      cb(msg, data, x.status);
+    };
+    if (body !== undefined && body !== null) {
+      x.setRequestHeader('Content-Type', 'application/json');
+      x.send(JSON.stringify(body));
+    } else {
+      x.send();
+    }
+  }
+
+  /** Runs the functions (each taking a done callback) together; calls done once all have. */
+  function all(fns, done) {
+    var left = fns.length;
+    var i;
+    if (left === 0) { done(); return; }
+    function one() { left--; if (left === 0) { done(); } }
+    for (i = 0; i < fns.length; i++) { fns[i](one); }
+  }
+
+  // ---------------------------------------------------------------- tables and paging
+
+  /** columns: [[title, function(row) -> text or node], ...] */
+  function table(columns, rows, onRow, id) {
+    var head = el('tr', null, columns.map(function (c) { return el('th', { text: c[0] }); }));
+    var body = el('tbody');
+    var i;
+    if (!rows || rows.length === 0) {
+      body.appendChild(el('tr', { 'class': 'empty' }, el('td', { colspan: columns.length, 'class': 'muted', text: 'Nothing yet.' })));
+    }
+    for (i = 0; rows && i < rows.length; i++) {
+      (function (row) {
+        var tr = el('tr', { 'class': onRow ? 'link' : null, 'data-id': row.id || null });
+        columns.forEach(function (c) {
+          var v = c[1](row);
+          tr.appendChild(el('td', { 'class': c[2] || null }, v !== null && typeof v === 'object' ? v : str(v)));
+        });
+        if (onRow) {
+          tr.addEventListener('click', function (ev) {
+            if (ev.target && (ev.target.tagName === 'BUTTON' || ev.target.tagName === 'A')) { return; }
+            onRow(row);
+          });
+        }
+        body.appendChild(tr);
+      })(rows[i]);
+    }
+    return el('table', { id: id || null }, [el('thead', null, head), body]);
+  }
+
+  /**
+   * A paged list: limit/cursor/nextCursor, Previous and Next. opts: path() -> path with filters,
+   * columns, onRow, id. Returns {node, refresh(done), reset()}.
+   */
+  function pagedList(opts) {
+    var holder = el('div');
+    var cursors = [];
+    var cursor = null;
+    var next = null;
+    var info = el('span', { 'class': 'muted' });
+    var prevB = button('Previous', function () { cursor = cursors.length ? cursors.pop() : null; refresh(function () {}); }, 'secondary');
+    var nextB = button('Next', function () { if (next) { cursors.push(cursor); cursor = next; refresh(function () {}); } }, 'secondary');
+    prevB.disabled = true;
+    nextB.disabled = true;
+    function refresh(done) {
+      api('GET', query(opts.path(), { limit: opts.limit || PAGE, cursor: cursor }), null, function (err, data) {
+        if (err) {
+          replace(holder, el('p', { 'class': 'error', text: err }));
+        } else {
+          replace(holder, table(opts.columns, data.data, opts.onRow, opts.id));
+          next = data.hasMore && data.nextCursor ? data.nextCursor : null;
+          nextB.disabled = !next;
+          prevB.disabled = cursors.length === 0;
+          info.textContent = 'page ' + (cursors.length + 1) + (typeof data.totalCount === 'number' ? ' · ' + data.totalCount + ' in all' : '');
+        }
+        done();
+      });
+    }
+    return {
+      node: el('div', null, [holder, el('div', { 'class': 'pager' }, [prevB, nextB, info])]),
+      refresh: refresh,
+      reset: function () { cursors = []; cursor = null; }
+    };
+  }
+
+  /** A list fetched whole (unpaged endpoints, or the first page of a detail's section). */
+  function simpleList(path, columns, onRow, id) {
+    var holder = el('div');
+    return {
+      node: holder,
+      refresh: function (done) {
+        api('GET', path, null, function (err, data) {
+          replace(holder, err ? el('p', { 'class': 'error', text: err }) : table(columns, data.data, onRow, id));
+          done();
+        });
+      }
+    };
+  }
+
+  function details(pairs) {
+    var dl = el('dl');
+    pairs.forEach(function (p) {
+      if (p[1] === null || p[1] === undefined || p[1] === '') { return; }
+      dl.appendChild(el('dt', { text: p[0] }));
+      dl.appendChild(el('dd', null, typeof p[1] === 'object' && p[1].nodeType ? p[1] : str(p[1])));
+    });
+    return dl;
+  }
+
+  // ---------------------------------------------------------------- shared columns
+
+  var CUSTOMER_COLUMNS = [
+    ['Id', function (c) { return c.id; }],
+    ['Platform id', function (c) { return c.platformCustomerId; }],
+    ['Type', function (c) { return c.customerType; }],
+    ['Name', function (c) { return customerName(c); }],
+    ['Email', function (c) { return c.email; }],
+    ['KYC/KYB', function (c) { return c.kycStatus || c.kybStatus; }],
+    ['Created', function (c) { return when(c.createdAt); }]
+  ];
+
+  function fundButton(account) {
+    if (state.mode !== 'sandbox') { return ''; }
+    return button('Fund', function () { state.prefill.fundAccount = account.id; location.hash = '#sandbox'; }, 'secondary');
+  }
+
+  var INTERNAL_ACCOUNT_COLUMNS = [
+    ['Id', function (a) { return a.id; }],
+    ['Customer', function (a) { return a.customerId ? link(a.customerId, 'customer/' + a.customerId) : 'platform'; }],
+    ['Type', function (a) { return a.type; }],
+    ['Status', function (a) { return a.status; }],
+    ['Balance', function (a) { return money(a.balance); }, 'num'],
+    ['Total balance', function (a) { return money(a.totalBalance); }, 'num'],
+    ['', function (a) { return fundButton(a); }]
+  ];
+
+  var EXTERNAL_ACCOUNT_COLUMNS = [
+    ['Id', function (a) { return a.id; }],
+    ['Customer', function (a) { return a.customerId ? link(a.customerId, 'customer/' + a.customerId) : 'platform'; }],
+    ['Currency', function (a) { return a.currency; }],
+    ['Status', function (a) { return a.status; }],
+    ['Kind', function (a) { return a.accountInfo ? a.accountInfo.accountType : ''; }],
+    ['Beneficiary', function (a) { return a.accountInfo && a.accountInfo.beneficiary ? (a.accountInfo.beneficiary.fullName || a.accountInfo.beneficiary.legalName) : ''; }]
+  ];
+
+  var TRANSACTION_COLUMNS = [
+    ['Id', function (t) { return t.id; }],
+    ['Type', function (t) { return t.type; }],
+    ['Status', function (t) { return t.status; }],
+    ['Customer', function (t) { return t.customerId; }],
+    ['Sent', function (t) { return money(t.sentAmount); }, 'num'],
+    ['Received', function (t) { return money(t.receivedAmount); }, 'num'],
+    ['Created', function (t) { return when(t.createdAt); }]
+  ];
+
+  function goTransaction(t) { location.hash = '#transaction/' + t.id; }
+
+  function goAccount(a) { state.account = a; location.hash = '#account/' + a.id; }
+
+  // ---------------------------------------------------------------- views
+
+  var views = {};
+
+  views.customers = function (c) {
+    var input = el('input', { id: 'customer-search', size: 48, placeholder: 'Customer id, platformCustomerId, name or email', value: state.prefill.customerSearch || '' });
+    var q = state.prefill.customerSearch || '';
+    var results = el('div', { id: 'customer-results' });
+    var list = pagedList({ path: function () { return '/customers'; }, columns: CUSTOMER_COLUMNS, id: 'customers-table',
+      onRow: function (row) { location.hash = '#customer/' + row.id; } });
+    var form = el('form', { id: 'customer-search-form' }, [
+      el('label', null, ['Search', input]),
+      el('button', { type: 'submit', text: 'Search' }),
+      button('Show all', function () { input.value = ''; q = ''; state.prefill.customerSearch = ''; list.reset(); c.refreshNow(); }, 'secondary')
+    ]);
+    form.addEventListener('submit', function (ev) {
+      ev.preventDefault();
+      q = input.value.replace(/^\s+|\s+$/g, '');
+      state.prefill.customerSearch = q;
+      list.reset();
+      c.refreshNow();
+    });
+    append(c, [el('h2', { text: 'Customers' }), form, results]);
+    return function (done) {
+      if (!q) {
+        if (results.firstChild !== list.node) { replace(results, list.node); }
+        list.refresh(done);
+        return;
+      }
+      searchCustomers(q, function (rows, note) {
+        replace(results, [table(CUSTOMER_COLUMNS, rows, function (row) { location.hash = '#customer/' + row.id; }, 'customers-table'),
+          el('p', { 'class': 'muted', text: note })]);
+        done();
+      });
+    };
+  };
+
+  /**
+   * By id: that customer. Otherwise the platformCustomerId filter of GET /customers, plus name and
+   * email matched (case-insensitive, contains) among the newest 500 customers, read page by page.
+   */
+  function searchCustomers(q, cb) {
+    if (/^Customer:/.test(q)) {
+      api('GET', '/customers/' + seg(q), null, function (err, data) {
+        cb(err ? [] : [data], err ? 'No customer with this id.' : 'By id.');
+      });
+      return;
+    }
+    var found = [];
+    var seen = {};
+    function add(c) { if (!seen[c.id]) { seen[c.id] = true; found.push(c); } }
+    var needle = q.toLowerCase();
+    all([
+      function (done) {
+        api('GET', query('/customers', { platformCustomerId: q, limit: 100 }), null, function (err, data) {
+          if (!err) { data.data.forEach(add); }
+          done();
+        });
+      },
+      function (done) {
+        var pages = 0;
+        function page(cursor) {
+          api('GET', query('/customers', { limit: 100, cursor: cursor }), null, function (err, data) {
+            if (err) { done(); return; }
+            data.data.forEach(function (c) {
+              if (customerName(c).toLowerCase().indexOf(needle) >= 0 || (c.email || '').toLowerCase().indexOf(needle) >= 0) { add(c); }
+            });
+            pages++;
+            if (data.hasMore && data.nextCursor && pages < 5) { page(data.nextCursor); } else { done(); }
+          });
+        }
+        page(null);
+      }
+    ], function () {
+      cb(found, found.length + ' found (platformCustomerId exactly; name or email among the newest 500 customers).');
+    });
+  }
+
+  views.customer = function (c, id) {
+    var head = el('div');
+    var raw = el('pre', { id: 'customer-json' });
+    var verifications = simpleList(query('/verifications', { customerId: id, limit: 100 }), [
+      ['Id', function (v) { return v.id; }],
+      ['Status', function (v) { return v.verificationStatus; }],
+      ['Errors', function (v) { return v.errors && v.errors.length ? v.errors.map(function (e) { return e.type || str(e); }).join(', ') : ''; }],
+      ['Created', function (v) { return when(v.createdAt); }]
+    ]);
+    var documents = simpleList(query('/documents', { documentHolder: id, limit: 100 }), [
+      ['Id', function (d) { return d.id; }],
+      ['Type', function (d) { return d.documentType; }],
+      ['Side', function (d) { return d.side; }],
+      ['Country', function (d) { return d.country; }],
+      ['File', function (d) { return d.fileName; }],
+      ['Created', function (d) { return when(d.createdAt); }]
+    ]);
+    var owners = simpleList(query('/beneficial-owners', { customerId: id, limit: 100 }), [
+      ['Id', function (o) { return o.id; }],
+      ['Name', function (o) { return o.personalInfo ? [o.personalInfo.firstName, o.personalInfo.lastName].join(' ') : ''; }],
+      ['Roles', function (o) { return (o.roles || []).join(', '); }],
+      ['Ownership %', function (o) { return o.ownershipPercentage; }],
+      ['KYC', function (o) { return o.kycStatus; }]
+    ]);
+    var internal = simpleList(query('/customers/internal-accounts', { customerId: id, limit: 100 }), INTERNAL_ACCOUNT_COLUMNS, goAccount, 'customer-internal-accounts');
+    var external = simpleList(query('/customers/external-accounts', { customerId: id, limit: 100 }), EXTERNAL_ACCOUNT_COLUMNS);
+    var txs = simpleList(query('/transactions', { customerId: id, limit: 20 }), TRANSACTION_COLUMNS, goTransaction);
+    append(c, [el('p', null, link('← Customers', 'customers')), el('h2', { text: 'Customer' }), head,
+      el('h3', { text: 'Verifications (KYC/KYB history)' }), verifications.node,
+      el('h3', { text: 'Documents' }), documents.node,
+      el('h3', { text: 'Beneficial owners' }), owners.node,
+      el('h3', { text: 'Internal accounts' }), internal.node,
+      el('h3', { text: 'External accounts' }), external.node,
+      el('h3', { text: 'Latest transactions' }), txs.node,
+      el('h3', { text: 'As the API returns it' }), raw]);
+    return function (done) {
+      all([
+        function (d) {
+          api('GET', '/customers/' + seg(id), null, function (err, cu) {
+            if (err) { replace(head, el('p', { 'class': 'error', text: err })); d(); return; }
+            replace(head, details([['Id', cu.id], ['Platform id', cu.platformCustomerId], ['Type', cu.customerType],
+              ['Name', customerName(cu)], ['Email', cu.email], ['Phone', cu.phoneNumber], ['UMA address', cu.umaAddress],
+              ['KYC status', cu.kycStatus], ['KYB status', cu.kybStatus], ['Region', cu.region],
+              ['Created', when(cu.createdAt)], ['Updated', when(cu.updatedAt)]]));
+            head.firstChild.id = 'customer-details';
+            raw.textContent = pretty(cu);
+            d();
+          });
+        },
+        verifications.refresh, documents.refresh, owners.refresh, internal.refresh, external.refresh, txs.refresh
+      ], done);
+    };
+  };
+
+  views.accounts = function (c) {
+    var filter = el('input', { id: 'accounts-customer', size: 44, placeholder: 'Customer:… (empty: every customer)' });
+    var customerId = '';
+    var platformInternal = simpleList('/platform/internal-accounts', INTERNAL_ACCOUNT_COLUMNS, goAccount, 'platform-internal-accounts');
+    var internal = pagedList({ path: function () { return query('/customers/internal-accounts', { customerId: customerId }); },
+      columns: INTERNAL_ACCOUNT_COLUMNS, onRow: goAccount, id: 'internal-accounts' });
+    var external = pagedList({ path: function () { return query('/customers/external-accounts', { customerId: customerId }); },
+      columns: EXTERNAL_ACCOUNT_COLUMNS, id: 'external-accounts' });
+    var platformExternal = simpleList(query('/platform/external-accounts', { limit: 100 }), EXTERNAL_ACCOUNT_COLUMNS);
+    var form = el('form', null, [el('label', null, ['Customer', filter]), el('button', { type: 'submit', text: 'Filter' })]);
+    form.addEventListener('submit', function (ev) {
+      ev.preventDefault();
+      customerId = filter.value.replace(/^\s+|\s+$/g, '');
+      internal.reset();
+      external.reset();
+      c.refreshNow();
+    });
+    append(c, [el('h2', { text: 'Accounts' }), form,
+      el('h3', { text: 'Customers\' internal accounts' }), internal.node,
+      el('h3', { text: 'Customers\' external accounts' }), external.node,
+      el('h3', { text: 'Platform internal accounts' }), platformInternal.node,
+      el('h3', { text: 'Platform external accounts' }), platformExternal.node,
+      el('p', { 'class': 'muted', text: 'Balances are the ledger\'s: available (balance) and including holds (total).' })]);
+    return function (done) { all([internal.refresh, external.refresh, platformInternal.refresh, platformExternal.refresh], done); };
+  };
+
+  /** An internal account: its balance and the ledger entries behind it (operator endpoint of quote-service). */
+  views.account = function (c, id) {
+    var head = el('div');
+    var known = state.account && state.account.id === id ? state.account : null;
+    var currency = known && known.balance ? known.balance.currency : null;
+    function amount(n) { return currency ? money({ amount: n, currency: currency }) : String(n); }
+    var entries = pagedList({ path: function () { return '/ops/internal-accounts/' + seg(id) + '/ledger-entries'; }, id: 'ledger-entries', columns: [
+      ['When', function (e) { return when(e.createdAt); }],
+      ['Amount', function (e) { return amount(e.amount); }, 'num'],
+      ['What', function (e) { return e.description; }],
+      ['Other side', function (e) { return e.counterparts.map(function (l) { return l.accountId + ' ' + amount(l.amount); }).join('; '); }],
+      ['Journal', function (e) { return e.journalId; }]
+    ] });
+    append(c, [el('p', null, link('\u2190 Accounts', 'accounts')), el('h2', { text: 'Internal account' }), head,
+      el('h3', { text: 'Ledger entries (newest first; the balance is their sum)' }), entries.node]);
+    function showHead(a) {
+      replace(head, details([['Id', id], ['Customer', a && a.customerId ? link(a.customerId, 'customer/' + a.customerId) : (a ? 'platform' : '')],
+        ['Type', a && a.type], ['Status', a && a.status], ['Balance', a && money(a.balance)], ['Total balance', a && money(a.totalBalance)]]));
+      head.firstChild.id = 'account-details';
+    }
+    showHead(known);
+    return function (done) {
+      all([
+        entries.refresh,
+        function (d) {
+          if (!known) { d(); return; }
+          var path = known.customerId ? query('/customers/internal-accounts', { customerId: known.customerId, limit: 100 }) : '/platform/internal-accounts';
+          api('GET', path, null, function (err, data) {
+            if (!err) {
+              data.data.forEach(function (a) { if (a.id === id) { known = a; currency = a.balance ? a.balance.currency : currency; showHead(a); } });
+            }
+            d();
+          });
+        }
+      ], done);
+    };
+  };
+
+  views.transactions = function (c) {
+    var status = el('select', { id: 'tx-status' }, ['', 'PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'REFUND_PENDING', 'REFUND_COMPLETED', 'REFUND_FAILED', 'EXPIRED', 'REJECTED']
+      .map(function (s) { return el('option', { value: s, text: s || 'any status' }); }));
+    var customer = el('input', { id: 'tx-customer', size: 44, placeholder: 'Customer:…' });
+    var filters = { status: '', customerId: '' };
+    var list = pagedList({ path: function () { return query('/transactions', filters); }, columns: TRANSACTION_COLUMNS, onRow: goTransaction, id: 'transactions-table' });
+    var form = el('form', null, [el('label', null, ['Status', status]), el('label', null, ['Customer', customer]), el('button', { type: 'submit', text: 'Filter' })]);
+    form.addEventListener('submit', function (ev) {
+      ev.preventDefault();
+      filters.status = status.value;
+      filters.customerId = customer.value.replace(/^\s+|\s+$/g, '');
+      list.reset();
+      c.refreshNow();
+    });
+    var quoteId = el('input', { id: 'quote-id', size: 44, placeholder: 'Quote:…' });
+    var quoteForm = el('form', null, [el('label', null, ['Open a quote', quoteId]), el('button', { type: 'submit', text: 'Open' })]);
+    quoteForm.addEventListener('submit', function (ev) { ev.preventDefault(); if (quoteId.value) { location.hash = '#quote/' + quoteId.value.replace(/\s/g, ''); } });
+    append(c, [el('h2', { text: 'Payments' }), quoteForm, form, list.node]);
+    return list.refresh;
+  };
+
+  /** The webhooks whose data is this object: the events each step of its life sent. */
+  function eventsOf(id, holder) {
+    return function (done) {
+      api('GET', '/ops/webhooks?limit=100', null, function (err, data) {
+        if (err) { replace(holder, el('p', { 'class': 'error', text: err })); done(); return; }
+        var rows = data.data.filter(function (w) {
+          var d = w.body && w.body.data;
+          return d && (d.id === id || d.transactionId === id || d.quoteId === id);
+        }).reverse();
+        replace(holder, table([
+          ['When', function (w) { return when(w.createdAt); }],
+          ['Event', function (w) { return w.type; }],
+          ['State sent', function (w) { return w.body.data.status; }],
+          ['Delivery', function (w) { return w.status; }],
+          ['Webhook', function (w) { return link(w.id, 'webhook/' + w.id); }]
+        ], rows, null, 'transaction-events'));
+        done();
+      });
+    };
+  }
+
+  views.transaction = function (c, id) {
+    var head = el('div');
+    var actions = el('div');
+    var events = el('div');
+    var raw = el('pre', { id: 'transaction-json' });
+    var msg = el('p', { id: 'transaction-message' });
+    append(c, [el('p', null, link('← Payments', 'transactions')), el('h2', { text: 'Transaction' }), head, actions, msg,
+      el('h3', { text: 'State history: the events each step sent (oldest first)' }), events,
+      el('h3', { text: 'As the API returns it' }), raw]);
+    var shownActionsFor = null;
+    return function (done) {
+      all([
+        function (d) {
+          api('GET', '/transactions/' + seg(id), null, function (err, t) {
+            if (err) { replace(head, el('p', { 'class': 'error', text: err })); d(); return; }
+            replace(head, details([['Id', t.id], ['Status', t.status], ['Pending reason', t.pendingReason], ['Type', t.type],
+              ['Customer', t.customerId ? link(t.customerId, 'customer/' + t.customerId) : null], ['Sent', money(t.sentAmount)],
+              ['Received', money(t.receivedAmount)], ['Fees', money(t.fees)], ['Rail', t.paymentRail], ['Description', t.description],
+              ['Failure', t.failureReason], ['Quote', t.quoteId ? link(t.quoteId, 'quote/' + t.quoteId) : null],
+              ['Agent', t.agentId], ['Created', when(t.createdAt)], ['Settled', when(t.settledAt)], ['Updated', when(t.updatedAt)]]));
+            head.firstChild.id = 'transaction-details';
+            raw.textContent = pretty(t);
+            var approvable = t.status === 'PENDING' && t.pendingReason === 'PENDING_APPROVAL';
+            if (approvable !== shownActionsFor) {
+              shownActionsFor = approvable;
+              replace(actions, approvable ? el('div', { 'class': 'box' }, [
+                button('Approve', function () { act('/transactions/' + seg(id) + '/approve', msg, c); }, null, 'tx-approve'),
+                button('Reject', function () { act('/transactions/' + seg(id) + '/reject', msg, c); }, 'danger', 'tx-reject')]) : null);
+            }
+            d();
+          });
+        },
+        eventsOf(id, events)
+      ], done);
+    };
+  };
+
+  function act(path, msg, c) {
+    api('POST', path, {}, function (err) {
+      msg.textContent = err ? err : 'Done.';
+      msg.className = err ? 'error' : 'ok';
+      c.refreshNow();
+    });
+  }
+
+  views.quote = function (c, id) {
+    var head = el('div');
+    var raw = el('pre');
+    append(c, [el('p', null, link('← Payments', 'transactions')), el('h2', { text: 'Quote' }), head, el('h3', { text: 'As the API returns it' }), raw]);
+    return function (done) {
+      api('GET', '/quotes/' + seg(id), null, function (err, q) {
+        if (err) { replace(head, el('p', { 'class': 'error', text: err })); done(); return; }
+        replace(head, details([['Id', q.id], ['Status', q.status], ['Sending', money(q.totalSendingAmount !== undefined
+          ? { amount: q.totalSendingAmount, currency: q.sendingCurrency } : null)],
+          ['Receiving', money(q.totalReceivingAmount !== undefined ? { amount: q.totalReceivingAmount, currency: q.receivingCurrency } : null)],
+          ['Exchange rate', q.exchangeRate], ['Fees included', q.feesIncluded],
+          ['Transaction', q.transactionId ? link(q.transactionId, 'transaction/' + q.transactionId) : null],
+          ['Created', when(q.createdAt)], ['Expires', when(q.expiresAt)]]));
+        raw.textContent = pretty(q);
+        done();
+      });
+    };
+  };
+
+  var WEBHOOK_STATES = ['', 'PENDING', 'DELIVERED', 'DUPLICATE', 'FAILED', 'GAVE_UP'];
+
+  views.webhooks = function (c) {
+    var status = el('select', { id: 'webhook-status' }, WEBHOOK_STATES.map(function (s) { return el('option', { value: s, text: s || 'any status' }); }));
+    var type = el('input', { id: 'webhook-type', placeholder: 'e.g. CUSTOMER.KYC_APPROVED' });
+    var filters = { status: '', type: '', limit: 50 };
+    var holder = el('div');
+    var more = button('Show 100', function () { filters.limit = 100; c.refreshNow(); }, 'secondary');
+    var form = el('form', null, [el('label', null, ['Status', status]), el('label', null, ['Type', type]), el('button', { type: 'submit', text: 'Filter' })]);
+    form.addEventListener('submit', function (ev) {
+      ev.preventDefault();
+      filters.status = status.value;
+      filters.type = type.value.replace(/\s/g, '');
+      c.refreshNow();
+    });
+    append(c, [el('h2', { text: 'Webhooks' }), form, holder, el('div', { 'class': 'pager' }, [more, el('span', { 'class': 'muted', text: 'newest first' })])]);
+    return function (done) {
+      api('GET', query('/ops/webhooks', filters), null, function (err, data) {
+        replace(holder, err ? el('p', { 'class': 'error', text: err }) : table([
+          ['Id', function (w) { return w.id; }],
+          ['Type', function (w) { return w.type; }],
+          ['Status', function (w) { return w.status; }],
+          ['Attempts', function (w) { return w.attemptCount; }, 'num'],
+          ['Last HTTP status', function (w) { return w.lastHttpStatus; }, 'num'],
+          ['About', function (w) { return w.body && w.body.data ? w.body.data.id : ''; }],
+          ['Created', function (w) { return when(w.createdAt); }]
+        ], data.data, function (w) { location.hash = '#webhook/' + w.id; }, 'webhooks-table'));
+        done();
+      });
+    };
+  };
+
+  views.webhook = function (c, id) {
+    var head = el('div');
+    var attempts = el('div');
+    var body = el('pre', { id: 'webhook-body' });
+    var msg = el('p', { id: 'webhook-message' });
+    var redeliver = button('Redeliver', function () {
+      redeliver.disabled = true;
+      api('POST', '/ops/webhooks/' + seg(id) + '/redeliver', null, function (err) {
+        redeliver.disabled = false;
+        msg.textContent = err ? err : 'Due again now; the attempts below show how it goes.';
+        msg.className = err ? 'error' : 'ok';
+        c.refreshNow();
+      });
+    }, null, 'webhook-redeliver');
+    append(c, [el('p', null, link('← Webhooks', 'webhooks')), el('h2', { text: 'Webhook' }), head, el('div', { 'class': 'box' }, [redeliver]), msg,
+      el('h3', { text: 'Attempts' }), attempts, el('h3', { text: 'Body (the exact JSON every attempt sends)' }), body]);
+    return function (done) {
+      api('GET', '/ops/webhooks/' + seg(id), null, function (err, w) {
+        if (err) { replace(head, el('p', { 'class': 'error', text: err })); done(); return; }
+        replace(head, details([['Id', w.id], ['Type', w.type], ['Status', w.status], ['Attempts', w.attemptCount],
+          ['Next attempt', when(w.nextAttemptAt)], ['Last HTTP status', w.lastHttpStatus], ['Last error', w.lastError],
+          ['Event', w.eventId], ['Created', when(w.createdAt)]]));
+        head.firstChild.id = 'webhook-details';
+        replace(attempts, table([
+          ['#', function (a) { return a.attempt; }, 'num'],
+          ['Started', function (a) { return when(a.startedAt); }],
+          ['URL', function (a) { return a.url; }],
+          ['HTTP status', function (a) { return a.httpStatus; }, 'num'],
+          ['Latency', function (a) { return a.latencyMillis + ' ms'; }, 'num'],
+          ['Outcome', function (a) { return a.outcome; }],
+          ['Error', function (a) { return a.error; }]
+        ], w.attempts, null, 'webhook-attempts'));
+        body.textContent = pretty(w.body);
+        done();
+      });
+    };
+  };
+
+  views.config = function (c) {
+    var head = el('div');
+    var currencies = el('div');
+    var fees = el('pre', { id: 'config-fees' });
+    var endpoint = el('input', { id: 'config-endpoint', size: 60, placeholder: 'https://… (empty: no endpoint)' });
+    var filled = false;
+    var msg = el('p', { id: 'config-message' });
+    var testResult = el('pre', { id: 'test-webhook-result', hidden: true });
+    var key = el('pre', { id: 'public-key' });
+    var form = el('form', { id: 'config-form' }, [el('label', null, ['Webhook endpoint', endpoint]), el('button', { type: 'submit', text: 'Save' })]);
+    form.addEventListener('submit', function (ev) {
+      ev.preventDefault();
+      var v = endpoint.value.replace(/^\s+|\s+$/g, '');
+      api('PATCH', '/config', { webhookEndpoint: v || null }, function (err, data) {
+        msg.textContent = err ? err + (data && data.details && data.details.errors ? ' — ' + data.details.errors.map(function (e) { return e.field + ': ' + e.message; }).join('; ') : '') : 'Saved.';
+        msg.className = err ? 'error' : 'ok';
+        c.refreshNow();
+      });
+    });
+    var test = button('Send a test webhook', function () {
+      test.disabled = true;
+      api('POST', '/webhooks/test', null, function (err, data) {
+        test.disabled = false;
+        testResult.hidden = false;
+        testResult.className = err ? 'error' : '';
+        testResult.textContent = (err ? err + '\n' : '') + (data ? pretty(data) : '');
+      });
+    }, null, 'test-webhook');
+    var copy = button('Copy', function () {
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(key.textContent).then(function () { copy.textContent = 'Copied'; }, function () { selectText(key); });
+      } else {
+        selectText(key);
+      }
+    }, 'secondary', 'copy-public-key');
+    append(c, [el('h2', { text: 'Platform config' }), head, form, msg, el('div', { 'class': 'box' }, [test]), testResult,
+      el('h3', { text: 'Supported currencies' }), currencies, el('h3', { text: 'Fees' }), fees,
+      el('h3', { text: 'Webhook public key (verifies X-Platform-Signature)' }), key, el('div', { 'class': 'box' }, [copy])]);
+    return function (done) {
+      all([
+        function (d) {
+          api('GET', '/config', null, function (err, cfg) {
+            if (err) { replace(head, el('p', { 'class': 'error', text: err })); d(); return; }
+            replace(head, details([['Webhook endpoint', cfg.webhookEndpoint || '(none)'], ['UMA domain', cfg.umaDomain],
+              ['Regulated institution', cfg.isRegulatedFinancialInstitution], ['Updated', when(cfg.updatedAt)]]));
+            head.firstChild.id = 'config-details';
+            if (!filled) { endpoint.value = cfg.webhookEndpoint || ''; filled = true; }
+            replace(currencies, table([
+              ['Currency', function (x) { return x.currencyCode; }],
+              ['Min (smallest unit)', function (x) { return x.minAmount; }, 'num'],
+              ['Max (smallest unit)', function (x) { return x.maxAmount; }, 'num'],
+              ['Transaction types', function (x) { return (x.enabledTransactionTypes || []).join(', '); }]
+            ], cfg.supportedCurrencies || [], null, 'config-currencies'));
+            fees.textContent = pretty(cfg.feeConfigs || []);
+            d();
+          });
+        },
+        function (d) {
+          api('GET', '/webhooks/public-key', null, function (err, pem) {
+            key.textContent = err ? '' : pem;
+            d();
+          }, { text: true });
+        }
+      ], done);
+    };
+  };
+
+  function selectText(node) {
+    var r = document.createRange();
+    r.selectNodeContents(node);
+    var s = window.getSelection();
+    s.removeAllRanges();
+    s.addRange(r);
+  }
+
+  var PERMISSIONS = ['VIEW', 'TRANSACT', 'MANAGE'];
+
+  views.tokens = function (c) {
+    var name = el('input', { id: 'token-name', required: 'required' });
+    var boxes = PERMISSIONS.map(function (p) { return el('input', { type: 'checkbox', value: p, id: 'token-perm-' + p, checked: p === 'VIEW' }); });
+    var created = el('div', { id: 'token-created' });
+    var msg = el('p', { id: 'token-message' });
+    var confirming = null;
+    var list;
+    var form = el('form', { id: 'token-form' }, [el('label', null, ['Name', name])].concat(boxes.map(function (b) {
+      return el('label', null, [b.value, b]);
+    })).concat([el('button', { type: 'submit', text: 'Create token' })]));
+    form.addEventListener('submit', function (ev) {
+      ev.preventDefault();
+      var perms = boxes.filter(function (b) { return b.checked; }).map(function (b) { return b.value; });
+      api('POST', '/tokens', { name: name.value, permissions: perms }, function (err, t) {
+        if (err) { msg.textContent = err; msg.className = 'error'; return; }
+        msg.textContent = '';
+        name.value = '';
+        showSecretOnce(created, t);
+        c.refreshNow();
+      });
+    });
+    list = pagedList({ path: function () { return '/tokens'; }, id: 'tokens-table', columns: [
+      ['Id', function (t) { return t.id; }],
+      ['Name', function (t) { return t.name; }],
+      ['Client id', function (t) { return t.clientId; }],
+      ['Permissions', function (t) { return (t.permissions || []).join(', '); }],
+      ['Created', function (t) { return when(t.createdAt); }],
+      ['', function (t) {
+        if (confirming === t.id) {
+          return el('span', null, [
+            button('Confirm revoke', function () {
+              api('DELETE', '/tokens/' + seg(t.id), null, function (err) {
+                confirming = null;
+                msg.textContent = err ? err : 'Revoked ' + t.name + '.';
+                msg.className = err ? 'error' : 'ok';
+                c.refreshNow();
+              });
+            }, 'danger'),
+            button('Keep', function () { confirming = null; c.refreshNow(); }, 'secondary')]);
+        }
+        return button('Revoke', function () { confirming = t.id; c.refreshNow(); }, 'secondary');
+      }]
+    ] });
+    append(c, [el('h2', { text: 'API tokens' }), form, created, msg, list.node]);
+    return list.refresh;
+  };
+
+  /** The new token's secret, once: not stored anywhere, gone when dismissed or when the view changes. */
+  function showSecretOnce(holder, t) {
+    var secret = el('code', { id: 'token-secret', 'class': 'secret', text: t.clientSecret || '' });
+    var box = el('div', { 'class': 'box' }, [
+      el('div', null, [el('strong', { text: 'Copy the secret now: it is shown only this once. ' }),
+        'Client id ', el('code', { id: 'token-client-id', text: t.clientId }), ' secret ', secret]),
+      button('I have copied it', function () { clear(holder); }, 'secondary', 'token-secret-done')
+    ]);
+    replace(holder, box);
+  }
+
+  views.agents = function (c) {
+    var msg = el('p', { id: 'agent-message' });
+    var approvals = pagedList({ path: function () { return '/agents/approvals'; }, id: 'approvals-table', columns: [
+      ['Action', function (a) { return a.id; }],
+      ['Agent', function (a) { return a.agentId; }],
+      ['Customer', function (a) { return a.customerId ? link(a.customerId, 'customer/' + a.customerId) : ''; }],
+      ['Type', function (a) { return a.type; }],
+      ['Status', function (a) { return a.status; }],
+      ['Amount', function (a) {
+        if (a.quote) { return money({ amount: a.quote.totalSendingAmount, currency: a.quote.sendingCurrency }); }
+        if (a.transferDetails) { return str(a.transferDetails.amount); }
+        return '';
+      }, 'num'],
+      ['Created', function (a) { return when(a.createdAt); }],
+      ['', function (a) {
+        var base = '/agents/' + seg(a.agentId) + '/actions/' + seg(a.id);
+        return el('span', null, [button('Approve', function () { act(base + '/approve', msg, c); }, null),
+          button('Reject', function () { act(base + '/reject', msg, c); }, 'danger')]);
+      }]
+    ] });
+    var agents = pagedList({ path: function () { return '/agents'; }, id: 'agents-table', columns: [
+      ['Id', function (a) { return a.id; }],
+      ['Name', function (a) { return a.name; }],
+      ['Customer', function (a) { return a.customerId ? link(a.customerId, 'customer/' + a.customerId) : ''; }],
+      ['Paused', function (a) { return a.isPaused ? 'yes' : 'no'; }],
+      ['Connected', function (a) { return a.isConnected ? 'yes' : 'no'; }],
+      ['Spent today', function (a) { return a.usage ? str(a.usage.dailySpend) : ''; }, 'num'],
+      ['Created', function (a) { return when(a.createdAt); }]
+    ] });
+    append(c, [el('h2', { text: 'Agents' }), el('h3', { text: 'Waiting for the platform\'s approval' }), msg, approvals.node,
+      el('h3', { text: 'Agents' }), agents.node]);
+    return function (done) { all([approvals.refresh, agents.refresh], done); };
+  };
+
+  views.sandbox = function (c) {
+    append(c, el('h2', { text: 'Sandbox actions' }));
+    if (state.mode !== 'sandbox') {
+      append(c, el('p', { text: 'The platform runs in production mode: there are no sandbox actions.' }));
+      return null;
+    }
+    var result = el('pre', { id: 'sandbox-result', hidden: true });
+    function show(err, data) {
+      result.hidden = false;
+      result.className = err ? 'error' : '';
+      result.textContent = (err ? err + '\n' : '') + (data ? pretty(data) : '');
+    }
+    function int(input) { return input.value === '' ? null : Number(input.value); }
+    function trimmed(input) { return input.value.replace(/^\s+|\s+$/g, ''); }
+
+    var fundAccount = el('input', { id: 'fund-account', size: 52, placeholder: 'InternalAccount:…', value: state.prefill.fundAccount || '' });
+    var fundAmount = el('input', { id: 'fund-amount', type: 'number', min: 1, placeholder: 'in minor units (cents)' });
+    var fund = el('form', { id: 'fund-form' }, [el('strong', { text: 'Fund an internal account' }),
+      el('label', null, ['Account', fundAccount]), el('label', null, ['Amount', fundAmount]), el('button', { type: 'submit', text: 'Fund' })]);
+    fund.addEventListener('submit', function (ev) {
+      ev.preventDefault();
+      api('POST', '/sandbox/internal-accounts/' + seg(trimmed(fundAccount)) + '/fund', { amount: int(fundAmount) }, show, { idempotent: true });
+    });
+
+    var sender = el('input', { id: 'uma-sender', size: 36, placeholder: '$alice@sandbox.uma.money' });
+    var receiver = el('input', { id: 'uma-receiver', size: 36, placeholder: '$user…@… (or a customer id)' });
+    var umaCustomer = el('input', { id: 'uma-customer', size: 44, placeholder: 'Customer:… (optional)' });
+    var umaCurrency = el('input', { id: 'uma-currency', size: 5, value: 'USD' });
+    var umaAmount = el('input', { id: 'uma-amount', type: 'number', min: 1 });
+    var uma = el('form', { id: 'uma-form' }, [el('strong', { text: 'Simulate an incoming UMA payment' }),
+      el('label', null, ['From', sender]), el('label', null, ['To UMA address', receiver]), el('label', null, ['or customer', umaCustomer]),
+      el('label', null, ['Currency', umaCurrency]), el('label', null, ['Amount', umaAmount]), el('button', { type: 'submit', text: 'Receive' })]);
+    uma.addEventListener('submit', function (ev) {
+      ev.preventDefault();
+      var body = { senderUmaAddress: trimmed(sender), receivingCurrencyCode: trimmed(umaCurrency), receivingCurrencyAmount: int(umaAmount) };
+      if (trimmed(receiver)) { body.receiverUmaAddress = trimmed(receiver); }
+      if (trimmed(umaCustomer)) { body.customerId = trimmed(umaCustomer); }
+      api('POST', '/sandbox/uma/receive', body, show, { idempotent: true });
+    });
+
+    var sendQuote = el('input', { id: 'send-quote', size: 44, placeholder: 'Quote:… (a realtime-funding quote)' });
+    var sendCurrency = el('input', { id: 'send-currency', size: 5, value: 'USD' });
+    var sendAmount = el('input', { id: 'send-amount', type: 'number', min: 1, placeholder: 'optional' });
+    var send = el('form', { id: 'send-form' }, [el('strong', { text: 'Send a realtime-funding payment' }),
+      el('label', null, ['Quote', sendQuote]), el('label', null, ['Currency', sendCurrency]), el('label', null, ['Amount', sendAmount]),
+      el('button', { type: 'submit', text: 'Send' })]);
+    send.addEventListener('submit', function (ev) {
+      ev.preventDefault();
+      var body = { quoteId: trimmed(sendQuote), currencyCode: trimmed(sendCurrency) };
+      if (sendAmount.value !== '') { body.currencyAmount = int(sendAmount); }
+      api('POST', '/sandbox/send', body, show, { idempotent: true });
+    });
+    append(c, [fund, uma, send, result]);
+    return null;
+  };
+
+  // ---------------------------------------------------------------- routing, polling, login
+
+  function route() {
+    if (!authHeader()) { showLogin(''); return; }
+    var h = (location.hash || '#customers').substring(1);
+    var slash = h.indexOf('/');
+    var name = slash < 0 ? h : h.substring(0, slash);
+    var arg = slash < 0 ? null : decodeURIComponent(h.substring(slash + 1));
+    if (!views[name]) { name = 'customers'; arg = null; }
+    if (name === 'sandbox' && state.mode !== 'sandbox' && state.mode !== null) { /* shown as absent below */ }
+    var links = $('nav').getElementsByTagName('a');
+    var i;
+    var section = { customer: 'customers', account: 'accounts', transaction: 'transactions', quote: 'transactions', webhook: 'webhooks' }[name] || name;
+    for (i = 0; i < links.length; i++) { links[i].className = links[i].getAttribute('href') === '#' + section ? 'active' : ''; }
+    var v = $('view');
+    var fresh = el('div', { id: 'view-' + name });
+    fresh.refreshNow = function () { tick(true); };
+    replace(v, fresh);
+    v.hidden = false;
+    $('login').hidden = true;
+    state.refresh = views[name](fresh, arg);
+    state.busy = false;
+    tick(true);
+  }
+
+  function tick(force) {
+    if (!state.refresh || (state.busy && !force)) { return; }
+    state.busy = true;
+    var mine = state.refresh;
+    mine(function () {
+      if (state.refresh === mine) { state.busy = false; }
+      setStatus('Updated ' + new Date().toLocaleTimeString() + ' · refreshes every 3 s');
+    });
+  }
+
+  function showLogin(message) {
+    state.refresh = null;
+    $('nav').hidden = true;
+    $('logout').hidden = true;
+    $('who').textContent = '';
+    replace($('view'), null);
+    $('view').hidden = true;
+    $('login').hidden = false;
+    $('login-error').textContent = message || '';
+    setStatus('');
+  }
+
+  function logout(message) {
+    sessionStorage.removeItem(AUTH_KEY);
+    sessionStorage.removeItem(WHO_KEY);
+    state.prefill = {};
+    showLogin(message);
+  }
+
+  function basic(id, secret) {
+    return 'Basic ' + btoa(unescape(encodeURIComponent(id + ':' + secret)));
+  }
+
+  function loggedIn() {
+    $('nav').hidden = false;
+    $('logout').hidden = false;
+    $('who').textContent = 'token ' + (sessionStorage.getItem(WHO_KEY) || '');
+    route();
+  }
+
+  function loadMode(done) {
+    var x = new XMLHttpRequest();
+    x.open('GET', 'mode', true);
+    x.onreadystatechange = function () {
+      if (x.readyState !== 4) { return; }
+      var mode = 'production';
+      try { mode = JSON.parse(x.responseText).mode === 'sandbox' ? 'sandbox' : 'production'; } catch (e) { mode = 'production'; }
+      state.mode = mode;
+      var badge = $('mode');
+      badge.textContent = mode;
+      badge.className = 'badge ' + mode;
+      $('nav-sandbox').hidden = mode !== 'sandbox';
+      done();
+    };
+    x.send();
+  }
+
+  function start() {
+    $('login-form').addEventListener('submit', function (ev) {
+      ev.preventDefault();
+      var id = $('login-id').value.replace(/^\s+|\s+$/g, '');
+      var auth = basic(id, $('login-secret').value);
+      $('login-submit').disabled = true;
+      api('GET', '/config', null, function (err, data, status) {
+        $('login-submit').disabled = false;
+        if (err) {
+          $('login-error').textContent = status === 401 ? 'These credentials are not accepted.' : 'Sign-in failed: ' + err;
+          return;
+        }
+        $('login-secret').value = '';
+        sessionStorage.setItem(AUTH_KEY, auth);
+        sessionStorage.setItem(WHO_KEY, id);
+        loggedIn();
+      }, { auth: auth });
+    });
+    $('logout').addEventListener('click', function () { logout('Signed out.'); });
+    window.addEventListener('hashchange', function () { if (authHeader()) { route(); } });
+    loadMode(function () {
+      if (authHeader()) { loggedIn(); } else { showLogin(''); }
+    });
+    state.timer = setInterval(function () { if (!document.hidden) { tick(false); } }, POLL_MS);
+  }
+
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', start);
+  } else {
+    start();
+  }
+})();
