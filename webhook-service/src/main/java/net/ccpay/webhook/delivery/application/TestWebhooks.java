@@ -59,7 +59,7 @@ public class TestWebhooks {
                 .add("type", WebhookTypes.TEST)
                 .build().toString();
         log.storeTest(new Webhook(id, id, WebhookTypes.TEST, body, now));
-        AttemptResult r = attempts.send(url, body);
+        AttemptResult r = attempts.send(url, body, net.ccpay.common.ops.TraceContext.current());
         log.record(id, WebhookTypes.TEST, url, now, r);
         boolean publicTarget = r.status() != null && policy.isPublicTarget(url);
         if (r.verdict() != AttemptResult.Verdict.ACKNOWLEDGED) {
