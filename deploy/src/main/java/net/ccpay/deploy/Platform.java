@@ -128,7 +128,9 @@ public final class Platform {
                 + (o.adminCenter() == null ? "" : ", Admin Center on " + o.adminCenter().httpsPort()) + " ...");
         server = new LibertyServer(o.wlpDir(), "platform", env, o.consoleLog());
         server.start();
-        server.awaitReady(URI.create(healthUrl() + "/health/ready"), Duration.ofMinutes(4), progress);
+        // PLATFORM_READY_TIMEOUT_SECONDS: a longer wait on a machine busy with other builds (default 240 s)
+        long readySeconds = Long.parseLong(System.getenv().getOrDefault("PLATFORM_READY_TIMEOUT_SECONDS", "240"));
+        server.awaitReady(URI.create(healthUrl() + "/health/ready"), Duration.ofSeconds(readySeconds), progress);
         progress.accept("Platform ready in " + (System.nanoTime() - t0) / 1_000_000_000 + " s");
     }
 

@@ -53,6 +53,7 @@ public class ServiceBootstrap {
         LOG.info(settings.serviceName() + " starting in " + settings.mode() + " mode");
         AdminCenterNotice.logOnce(LOG);
         Migrations.migrate(dataSource, settings.serviceName());
+        net.ccpay.common.ops.Metrics.service(settings.serviceName());
         relay.start();
         if (handlers.isResolvable()) {
             consumer.start(handlers.get());

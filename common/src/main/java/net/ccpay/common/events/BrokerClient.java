@@ -57,7 +57,15 @@ public class BrokerClient {
     }
 
     /** Sends one event, persistent and synchronously acknowledged by the broker. */
-    public synchronized void publish(String eventId, String type, String payload) throws JMSException {
+    public void publish(String eventId, String type, String payload) throws JMSException {
+        publish(eventId, type, payload, null);
+    }
+
+    /**
+     * Sends one event with the W3C trace context of the request that recorded it (message property
+     * {@code traceparent}, when there is one), persistent and synchronously acknowledged by the broker.
+     */
+    public synchronized void publish(String eventId, String type, String payload, String traceparent) throws JMSException {
         try {
             if (producer == null) {
                 publishConnection = connect();
@@ -69,6 +77,9 @@ public class BrokerClient {
             m.setStringProperty("eventId", eventId);
             m.setStringProperty("eventType", type);
             m.setStringProperty(DUPLICATE_ID, eventId);
+            if (net.ccpay.common.ops.TraceContext.valid(traceparent)) {
+                m.setStringProperty(net.ccpay.common.ops.TraceContext.HEADER, traceparent);
+            }
             producer.send(m);
         } catch (JMSException | RuntimeException e) {
             closePublisher();

@@ -11,7 +11,10 @@ import jakarta.jms.MessageConsumer;
 import jakarta.jms.Session;
 import jakarta.jms.TextMessage;
 import net.ccpay.common.config.PlatformSettings;
+import net.ccpay.common.ops.Metrics;
+import net.ccpay.common.ops.TraceContext;
 
+import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -42,7 +45,20 @@ public class EventConsumer {
     private volatile Connection connection;
     private Thread thread;
 
+    private Metrics.Counter received;
+    private Metrics.Counter handled;
+    private Metrics.Counter duplicates;
+    private Metrics.Counter failed;
+
     public void start(EventHandler handler) {
+        // consumer lag as the consumer sees it: received minus (handled + duplicates) is what is in flight or
+        // being redelivered; failures are rolled back to the broker, which redelivers them
+        received = Metrics.counter("events.received", "Events this service's consumer took from the broker", Map.of());
+        handled = Metrics.counter("events.handled", "Events handled and committed, by result",
+                Map.of("result", "handled"));
+        duplicates = Metrics.counter("events.handled", "Events handled and committed, by result",
+                Map.of("result", "duplicate"));
+        failed = Metrics.counter("events.failed", "Events whose handling failed and was rolled back for redelivery", Map.of());
         running = true;
         thread = threads.newThread(() -> loop(handler));
         thread.setName("event-consumer-" + settings.serviceName());
@@ -72,14 +88,21 @@ public class EventConsumer {
                     if (m == null) {
                         continue;
                     }
+                    received.inc();
                     try {
+                        // the trace of the request that recorded the event, for what the handler records or sends
+                        TraceContext.propagated(traceparent(m));
                         EventEnvelope event = EventCodec.decode(((TextMessage) m).getText());
                         boolean fresh = inbox.process(event, handler);
                         LOG.fine(() -> (fresh ? "handled " : "skipped duplicate ") + event.eventId());
                         session.commit();
+                        (fresh ? handled : duplicates).inc();
                     } catch (RuntimeException e) {
+                        failed.inc();
                         LOG.log(Level.WARNING, "Event handling failed; the broker will redeliver it", e);
                         session.rollback();
+                    } finally {
+                        TraceContext.clear();
                     }
                 }
             } catch (JMSException | RuntimeException e) {
@@ -95,6 +118,14 @@ public class EventConsumer {
             } finally {
                 connection = null;
             }
+        }
+    }
+
+    private static String traceparent(Message m) {
+        try {
+            return m.getStringProperty(TraceContext.HEADER);
+        } catch (JMSException | RuntimeException e) {
+            return null;
         }
     }
 

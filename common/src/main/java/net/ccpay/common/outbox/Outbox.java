@@ -10,6 +10,7 @@ import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.events.EventCodec;
 import net.ccpay.common.events.EventEnvelope;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.ops.TraceContext;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -38,7 +39,9 @@ public class Outbox {
         String id = Ids.newId("Event");
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         String payload = EventCodec.encode(new EventEnvelope(id, type, settings.serviceName(), now.toString(), aggregateId, dataJson));
-        em.persist(new OutboxEvent(id, type, aggregateId, payload, now));
+        OutboxEvent event = new OutboxEvent(id, type, aggregateId, payload, now);
+        event.setTraceparent(TraceContext.current());
+        em.persist(event);
         recorded.fire(new Recorded(id));
         return id;
     }

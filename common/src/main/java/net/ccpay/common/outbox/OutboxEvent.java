@@ -39,6 +39,10 @@ public class OutboxEvent {
     @Column(name = "last_error", length = 500)
     private String lastError;
 
+    /** The W3C trace context of the request that recorded the event, sent with it to the broker; null if none. */
+    @Column(name = "traceparent", length = 55)
+    private String traceparent;
+
     protected OutboxEvent() {}
 
     public OutboxEvent(String id, String type, String aggregateId, String payload, Instant createdAt) {
@@ -55,6 +59,9 @@ public class OutboxEvent {
     public String getPayload() { return payload; }
     public Instant getCreatedAt() { return createdAt; }
     public Instant getPublishedAt() { return publishedAt; }
+    public String getTraceparent() { return traceparent; }
+
+    void setTraceparent(String traceparent) { this.traceparent = traceparent; }
     public int getAttempts() { return attempts; }
 
     void markPublished(Instant at) {

@@ -7,7 +7,12 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
+import net.ccpay.common.ops.Metrics;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
 
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -35,13 +40,36 @@ public class OutboxRelay {
     @ConfigProperty(name = "platform.outbox.poll-millis", defaultValue = "1000")
     long pollMillis;
 
+    @Inject
+    @ConfigProperty(name = "platform.metrics.refresh-millis", defaultValue = "5000")
+    long metricsRefreshMillis;
+
     private final AtomicBoolean draining = new AtomicBoolean();
+    private volatile OutboxStore.Backlog backlog = new OutboxStore.Backlog(0, null);
+    private ScheduledFuture<?> backlogReader;
     private volatile boolean brokerWasDown;
     private volatile boolean databaseWasDown;
     private ScheduledFuture<?> poller;
 
     public void start() {
         poller = scheduler.scheduleWithFixedDelay(this::drain, 0, pollMillis, TimeUnit.MILLISECONDS);
+        if (Metrics.enabled()) {
+            // /metrics reads the last figures; the outbox table is read once per refresh, not per scrape
+            Metrics.gauge("outbox.backlog", "Events recorded but not yet published to the broker", null, () -> backlog.pending(), Map.of());
+            Metrics.gauge("outbox.oldest.age", "Seconds since the oldest unpublished event was recorded (0 when none)", "seconds", () -> {
+                Instant oldest = backlog.oldestCreatedAt();
+                return oldest == null ? 0.0 : Math.max(0, Duration.between(oldest, Instant.now()).toMillis() / 1000.0);
+            }, Map.of());
+            backlogReader = scheduler.scheduleWithFixedDelay(this::readBacklog, 0, metricsRefreshMillis, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void readBacklog() {
+        try {
+            backlog = store.backlog();
+        } catch (RuntimeException e) {
+            LOG.log(Level.FINE, "outbox backlog not readable now", e);
+        }
     }
 
     void afterCommit(@Observes(during = TransactionPhase.AFTER_SUCCESS) Outbox.Recorded recorded) {
@@ -82,6 +110,9 @@ public class OutboxRelay {
     void stop() {
         if (poller != null) {
             poller.cancel(false);
+        }
+        if (backlogReader != null) {
+            backlogReader.cancel(false);
         }
     }
 }

@@ -26,6 +26,22 @@ public class OutboxStore {
     @Inject
     BrokerClient broker;
 
+    /** Events not yet published and the time the oldest of them was recorded (null when none). */
+    public record Backlog(long pending, Instant oldestCreatedAt) {}
+
+    /** One query on the pending index (published_at, created_at). */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public Backlog backlog() {
+        Object[] r = (Object[]) em.createNativeQuery("SELECT COUNT(*), MIN(created_at) FROM outbox_event WHERE published_at IS NULL")
+                .getSingleResult();
+        Object oldest = r[1];
+        Instant at = oldest == null ? null
+                : oldest instanceof java.sql.Timestamp t ? t.toInstant()
+                : oldest instanceof java.time.LocalDateTime l ? l.atZone(java.time.ZoneId.systemDefault()).toInstant()
+                : null;
+        return new Backlog(((Number) r[0]).longValue(), at);
+    }
+
     /** Returns how many rows were published, or -1 when the broker refused one (stop and retry later). */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public int publishBatch(int max) {
@@ -38,7 +54,7 @@ public class OutboxStore {
         for (String id : ids) {
             OutboxEvent e = em.find(OutboxEvent.class, id);
             try {
-                broker.publish(e.getId(), e.getType(), e.getPayload());
+                broker.publish(e.getId(), e.getType(), e.getPayload(), e.getTraceparent());
                 e.markPublished(Instant.now());
                 published++;
             } catch (Exception ex) {

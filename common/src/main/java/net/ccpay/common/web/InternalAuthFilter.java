@@ -15,6 +15,8 @@ import net.ccpay.common.error.ErrorCode;
 
 import net.ccpay.common.internal.Caller;
 import net.ccpay.common.internal.InvalidInternalCredential;
+import net.ccpay.common.ops.LogContext;
+import net.ccpay.common.ops.TraceContext;
 
 import java.time.Instant;
 import java.util.logging.Logger;
@@ -46,6 +48,8 @@ public class InternalAuthFilter implements ContainerRequestFilter, ContainerResp
             corr = java.util.UUID.randomUUID().toString();
         }
         RequestContext.set(corr, null);
+        LogContext.set(corr);
+        TraceContext.propagated(req.getHeaderString(TraceContext.HEADER));
         try {
             Caller caller = settings.internalCredentials().verify(req.getHeaderString(InternalHeaders.INTERNAL_AUTH),
                     settings.serviceName(), Instant.now());
@@ -67,5 +71,7 @@ public class InternalAuthFilter implements ContainerRequestFilter, ContainerResp
         }
         res.getHeaders().putSingle(InternalHeaders.CORRELATION_ID, RequestContext.correlationId());
         RequestContext.clear();
+        LogContext.clear();
+        TraceContext.clear();
     }
 }

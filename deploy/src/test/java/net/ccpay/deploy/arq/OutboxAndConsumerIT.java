@@ -35,6 +35,7 @@ class OutboxAndConsumerIT {
                 .addAsResource(new StringAsset("platform.service.name=" + TestInfrastructure.ARQ_SERVICE + "\n"),
                         "META-INF/microprofile-config.properties")
                 .addAsResource("db/common/V1_0__platform_events.sql")
+                .addAsResource("db/common/V1_14__outbox_traceparent.sql")
                 .addAsResource(EmptyAsset.INSTANCE, "db/common/flyway.location")
                 .addAsResource(EmptyAsset.INSTANCE, "db/callback/flyway.location")
                 .addAsResource("arq/V2_0__probe.sql", "db/migration/V2_0__probe.sql")

@@ -24,7 +24,7 @@ import java.util.stream.Collectors;
  */
 final class WebhookReceiver implements AutoCloseable {
 
-    record Delivery(long receivedNanos, byte[] body, String signature, String gridSignature, String contentType) {
+    record Delivery(long receivedNanos, byte[] body, String signature, String gridSignature, String contentType, String traceparent) {
         JsonObject json() {
             try (JsonReader r = Json.createReader(new ByteArrayInputStream(body))) {
                 return r.readObject();
@@ -49,7 +49,8 @@ final class WebhookReceiver implements AutoCloseable {
         server.createContext("/hooks", exchange -> {
             byte[] body = exchange.getRequestBody().readAllBytes();
             Delivery d = new Delivery(System.nanoTime(), body, exchange.getRequestHeaders().getFirst("X-Platform-Signature"),
-                    exchange.getRequestHeaders().getFirst("X-Grid-Signature"), exchange.getRequestHeaders().getFirst("Content-Type"));
+                    exchange.getRequestHeaders().getFirst("X-Grid-Signature"), exchange.getRequestHeaders().getFirst("Content-Type"),
+                    exchange.getRequestHeaders().getFirst("traceparent"));
             deliveries.add(d);
             int status;
             try {

@@ -10,6 +10,8 @@ import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.internal.Caller;
 import net.ccpay.common.internal.InternalCredentials;
 import net.ccpay.common.ops.AdminCenterNotice;
+import net.ccpay.common.ops.LogContext;
+import net.ccpay.common.ops.TraceContext;
 import net.ccpay.gateway.auth.AgentTokenVerifier;
 import net.ccpay.gateway.auth.AuthThrottle;
 import net.ccpay.gateway.auth.BasicCredentials;
@@ -71,6 +73,12 @@ public class GatewayServlet extends HttpServlet {
     private transient Map<String, URI> serviceBases;
     private transient Map<String, ServiceCopies> copies;
     private transient java.util.concurrent.ScheduledExecutorService prober;
+    /** A CDI bean: it also gives the gateway a CDI deployment, which the metric registry is looked up from. */
+    @jakarta.inject.Inject
+    transient GatewayMetrics metrics;
+
+    /** Request attribute: the operation id the request matched (for its metrics). */
+    private static final String OPERATION = "net.ccpay.gateway.operation";
 
     @Override
     public void init() throws ServletException {
@@ -164,6 +172,7 @@ public class GatewayServlet extends HttpServlet {
         long t0 = System.nanoTime();
         String corr = UUID.randomUUID().toString();
         resp.setHeader("X-Correlation-Id", corr);
+        LogContext.set(corr);
         String path = rawPath(req);
         String method = req.getMethod();
         String outcome = "";
@@ -175,10 +184,14 @@ public class GatewayServlet extends HttpServlet {
                 Envelope.write(resp, 500, "INTERNAL_ERROR", "Internal error; the platform logged it under correlation id " + corr);
             }
         } finally {
+            long nanos = System.nanoTime() - t0;
+            metrics.request((String) req.getAttribute(OPERATION), resp.getStatus(), nanos);
             if (ACCESS.isLoggable(Level.FINE)) {
                 ACCESS.fine("corr=" + corr + " " + method + " " + path + " -> " + resp.getStatus() + outcome
-                        + " in " + (System.nanoTime() - t0) / 1000 + "us");
+                        + " in " + nanos / 1000 + "us");
             }
+            LogContext.clear();
+            TraceContext.clear();
         }
     }
 
@@ -191,6 +204,7 @@ public class GatewayServlet extends HttpServlet {
         if (route == null) {
             return "";
         }
+        req.setAttribute(OPERATION, route.operationId());
         Optional<Caller> caller = authenticate(req, resp, route, corr);
         if (caller.isEmpty() || !authorize(resp, route, caller.get())) {
             return "";
@@ -323,6 +337,7 @@ public class GatewayServlet extends HttpServlet {
         String token = "token:" + creds.clientId();
         long wait = Math.max(failuresByAddress.retryAfterSeconds(address), failuresByToken.retryAfterSeconds(token));
         if (wait > 0) {
+            metrics.rateLimited("auth_failures");
             resp.setHeader("Retry-After", Long.toString(wait));
             Envelope.write(resp, 429, ErrorCode.RATE_LIMITED, "Too many failed authentications; retry after " + wait + " seconds");
             return Optional.empty();
@@ -397,6 +412,9 @@ public class GatewayServlet extends HttpServlet {
             try {
                 Upstream.Answer res = upstream.send(route.method(), target.get(), headers, body, req.getContentType());
                 if (answeredByService(res, corr)) {
+                    if (res.status() == 429) {
+                        metrics.rateLimited("service");
+                    }
                     relay(resp, res);
                     return;
                 }
@@ -450,6 +468,12 @@ public class GatewayServlet extends HttpServlet {
         }
         headers.put("X-Internal-Auth", credentials.issue(caller, route.service(), Instant.now()));
         headers.put("X-Correlation-Id", corr);
+        // W3C trace context: the gateway's span when OpenTelemetry is on, else the client's own traceparent
+        TraceContext.propagated(req.getHeader(TraceContext.HEADER));
+        String traceparent = TraceContext.current();
+        if (traceparent != null) {
+            headers.put(TraceContext.HEADER, traceparent);
+        }
         return headers;
     }
 

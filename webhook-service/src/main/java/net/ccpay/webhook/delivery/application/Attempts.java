@@ -29,11 +29,15 @@ public class Attempts {
     DeliverySettings settings;
 
     public AttemptResult send(String url, String body) {
+        return send(url, body, null);
+    }
+
+    public AttemptResult send(String url, String body, String traceparent) {
         var refused = config.endpointPolicy().checkBeforeDelivery(url);
         if (refused.isPresent()) {
             return AttemptResult.failed("endpoint refused: " + refused.get(), 0);
         }
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-        return sender.post(url, bytes, keys.current().sign(bytes), settings.timeout());
+        return sender.post(url, bytes, keys.current().sign(bytes), settings.timeout(), traceparent);
     }
 }

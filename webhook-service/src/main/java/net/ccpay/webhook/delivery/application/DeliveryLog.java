@@ -86,6 +86,11 @@ public class DeliveryLog {
     }
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public DeliveryRepository.Backlog backlog() {
+        return deliveries.backlog();
+    }
+
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Optional<Instant> nextDue() {
         return deliveries.nextDue();
     }

@@ -61,6 +61,9 @@ public class DeliveryScheduler {
     @Inject
     DeliverySettings settings;
 
+    @Inject
+    DeliveryMetrics metrics;
+
     private Semaphore slots;
     private final AtomicBoolean polling = new AtomicBoolean();
     private volatile boolean again;
@@ -72,6 +75,7 @@ public class DeliveryScheduler {
         slots = new Semaphore(settings.maxConcurrency());
         running = true;
         poller = scheduler.scheduleWithFixedDelay(this::poll, 0, settings.pollMillis(), TimeUnit.MILLISECONDS);
+        metrics.start();
         LOG.info("Webhook delivery started: at most " + settings.maxConcurrency() + " in flight, timeout " + settings.timeout().toSeconds()
                 + " s, retries from " + settings.schedule().initial().toSeconds() + " s doubling to " + settings.schedule().maxInterval().toSeconds()
                 + " s, giving up after " + settings.schedule().giveUpAfter().toHours() + " h");
@@ -146,7 +150,8 @@ public class DeliveryScheduler {
     private void deliver(Claim c, String url) {
         try {
             Instant started = Instant.now();
-            AttemptResult r = attempts.send(url, c.body());
+            AttemptResult r = attempts.send(url, c.body(), c.traceparent());
+            metrics.attempt(r);
             Optional<Instant> next = log.record(c.webhookId(), c.type(), url, started, r);
             next.ifPresent(this::wakeAt);
         } catch (RuntimeException e) {

@@ -80,7 +80,7 @@ public class TestWebhooks {
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         String body = testBody(id, now);
         log.storeTest(new Webhook(id, id, WebhookTypes.TEST, body, now));
-        AttemptResult r = attempts.send(url, body);
+        AttemptResult r = attempts.send(url, body, net.ccpay.common.ops.TraceContext.current());
         log.record(id, WebhookTypes.TEST, url, now, r);
         boolean publicTarget = r.status() != null && policy.isPublicTarget(url);
         if (r.verdict() != AttemptResult.Verdict.ACKNOWLEDGED) {

@@ -51,7 +51,7 @@ public class WebhookFromEvent implements EventHandler {
                     .build().toString();
         }
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        em.persist(new Webhook(id, event.eventId(), event.type(), body, now));
+        em.persist(new Webhook(id, event.eventId(), event.type(), body, now, net.ccpay.common.ops.TraceContext.current()));
         em.flush(); // the delivery row refers to it
         deliveries.enqueue(id, now, now);
         queued.fire(new DeliveryScheduler.Queued(id));

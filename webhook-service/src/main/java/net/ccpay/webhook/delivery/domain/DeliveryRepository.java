@@ -31,4 +31,9 @@ public interface DeliveryRepository {
 
     /** The earliest next attempt among PENDING webhooks, if any. */
     Optional<Instant> nextDue();
+
+    /** Webhooks still to deliver (PENDING) and the commit time of the oldest of them (null when none). */
+    record Backlog(long pending, Instant oldestCommittedAt) {}
+
+    Backlog backlog();
 }

@@ -24,6 +24,8 @@ public class Webhook {
     private String body;
     @Column(name = "created_at")
     private Instant createdAt;
+    /** W3C trace context of the request whose event made this webhook; sent with each delivery. Null if none. */
+    private String traceparent;
 
     protected Webhook() {}
 
@@ -35,7 +37,13 @@ public class Webhook {
         this.createdAt = createdAt;
     }
 
+    public Webhook(String id, String eventId, String type, String body, Instant createdAt, String traceparent) {
+        this(id, eventId, type, body, createdAt);
+        this.traceparent = traceparent;
+    }
+
     public String id() { return id; }
+    public String traceparent() { return traceparent; }
     public String eventId() { return eventId; }
     public String type() { return type; }
     public String body() { return body; }

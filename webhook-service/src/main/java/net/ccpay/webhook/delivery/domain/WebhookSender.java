@@ -4,5 +4,6 @@ import java.time.Duration;
 
 /** POSTs a signed body to a receiver; never throws for a receiver's failure, it returns it. */
 public interface WebhookSender {
-    AttemptResult post(String url, byte[] body, String signature, Duration timeout);
+    /** {@code traceparent}: the W3C trace context to send with it (header {@code traceparent}), or null. */
+    AttemptResult post(String url, byte[] body, String signature, Duration timeout, String traceparent);
 }

@@ -4,6 +4,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import net.ccpay.webhook.delivery.domain.AttemptResult;
 import net.ccpay.webhook.delivery.domain.WebhookSender;
 
+import net.ccpay.common.ops.TraceContext;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.ConnectException;
@@ -34,17 +36,20 @@ public class HttpWebhookSender implements WebhookSender {
             .build();
 
     @Override
-    public AttemptResult post(String url, byte[] body, String signature, Duration timeout) {
+    public AttemptResult post(String url, byte[] body, String signature, Duration timeout, String traceparent) {
         long t0 = System.nanoTime();
         try {
-            HttpRequest req = HttpRequest.newBuilder(URI.create(url))
+            HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url))
                     .timeout(timeout)
                     .header("Content-Type", "application/json")
                     .header("User-Agent", "ccpay-webhooks/1")
                     .header("X-Platform-Signature", signature)
-                    .header("X-Grid-Signature", signature)
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(body))
-                    .build();
+                    .header("X-Grid-Signature", signature);
+            if (TraceContext.valid(traceparent)) {
+                // the trace of the request whose event this webhook reports, so the receiver can join it
+                builder.header(TraceContext.HEADER, traceparent);
+            }
+            HttpRequest req = builder.POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
             HttpResponse<InputStream> r = http.send(req, HttpResponse.BodyHandlers.ofInputStream());
             String answer;
             try (InputStream in = r.body()) {

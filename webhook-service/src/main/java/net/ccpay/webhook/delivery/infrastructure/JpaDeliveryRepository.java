@@ -45,7 +45,7 @@ public class JpaDeliveryRepository implements DeliveryRepository {
         String in = String.join(",", java.util.Collections.nCopies(ids.size(), "?"));
         var update = em.createNativeQuery("UPDATE webhook_delivery SET next_attempt_at = ? WHERE webhook_id IN (" + in + ")")
                 .setParameter(1, ts(leaseUntil));
-        var select = em.createNativeQuery("SELECT d.webhook_id, w.event_type, w.body, d.attempts, d.first_attempt_at, d.committed_at "
+        var select = em.createNativeQuery("SELECT d.webhook_id, w.event_type, w.body, d.attempts, d.first_attempt_at, d.committed_at, w.traceparent "
                 + "FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id WHERE d.webhook_id IN (" + in + ") ORDER BY d.next_attempt_at");
         for (int i = 0; i < ids.size(); i++) {
             update.setParameter(i + 2, ids.get(i));
@@ -56,7 +56,8 @@ public class JpaDeliveryRepository implements DeliveryRepository {
         List<Object[]> rows = select.getResultList();
         List<Claim> out = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
-            out.add(new Claim((String) r[0], (String) r[1], (String) r[2], ((Number) r[3]).intValue(), instant(r[4]), instant(r[5])));
+            out.add(new Claim((String) r[0], (String) r[1], (String) r[2], ((Number) r[3]).intValue(), instant(r[4]), instant(r[5]),
+                    (String) r[6]));
         }
         return out;
     }
@@ -117,6 +118,13 @@ public class JpaDeliveryRepository implements DeliveryRepository {
     public Optional<Instant> nextDue() {
         Object r = em.createNativeQuery("SELECT MIN(next_attempt_at) FROM webhook_delivery WHERE state = 'PENDING'").getSingleResult();
         return Optional.ofNullable(instant(r));
+    }
+
+    @Override
+    public Backlog backlog() {
+        Object[] r = (Object[]) em.createNativeQuery("SELECT COUNT(*), MIN(committed_at) FROM webhook_delivery WHERE state = 'PENDING'")
+                .getSingleResult();
+        return new Backlog(((Number) r[0]).longValue(), instant(r[1]));
     }
 
     private static Timestamp ts(Instant i) {
