@@ -154,16 +154,21 @@ final class FaultCluster implements AutoCloseable {
                 line -> log.accept(name + line));
     }
 
-    /** SIGKILL to one copy's server, then a start of the same server, waiting until it is ready again. */
-    void killAndRestart(String name, Duration down) throws Exception {
-        LibertyServer s = servers.get(name);
+    /** SIGKILL to these servers, then a start of the same servers, waiting until they are ready again. */
+    void killAndRestart(List<String> names, Duration down) throws Exception {
         long t0 = System.nanoTime();
-        s.kill();
-        log.accept("killed " + name + " (SIGKILL)");
+        for (String name : names) {
+            servers.get(name).kill();
+        }
+        log.accept("killed " + names + " (SIGKILL)");
         Thread.sleep(down.toMillis());
-        s.start();
-        awaitReady(name);
-        log.accept(name + " back after " + seconds(t0) + " s");
+        for (String name : names) {
+            servers.get(name).start();
+        }
+        for (String name : names) {
+            awaitReady(name);
+        }
+        log.accept(names + " back after " + seconds(t0) + " s");
     }
 
     void killAndRestartBroker(Duration down) throws Exception {

@@ -26,7 +26,7 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class SigningReceiver implements AutoCloseable {
 
-    record Delivery(long atNanos, boolean signatureValid, int answered) {}
+    record Delivery(long atNanos, boolean signatureValid, int answered, String type) {}
 
     private final HttpServer server;
     private final ExecutorService pool = Executors.newFixedThreadPool(8);
@@ -52,16 +52,18 @@ final class SigningReceiver implements AutoCloseable {
                 valid = false;
             }
             String id = null;
+            String type = null;
             try {
                 JsonObject o = Json.createReader(new ByteArrayInputStream(body)).readObject();
                 id = o.getString("id", null);
+                type = o.getString("type", null);
             } catch (RuntimeException e) {
                 unreadable.incrementAndGet();
             }
             int status = valid && ThreadLocalRandom.current().nextDouble() >= failureShare ? 200 : 500;
             if (id != null) {
                 byId.computeIfAbsent(id, k -> java.util.Collections.synchronizedList(new ArrayList<>()))
-                        .add(new Delivery(System.nanoTime(), valid, status));
+                        .add(new Delivery(System.nanoTime(), valid, status, type));
             }
             exchange.sendResponseHeaders(status, -1);
             exchange.close();
