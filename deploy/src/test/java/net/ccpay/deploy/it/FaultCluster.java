@@ -100,6 +100,8 @@ final class FaultCluster implements AutoCloseable {
         base.put("PLATFORM_SANDBOX_TIMER_POLL_MILLIS", "100");
         base.put("PLATFORM_WEBHOOK_ALLOW_LOOPBACK", "true");
         base.put("PLATFORM_QUOTE_TTL_SECONDS", "600");
+        // the receiver answers a share of deliveries with 500: retry them within seconds, not the production half minute
+        base.put("PLATFORM_WEBHOOK_RETRY_INITIAL_SECONDS", "2");
         base.put("PLATFORM_WEBHOOK_KEY_ENCRYPTION_KEY", randomKey());
         base.put("PLATFORM_WALLET_KEY_ENCRYPTION_KEY", randomKey());
         base.put("ADMIN_USER", null);

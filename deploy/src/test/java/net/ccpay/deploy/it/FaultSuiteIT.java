@@ -175,10 +175,13 @@ class FaultSuiteIT {
         return m;
     }
 
-    /** Waits (up to 3 minutes) until no outbox row is unpublished, no webhook is pending and no payment step is due. */
+    /**
+     * Waits (up to 5 minutes) until no outbox row is unpublished, every event that becomes a webhook has one
+     * (webhook-service consumed everything), no webhook is pending and no payment step is due.
+     */
     private void settle(FaultCluster cluster) throws Exception {
         long t0 = System.nanoTime();
-        long deadline = t0 + Duration.ofMinutes(3).toNanos();
+        long deadline = t0 + Duration.ofMinutes(5).toNanos();
         Map<String, Long> open = Map.of();
         while (System.nanoTime() < deadline) {
             open = openWork(cluster, Instant.now().plusSeconds(3600));
@@ -217,6 +220,7 @@ class FaultSuiteIT {
             st.setTimestamp(1, Timestamp.from(before));
             open.put("payment steps due", count(st));
         }
+        open.put("events not yet a webhook", eventsWithoutWebhook(cluster, new TreeMap<>()));
         return open;
     }
 
@@ -381,27 +385,8 @@ class FaultSuiteIT {
                 stateOf.put(rs.getString(1), rs.getString(3));
             }
         }
-        long events = 0;
-        long eventsWithout = 0;
-        Set<String> hookTypes = Set.of("OUTGOING_PAYMENT.PENDING", "OUTGOING_PAYMENT.PROCESSING", "OUTGOING_PAYMENT.COMPLETED",
-                "OUTGOING_PAYMENT.FAILED", "INCOMING_PAYMENT.COMPLETED", "INTERNAL_ACCOUNT.BALANCE_UPDATED", "INTERNAL_ACCOUNT.STATUS_UPDATED",
-                "CUSTOMER.KYC_APPROVED");
         Map<String, Long> eventTypes = new TreeMap<>();
-        for (String db : List.of("customer", "quote")) {
-            try (Connection c = cluster.connect(db);
-                 Statement st = c.createStatement();
-                 ResultSet rs = st.executeQuery("SELECT id, event_type FROM outbox_event")) {
-                while (rs.next()) {
-                    if (hookTypes.contains(rs.getString(2))) {
-                        events++;
-                        eventTypes.merge(rs.getString(2), 1L, Long::sum);
-                        if (!webhookOfEvent.containsKey(rs.getString(1))) {
-                            eventsWithout++;
-                        }
-                    }
-                }
-            }
-        }
+        long eventsWithout = eventsWithoutWebhook(cluster, eventTypes);
         if (eventsWithout > 0) {
             problems.add(eventsWithout + " committed events never became webhooks");
         }
@@ -469,6 +454,39 @@ class FaultSuiteIT {
         if (unanswered > 0) {
             problems.add(unanswered + " operations got no answer within their retry deadline");
         }
+    }
+
+    /** The types of events that become webhooks and that the load makes. */
+    static final Set<String> HOOK_TYPES = Set.of("OUTGOING_PAYMENT.PENDING", "OUTGOING_PAYMENT.PROCESSING", "OUTGOING_PAYMENT.COMPLETED",
+            "OUTGOING_PAYMENT.FAILED", "INCOMING_PAYMENT.COMPLETED", "INTERNAL_ACCOUNT.BALANCE_UPDATED", "INTERNAL_ACCOUNT.STATUS_UPDATED",
+            "CUSTOMER.KYC_APPROVED");
+
+    /** Events committed by customer- and quote-service (of the types above) that webhook-service has no webhook for; counts them by type into {@code byType}. */
+    private static long eventsWithoutWebhook(FaultCluster cluster, Map<String, Long> byType) throws SQLException {
+        Set<String> withWebhook = new HashSet<>();
+        try (Connection c = cluster.connect("webhook");
+             Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT event_id FROM webhook")) {
+            while (rs.next()) {
+                withWebhook.add(rs.getString(1));
+            }
+        }
+        long without = 0;
+        for (String db : List.of("customer", "quote")) {
+            try (Connection c = cluster.connect(db);
+                 Statement st = c.createStatement();
+                 ResultSet rs = st.executeQuery("SELECT id, event_type FROM outbox_event")) {
+                while (rs.next()) {
+                    if (HOOK_TYPES.contains(rs.getString(2))) {
+                        byType.merge(rs.getString(2), 1L, Long::sum);
+                        if (!withWebhook.contains(rs.getString(1))) {
+                            without++;
+                        }
+                    }
+                }
+            }
+        }
+        return without;
     }
 
     private static long count(PreparedStatement st) throws SQLException {
