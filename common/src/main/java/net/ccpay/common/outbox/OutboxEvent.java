@@ -63,15 +63,4 @@ public class OutboxEvent {
 
     void setTraceparent(String traceparent) { this.traceparent = traceparent; }
     public int getAttempts() { return attempts; }
-
-    void markPublished(Instant at) {
-        this.publishedAt = at;
-        this.attempts++;
-        this.lastError = null;
-    }
-
-    void markFailed(String error) {
-        this.attempts++;
-        this.lastError = error == null ? null : error.substring(0, Math.min(error.length(), 500));
-    }
 }

@@ -27,4 +27,12 @@ class ConcurrentChangeMapperTest {
         assertFalse(ConcurrentChangeMapper.isConcurrentChange(new RuntimeException(new SQLException("syntax"))));
         assertFalse(ConcurrentChangeMapper.isConcurrentChange(new IllegalArgumentException()));
     }
+
+    @Test
+    void aLostOrRefusedDatabaseConnectionIsUnreachableNotAConcurrentChange() {
+        assertTrue(ConcurrentChangeMapper.isDatabaseUnreachable(new RuntimeException(new java.sql.SQLNonTransientConnectionException("socket closed"))));
+        assertTrue(ConcurrentChangeMapper.isDatabaseUnreachable(new RuntimeException(new SQLException("Communications link failure", "08S01"))));
+        assertFalse(ConcurrentChangeMapper.isDatabaseUnreachable(new RuntimeException(new SQLException("syntax", "42000"))));
+        assertFalse(ConcurrentChangeMapper.isDatabaseUnreachable(new RuntimeException(new SQLTransactionRollbackException("Deadlock found", "40001"))));
+    }
 }

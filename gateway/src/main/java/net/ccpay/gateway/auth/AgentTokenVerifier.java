@@ -32,13 +32,16 @@ public final class AgentTokenVerifier {
     }
 
     private final Upstream upstream;
-    private final URI verifyUri;
+    private final net.ccpay.gateway.proxy.ServiceCopies authService;
     private final Supplier<String> internalCredential;
 
-    /** @param internalCredential mints a fresh internal credential for auth-service, per call */
-    public AgentTokenVerifier(Upstream upstream, URI authServiceBase, Supplier<String> internalCredential) {
+    /**
+     * @param authService the copies of auth-service, tried in turn while connections fail (a check changes nothing)
+     * @param internalCredential mints a fresh internal credential for auth-service, per call
+     */
+    public AgentTokenVerifier(Upstream upstream, net.ccpay.gateway.proxy.ServiceCopies authService, Supplier<String> internalCredential) {
         this.upstream = upstream;
-        this.verifyUri = authServiceBase.resolve("internal/agents/verify");
+        this.authService = authService;
         this.internalCredential = internalCredential;
     }
 
@@ -46,11 +49,17 @@ public final class AgentTokenVerifier {
     public Optional<Agent> verify(BearerToken token, String correlationId) throws TokenVerifier.Unavailable {
         byte[] body = JsonP.provider().createObjectBuilder().add("accessToken", token.value()).build().toString()
                 .getBytes(StandardCharsets.UTF_8);
-        Upstream.Answer res;
-        try {
-            res = upstream.send("POST", verifyUri, Map.of("X-Internal-Auth", internalCredential.get(), "X-Correlation-Id", correlationId),
-                    body, "application/json");
-        } catch (IOException e) {
+        Upstream.Answer res = null;
+        for (URI base : authService.order()) {
+            try {
+                res = upstream.send("POST", base.resolve("internal/agents/verify"),
+                        Map.of("X-Internal-Auth", internalCredential.get(), "X-Correlation-Id", correlationId), body, "application/json");
+                break;
+            } catch (IOException e) {
+                authService.down(base);
+            }
+        }
+        if (res == null) {
             throw new TokenVerifier.Unavailable("auth-service unreachable");
         }
         if (res.status() == 401) {

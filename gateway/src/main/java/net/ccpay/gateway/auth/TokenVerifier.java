@@ -44,7 +44,7 @@ public final class TokenVerifier {
     private static final int MAX_ENTRIES = 10_000;
 
     private final HttpClient http;
-    private final URI verifyUri;
+    private final net.ccpay.gateway.proxy.ServiceCopies authService;
     private final java.util.function.Supplier<String> internalCredential;
     private final long ttlNanos;
     private final byte[] cacheKey = new byte[32];
@@ -57,10 +57,15 @@ public final class TokenVerifier {
         return t;
     });
 
-    /** @param internalCredential mints a fresh internal credential for auth-service, per call */
-    public TokenVerifier(HttpClient http, URI authServiceBase, java.util.function.Supplier<String> internalCredential, Duration ttl) {
+    /**
+     * @param authService the copies of auth-service: a check goes to the next copy that is up and, when the
+     *                    connection fails, to the others (a check changes nothing, so asking twice is harmless)
+     * @param internalCredential mints a fresh internal credential for auth-service, per call
+     */
+    public TokenVerifier(HttpClient http, net.ccpay.gateway.proxy.ServiceCopies authService,
+                         java.util.function.Supplier<String> internalCredential, Duration ttl) {
         this.http = http;
-        this.verifyUri = authServiceBase.resolve("internal/tokens/verify");
+        this.authService = authService;
         this.internalCredential = internalCredential;
         this.ttlNanos = ttl.toNanos();
         new SecureRandom().nextBytes(cacheKey);
@@ -119,21 +124,27 @@ public final class TokenVerifier {
     private Optional<Caller> ask(String key, BasicCredentials c, String correlationId) throws Unavailable {
         long now = System.nanoTime();
         String body = JsonP.provider().createObjectBuilder().add("clientId", c.clientId()).add("secret", c.secret()).build().toString();
-        HttpRequest req = HttpRequest.newBuilder(verifyUri)
-                .timeout(Duration.ofSeconds(10))
-                .header("Content-Type", "application/json")
-                .header("X-Internal-Auth", internalCredential.get())
-                .header("X-Correlation-Id", correlationId)
-                .POST(HttpRequest.BodyPublishers.ofString(body))
-                .build();
-        HttpResponse<String> res;
-        try {
-            res = http.send(req, HttpResponse.BodyHandlers.ofString());
-        } catch (IOException e) {
+        HttpResponse<String> res = null;
+        for (URI base : authService.order()) {
+            HttpRequest req = HttpRequest.newBuilder(base.resolve("internal/tokens/verify"))
+                    .timeout(Duration.ofSeconds(10))
+                    .header("Content-Type", "application/json")
+                    .header("X-Internal-Auth", internalCredential.get())
+                    .header("X-Correlation-Id", correlationId)
+                    .POST(HttpRequest.BodyPublishers.ofString(body))
+                    .build();
+            try {
+                res = http.send(req, HttpResponse.BodyHandlers.ofString());
+                break;
+            } catch (IOException e) {
+                authService.down(base);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new Unavailable("interrupted");
+            }
+        }
+        if (res == null) {
             throw new Unavailable("auth-service unreachable");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new Unavailable("interrupted");
         }
         if (res.statusCode() == 401) {
             cache.remove(key);

@@ -107,12 +107,12 @@ public class GatewayServlet extends HttpServlet {
             prober.scheduleWithFixedDelay(this::probe, 0, 2, java.util.concurrent.TimeUnit.SECONDS);
         }
         credentials = new InternalCredentials(settings.internalSecret(), "gateway");
-        tokens = new TokenVerifier(http, serviceBases.get("auth-service"),
+        tokens = new TokenVerifier(http, copies.get("auth-service"),
                 () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()), settings.authCacheTtl());
         failuresByAddress = new AuthThrottle(settings.authFailuresPerAddress(), settings.authFailureWindow(), System::nanoTime);
         failuresByToken = new AuthThrottle(settings.authFailuresPerToken(), settings.authFailureWindow(), System::nanoTime);
         upstream = new Upstream(settings.upstreamTimeout(), settings.upstreamConnections());
-        agentTokens = new AgentTokenVerifier(upstream, serviceBases.get("auth-service"),
+        agentTokens = new AgentTokenVerifier(upstream, copies.get("auth-service"),
                 () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()));
         LOG.info("Gateway routing " + routes.routes().size() + " operations in " + settings.mode() + " mode to " + serviceBases);
         AdminCenterNotice.logOnce(LOG);

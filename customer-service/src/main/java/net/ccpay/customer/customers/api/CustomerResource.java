@@ -55,7 +55,12 @@ public class CustomerResource {
     @ConfigProperty(name = "platform.terms.url", defaultValue = "https://ccpay.example/legal/end-user-terms/v1")
     String termsUrl;
 
+    /**
+     * A retry with the same {@code Idempotency-Key} replays the first answer (a client that lost the answer
+     * gets the customer it created, not the 409 of a second create with the same platformCustomerId).
+     */
     @POST
+    @Idempotent
     @Consumes(MediaType.APPLICATION_JSON)
     public Response create(JsonValue body) {
         return Response.status(201).entity(CustomerMapper.toJson(service.create(object(body)))).build();

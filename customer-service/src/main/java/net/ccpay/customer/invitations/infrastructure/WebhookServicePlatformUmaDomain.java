@@ -10,7 +10,6 @@ import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.web.InternalCallCredentials;
 import net.ccpay.customer.invitations.domain.PlatformUmaDomain;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.faulttolerance.CircuitBreaker;
@@ -21,12 +20,9 @@ import org.eclipse.microprofile.faulttolerance.Retry;
 import org.eclipse.microprofile.faulttolerance.Timeout;
 import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenException;
 import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
-import org.eclipse.microprofile.rest.client.RestClientBuilder;
 
 import java.io.StringReader;
-import java.net.URI;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -77,23 +73,10 @@ public class WebhookServicePlatformUmaDomain implements PlatformUmaDomain {
     private PlatformConfigApi api() {
         PlatformConfigApi a = api;
         if (a == null) {
-            a = RestClientBuilder.newBuilder()
-                    .baseUri(baseUri())
-                    .connectTimeout(config.getOptionalValue("platform.remote.connect-timeout-millis", Long.class).orElse(1000L), TimeUnit.MILLISECONDS)
-                    .readTimeout(config.getOptionalValue("platform.remote.read-timeout-millis", Long.class).orElse(3500L), TimeUnit.MILLISECONDS)
-                    // statuses are read above, not turned into exceptions by the client
-                    .property("microprofile.rest.client.disable.default.mapper", true)
-                    .register(new InternalCallCredentials(settings, SERVICE))
-                    .build(PlatformConfigApi.class);
+            a = net.ccpay.common.remote.InternalRestClients.build(config, settings, SERVICE, PlatformConfigApi.class);
             api = a;
         }
         return a;
-    }
-
-    private URI baseUri() {
-        String base = config.getOptionalValue("platform.route." + SERVICE + ".url", String.class)
-                .orElse("http://127.0.0.1:" + config.getOptionalValue("platform.http.port", String.class).orElse("9080") + "/" + SERVICE);
-        return URI.create(base.replaceAll("/+$", ""));
     }
 
     /** Every failure of {@link #current}: 503, retry shortly. (A bean: Fault Tolerance looks fallback handlers up through CDI.) */

@@ -152,14 +152,41 @@ public class DeliveryScheduler {
             Instant started = Instant.now();
             AttemptResult r = attempts.send(url, c.body(), c.traceparent());
             metrics.attempt(r);
-            Optional<Instant> next = log.record(c.webhookId(), c.type(), url, started, r);
-            next.ifPresent(this::wakeAt);
+            record(c, url, started, r).ifPresent(this::wakeAt);
         } catch (RuntimeException e) {
             // Not recorded: the claim's lease runs out and the webhook is attempted again.
             LOG.log(Level.WARNING, "Delivery of " + c.webhookId() + " failed before its attempt was recorded", e);
         } finally {
             slots.release();
             trigger();
+        }
+    }
+
+    /**
+     * Records the attempt, trying again while the database is unreachable until shortly before the claim's
+     * lease runs out: an acknowledged webhook whose attempt is not recorded would be sent again, so a database
+     * restart during a delivery must not turn into a second delivery.
+     */
+    private Optional<Instant> record(Claim c, String url, Instant started, AttemptResult r) {
+        Instant giveUp = started.plus(settings.lease()).minusSeconds(5);
+        long pause = 250;
+        while (true) {
+            try {
+                return log.record(c.webhookId(), c.type(), url, started, r);
+            } catch (RuntimeException e) {
+                if (!running || Instant.now().plusMillis(pause).isAfter(giveUp)) {
+                    throw e;
+                }
+                long wait = pause;
+                LOG.fine(() -> "Recording the attempt of " + c.webhookId() + " failed; trying again in " + wait + " ms");
+                try {
+                    Thread.sleep(pause);
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+                pause = Math.min(2000, pause * 2);
+            }
         }
     }
 

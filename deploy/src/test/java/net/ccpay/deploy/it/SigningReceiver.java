@@ -1,0 +1,95 @@
+package net.ccpay.deploy.it;
+
+import com.sun.net.httpserver.HttpServer;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.security.PublicKey;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A platform's webhook endpoint as the fault suite needs it: verifies every delivery's signature with the
+ * platform's public key, answers 200 — or, for a share of deliveries, 500, so that retries happen too — and
+ * remembers, per webhook id, each delivery and what it answered.
+ */
+final class SigningReceiver implements AutoCloseable {
+
+    record Delivery(long atNanos, boolean signatureValid, int answered, String type) {}
+
+    private final HttpServer server;
+    private final ExecutorService pool = Executors.newFixedThreadPool(8);
+    private final Map<String, List<Delivery>> byId = new ConcurrentHashMap<>();
+    private final AtomicLong unreadable = new AtomicLong();
+    private final double failureShare;
+    private volatile PublicKey key;
+
+    SigningReceiver(double failureShare) throws IOException {
+        this.failureShare = failureShare;
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
+        server.setExecutor(pool);
+        server.createContext("/hooks", exchange -> {
+            byte[] body;
+            try (InputStream in = exchange.getRequestBody()) {
+                body = in.readAllBytes();
+            }
+            String signature = exchange.getRequestHeaders().getFirst("X-Grid-Signature");
+            boolean valid;
+            try {
+                valid = key != null && signature != null && WebhookDeliveryIT.verify(key, body, signature);
+            } catch (Exception e) {
+                valid = false;
+            }
+            String id = null;
+            String type = null;
+            try {
+                JsonObject o = Json.createReader(new ByteArrayInputStream(body)).readObject();
+                id = o.getString("id", null);
+                type = o.getString("type", null);
+            } catch (RuntimeException e) {
+                unreadable.incrementAndGet();
+            }
+            int status = valid && ThreadLocalRandom.current().nextDouble() >= failureShare ? 200 : 500;
+            if (id != null) {
+                byId.computeIfAbsent(id, k -> java.util.Collections.synchronizedList(new ArrayList<>()))
+                        .add(new Delivery(System.nanoTime(), valid, status, type));
+            }
+            exchange.sendResponseHeaders(status, -1);
+            exchange.close();
+        });
+        server.start();
+    }
+
+    void trust(PublicKey key) {
+        this.key = key;
+    }
+
+    String url() {
+        return "http://127.0.0.1:" + server.getAddress().getPort() + "/hooks";
+    }
+
+    Map<String, List<Delivery>> deliveries() {
+        return byId;
+    }
+
+    long unreadable() {
+        return unreadable.get();
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        pool.shutdownNow();
+    }
+}
