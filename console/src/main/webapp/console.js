@@ -681,7 +681,8 @@
           ['HTTP status', function (a) { return a.httpStatus; }, 'num'],
           ['Latency', function (a) { return a.latencyMillis + ' ms'; }, 'num'],
           ['Outcome', function (a) { return a.outcome; }],
-          ['Error', function (a) { return a.error; }]
+          ['Error', function (a) { return a.error; }],
+          ['Response', function (a) { return a.responseBody; }]
         ], w.attempts, null, 'webhook-attempts'));
         body.textContent = pretty(w.body);
         done();

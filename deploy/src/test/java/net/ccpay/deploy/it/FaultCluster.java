@@ -239,21 +239,7 @@ final class FaultCluster implements AutoCloseable {
 
     @Override
     public void close() throws Exception {
-        List<Thread> stops = new ArrayList<>();
-        for (LibertyServer s : servers.values()) {
-            Thread t = new Thread(() -> {
-                try {
-                    s.stop(Duration.ofSeconds(30));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-            t.start();
-            stops.add(t);
-        }
-        for (Thread t : stops) {
-            t.join();
-        }
+        ProductionServersIT.stopTogether(servers.values(), Duration.ofSeconds(30));
         if (broker != null) {
             broker.destroy();
             if (!broker.waitFor(30, TimeUnit.SECONDS)) {

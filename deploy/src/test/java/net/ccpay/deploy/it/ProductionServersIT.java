@@ -209,11 +209,19 @@ class ProductionServersIT {
 
     @AfterAll
     static void stopAll() throws Exception {
+        stopTogether(servers.values(), Duration.ofSeconds(40));
+        if (broker != null) {
+            broker.stop();
+        }
+    }
+
+    /** Asks every server to stop at once and waits for all (each is killed after {@code timeout}). */
+    static void stopTogether(java.util.Collection<LibertyServer> all, Duration timeout) throws InterruptedException {
         List<Thread> stops = new ArrayList<>();
-        for (LibertyServer s : servers.values()) {
+        for (LibertyServer s : all) {
             Thread t = new Thread(() -> {
                 try {
-                    s.stop(Duration.ofSeconds(40));
+                    s.stop(timeout);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -223,9 +231,6 @@ class ProductionServersIT {
         }
         for (Thread t : stops) {
             t.join();
-        }
-        if (broker != null) {
-            broker.stop();
         }
     }
 

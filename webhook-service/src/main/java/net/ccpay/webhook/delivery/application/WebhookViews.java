@@ -57,7 +57,7 @@ public class WebhookViews {
             return Optional.empty();
         }
         @SuppressWarnings("unchecked")
-        List<Object[]> attempts = em.createNativeQuery("SELECT attempt_no, url, started_at, http_status, latency_ms, error, outcome "
+        List<Object[]> attempts = em.createNativeQuery("SELECT attempt_no, url, started_at, http_status, latency_ms, error, outcome, response_body "
                 + "FROM webhook_attempt WHERE webhook_id = ? ORDER BY attempt_no").setParameter(1, id).getResultList();
         JsonArrayBuilder a = JsonP.createArrayBuilder();
         for (Object[] r : attempts) {
@@ -69,6 +69,7 @@ public class WebhookViews {
                     .add("outcome", (String) r[6]);
             if (r[3] != null) b.add("httpStatus", ((Number) r[3]).intValue());
             if (r[5] != null) b.add("error", (String) r[5]);
+            if (r[7] != null) b.add("responseBody", (String) r[7]);
             a.add(b);
         }
         return Optional.of(JsonP.createObjectBuilder(summary(rows.get(0))).add("attempts", a).build());

@@ -77,8 +77,8 @@ public class JpaDeliveryRepository implements DeliveryRepository {
 
     @Override
     public void recordAttempt(String webhookId, int attemptNo, String url, Instant startedAt, AttemptResult result, String outcome) {
-        em.createNativeQuery("INSERT INTO webhook_attempt (webhook_id, attempt_no, url, started_at, http_status, latency_ms, error, outcome) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        em.createNativeQuery("INSERT INTO webhook_attempt (webhook_id, attempt_no, url, started_at, http_status, latency_ms, error, outcome, "
+                        + "response_body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 .setParameter(1, webhookId)
                 .setParameter(2, attemptNo)
                 .setParameter(3, url)
@@ -87,6 +87,7 @@ public class JpaDeliveryRepository implements DeliveryRepository {
                 .setParameter(6, result.latencyMillis())
                 .setParameter(7, clip(result.error()))
                 .setParameter(8, outcome)
+                .setParameter(9, clip(result.responseBody(), 1000))
                 .executeUpdate();
     }
 
@@ -145,6 +146,10 @@ public class JpaDeliveryRepository implements DeliveryRepository {
     }
 
     private static String clip(String s) {
-        return s == null || s.length() <= 500 ? s : s.substring(0, 500);
+        return clip(s, 500);
+    }
+
+    private static String clip(String s, int max) {
+        return s == null || s.length() <= max ? s : s.substring(0, max);
     }
 }
