@@ -44,7 +44,7 @@ final class FaultCluster implements AutoCloseable {
     private final Consumer<String> log;
     private final Map<String, LibertyServer> servers = new LinkedHashMap<>();
     private final Map<String, Integer> healthPorts = new HashMap<>();
-    /** When each server was killed (System.nanoTime), for the audit. */
+    /** When each killed server's process was gone (System.nanoTime), for the audit. */
     final Map<String, List<Long>> killedAt = new java.util.concurrent.ConcurrentHashMap<>();
     private EmbeddedDatabase db;
     private Process broker;
@@ -162,8 +162,9 @@ final class FaultCluster implements AutoCloseable {
     void killAndRestart(List<String> names, Duration down) throws Exception {
         long t0 = System.nanoTime();
         for (String name : names) {
-            killedAt.computeIfAbsent(name, k -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(System.nanoTime());
             servers.get(name).kill();
+            // when it was gone (kill() returns once the process has exited): what it sent before then may be unrecorded
+            killedAt.computeIfAbsent(name, k -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(System.nanoTime());
         }
         log.accept("killed " + names + " (SIGKILL)");
         Thread.sleep(down.toMillis());
