@@ -65,8 +65,9 @@ class FaultSuiteIT {
             cluster.start();
             String auth = Api.basic(FaultCluster.TOKEN_ID, FaultCluster.TOKEN_SECRET);
             Direct api = new Direct(cluster.apiBase(), auth);
-            assertEquals(200, api.call("PATCH", "/config", "{\"webhookEndpoint\":\"" + receiver.url() + "\"}").statusCode());
+            // the key first: setting the endpoint sends a TEST webhook at once, and it is not retried
             receiver.trust(WebhookDeliveryIT.publicKey(api.call("GET", "/webhooks/public-key", null).body()));
+            assertEquals(200, api.call("PATCH", "/config", "{\"webhookEndpoint\":\"" + receiver.url() + "\"}").statusCode());
             List<FaultLoad.PoolAccount> pool = preparePool(api);
             log("pool of " + pool.size() + " funded accounts ready; load: " + OPERATIONS + " operations on " + WORKERS + " workers");
 
