@@ -151,7 +151,7 @@ class MigrationCollationTest {
         }
 
         /** Statements of a migration (comments removed; no procedure bodies in these files). */
-        private static List<String> statements(String sql) {
+        static List<String> statements(String sql) {
             List<String> out = new ArrayList<>();
             for (String s : sql.replaceAll("(?m)--.*$", "").split(";")) {
                 if (!s.isBlank()) {
@@ -162,7 +162,7 @@ class MigrationCollationTest {
         }
 
         /** Splits at commas outside parentheses. */
-        private static List<String> split(String s) {
+        static List<String> split(String s) {
             List<String> parts = new ArrayList<>();
             int depth = 0;
             int start = 0;
@@ -183,7 +183,7 @@ class MigrationCollationTest {
     }
 
     /** common's and the service's migrations, in Flyway's order (by version). */
-    private static List<Path> migrations(Path service) throws IOException {
+    static List<Path> migrations(Path service) throws IOException {
         List<Path> all = new ArrayList<>();
         for (Path dir : List.of(ROOT.resolve("common/src/main/resources/db/common"), service.resolve("src/main/resources/db/migration"))) {
             try (Stream<Path> s = Files.list(dir)) {

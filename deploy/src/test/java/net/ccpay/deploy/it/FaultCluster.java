@@ -46,15 +46,29 @@ final class FaultCluster implements AutoCloseable {
     private final Map<String, Integer> healthPorts = new HashMap<>();
     /** When each killed server's process was gone (System.nanoTime), for the audit. */
     final Map<String, List<Long>> killedAt = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Copies that run the previous version's WAR until they are killed; their restart is the upgrade. */
+    private final Map<String, String> oldCopies = new java.util.concurrent.ConcurrentHashMap<>();
+    private final PreviousVersion previous;
     private EmbeddedDatabase db;
     private Process broker;
     private int brokerPort;
     private int gatewayPort;
 
-    FaultCluster(Path work, Path wlp, Consumer<String> log) {
+    /**
+     * @param previous when not null, the "a" copy of every service starts with the previous version's WAR (and before
+     *                 the "b" copies, which migrate the schema forward under it): a rolling upgrade half done. Killing an
+     *                 old copy restarts it with this build's WAR, which completes the upgrade of that service.
+     */
+    FaultCluster(Path work, Path wlp, PreviousVersion previous, Consumer<String> log) {
         this.work = work;
         this.wlp = wlp;
+        this.previous = previous;
         this.log = log;
+    }
+
+    /** The copies still running the previous version. */
+    java.util.Set<String> oldCopies() {
+        return java.util.Set.copyOf(oldCopies.keySet());
     }
 
     String apiBase() {
@@ -150,7 +164,15 @@ final class FaultCluster implements AutoCloseable {
         String dir = "fault-" + name;
         // a server directory of its own, as on a machine of its own (two servers of one directory share apps/expanded)
         ProductionServersIT.copyServerDirectory(wlp.resolve("usr/servers/" + template), wlp.resolve("usr/servers/" + dir));
+        if (previous != null && name.endsWith("-a") && previous.wars.containsKey(template)) {
+            Files.copy(previous.wars.get(template), app(dir, template), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            oldCopies.put(name, template);
+        }
         servers.put(name, new LibertyServer(wlp, dir, env, work.resolve("logs/" + name + ".log")));
+    }
+
+    private Path app(String serverDir, String service) {
+        return wlp.resolve("usr/servers/" + serverDir + "/apps/" + service + ".war");
     }
 
     private void awaitReady(String name) throws IOException, InterruptedException {
@@ -169,6 +191,13 @@ final class FaultCluster implements AutoCloseable {
         log.accept("killed " + names + " (SIGKILL)");
         Thread.sleep(down.toMillis());
         for (String name : names) {
+            String template = oldCopies.remove(name);
+            if (template != null) {
+                // the rolling upgrade of this copy: this build's WAR in place of the previous one, nothing expanded kept
+                Files.copy(app(template, template), app("fault-" + name, template), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                Platform.deleteTree(work.resolve("output").resolve("fault-" + name).resolve("apps"));
+                log.accept(name + " comes back with this build's WAR (it ran the previous version)");
+            }
             servers.get(name).start();
         }
         for (String name : names) {

@@ -37,6 +37,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * in turn, one copy of each service, the broker and the database are killed with SIGKILL and restarted.
  * Then it waits for the platform to settle and audits the database against what the clients were told.
  *
+ * <p>It is also the rolling-upgrade test: copy a of each service starts with the previous version's WAR (see
+ * {@link PreviousVersion}) before copy b of this build migrates the schema forward, so old and new copies serve
+ * the load, publish and consume each other's events side by side on one database and broker; each old copy's
+ * kill restarts it as this build.
+ *
  * <p>In {@code mvn verify} it runs in a reduced form ({@code faults.operations}, default 1500);
  * {@code deploy/bin/fault-suite} runs it with 10,000 operations and more workers.
  */
@@ -48,6 +53,8 @@ class FaultSuiteIT {
     static final Duration DOWN = Duration.ofSeconds(3);
     /** One service copy killed at a time (the script), or one copy of every service at once (the reduced form in mvn verify). */
     static final boolean IN_TURN = Boolean.getBoolean("faults.inTurn");
+    /** Each of the four windows of the hostile-traffic measurement (without, with, with, without). */
+    static final int HOSTILE_WINDOW_SECONDS = Integer.getInteger("faults.hostileWindowSeconds", 15);
 
     private final Map<String, Object> report = new LinkedHashMap<>();
     private final List<String> problems = new ArrayList<>();
@@ -60,7 +67,10 @@ class FaultSuiteIT {
     void nothingIsLostDuplicatedOrCreatedWhileServicesBrokerAndDatabaseAreKilled() throws Exception {
         Path work = Path.of(System.getProperty("platform.work.dir", "target/it")).toAbsolutePath().resolve("faults");
         Path wlp = Path.of(System.getProperty("platform.wlp.dir", "target/liberty/wlp")).toAbsolutePath();
-        try (FaultCluster cluster = new FaultCluster(work, wlp, FaultSuiteIT::log);
+        // the rolling upgrade rides along: copy a of each service runs the previous version until its kill
+        PreviousVersion previous = PreviousVersion.build(work.resolveSibling("upgrade"), FaultCluster.SERVICES, FaultSuiteIT::log);
+        report.put("rolling upgrade: copies a started as", previous.subject + " (" + previous.changes + ")");
+        try (FaultCluster cluster = new FaultCluster(work, wlp, previous, FaultSuiteIT::log);
              SigningReceiver receiver = new SigningReceiver(0.03)) {
             cluster.start();
             String auth = Api.basic(FaultCluster.TOKEN_ID, FaultCluster.TOKEN_SECRET);
@@ -77,9 +87,12 @@ class FaultSuiteIT {
             List<Thread> workers = load.start(WORKERS, stop);
             AtomicReference<Throwable> faultFailure = new AtomicReference<>();
             List<String> kills = new ArrayList<>();
+            AtomicReference<Map<String, Object>> hostileImpact = new AtomicReference<>();
             Thread faults = new Thread(() -> {
                 try {
                     awaitOperations(load, OPERATIONS / 10);
+                    // before any kill: does hostile traffic slow the valid traffic? (measured and printed, not asserted)
+                    hostileImpact.set(load.measureHostileImpact(Duration.ofSeconds(HOSTILE_WINDOW_SECONDS), 2));
                     if (IN_TURN) {
                         for (String s : FaultCluster.SERVICES) {
                             cluster.killAndRestart(List.of(s + "-a"), DOWN);
@@ -121,7 +134,15 @@ class FaultSuiteIT {
             report.put("requests sent (with retries and replays)", load.requestsSent.sum());
             report.put("seconds under load", seconds);
             report.put("kills (SIGKILL, then restart)", kills);
+            report.put("copies still on the previous version after the run", cluster.oldCopies());
             report.put("answers of single attempts by status (0: no connection)", statuses(load));
+            Map<String, Object> impact = hostileImpact.get();
+            report.put("valid traffic before the kills, without hostile traffic", impact.get("without"));
+            report.put("valid traffic before the kills, with hostile traffic (1/5 of requests)", impact.get("with"));
+            long without = ((Number) impact.get("without.p99")).longValue();
+            report.put("hostile traffic: valid p99 with / without", without == 0 ? "n/a"
+                    : String.format("%.2f (%d hostile requests)", ((Number) impact.get("with.p99")).longValue() / (double) without,
+                    impact.get("hostile requests in the with windows")));
             log("load done; waiting for the platform to settle ...");
             settle(cluster);
             audit(cluster, load, receiver, pool);
@@ -130,6 +151,7 @@ class FaultSuiteIT {
             assertTrue(problems.isEmpty(), problems.size() + " problems; first: " + (problems.isEmpty() ? "" : problems.get(0)));
             assertTrue(load.operations() >= OPERATIONS);
             assertEquals(6, kills.size(), "one kill of each kind: " + kills);
+            assertTrue(cluster.oldCopies().isEmpty(), "every copy upgraded: " + cluster.oldCopies());
         }
     }
 
@@ -177,17 +199,31 @@ class FaultSuiteIT {
     }
 
     /**
-     * Waits (up to 5 minutes) until no outbox row is unpublished, every event that becomes a webhook has one
-     * (webhook-service consumed everything), no webhook is pending and no payment step is due.
+     * Waits until no outbox row is unpublished, every event that becomes a webhook has one (webhook-service
+     * consumed everything), no webhook is pending and no payment step is due; or until the open work has not
+     * shrunk for 90 s (stuck: the audit reports it); at most 15 minutes (a slow machine drains slowly, and that
+     * is not a fault).
      */
     private void settle(FaultCluster cluster) throws Exception {
         long t0 = System.nanoTime();
-        long deadline = t0 + Duration.ofMinutes(5).toNanos();
+        long deadline = t0 + Duration.ofMinutes(15).toNanos();
+        long lowest = Long.MAX_VALUE;
+        long lowestAt = t0;
+        long nextNote = t0;
         Map<String, Long> open = Map.of();
-        while (System.nanoTime() < deadline) {
+        while (System.nanoTime() < deadline && System.nanoTime() - lowestAt < Duration.ofSeconds(90).toNanos()) {
             open = openWork(cluster, Instant.now().plusSeconds(3600));
-            if (open.values().stream().allMatch(n -> n == 0)) {
+            long total = open.values().stream().mapToLong(Long::longValue).sum();
+            if (total == 0) {
                 break;
+            }
+            if (total < lowest) {
+                lowest = total;
+                lowestAt = System.nanoTime();
+            }
+            if (System.nanoTime() > nextNote) {
+                log("settling: " + open);
+                nextNote = System.nanoTime() + Duration.ofSeconds(30).toNanos();
             }
             Thread.sleep(1000);
         }
