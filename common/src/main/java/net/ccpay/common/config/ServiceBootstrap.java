@@ -47,6 +47,9 @@ public class ServiceBootstrap {
     Instance<EventHandler> handlers;
 
     @Inject
+    net.ccpay.common.events.QueueDepth queueDepth;
+
+    @Inject
     Event<Started> started;
 
     void onStart(@Observes @Initialized(ApplicationScoped.class) Object ignored) {
@@ -57,6 +60,7 @@ public class ServiceBootstrap {
         relay.start();
         if (handlers.isResolvable()) {
             consumer.start(handlers.get());
+            queueDepth.start();
         }
         started.fire(new Started(settings.serviceName()));
     }

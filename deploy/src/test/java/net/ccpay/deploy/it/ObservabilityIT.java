@@ -128,6 +128,10 @@ class ObservabilityIT {
         assertTrue(m.has("webhook_queue_oldest_age_seconds", s -> true));
         assertTrue(m.sum("events_received_total", s -> "webhook-service".equals(s.label("service"))) >= 1, "webhook-service consumed events");
         assertTrue(m.has("events_handled_total", s -> "webhook-service".equals(s.label("service"))));
+        // the broker's own count of what waits in each consumer's queue (a number once the broker has been asked)
+        PrometheusText depth = scrapeUntil(x -> x.has("events_queue_depth", s -> "webhook-service".equals(s.label("service"))
+                && s.value() >= 0), "the broker's queue depth for webhook-service");
+        assertTrue(depth.has("events_queue_depth", s -> "quote-service".equals(s.label("service"))), "queue depth of quote-service");
     }
 
     @Test
