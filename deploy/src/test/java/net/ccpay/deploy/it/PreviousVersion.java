@@ -18,8 +18,8 @@ import java.util.function.Consumer;
  * history, for the rolling upgrade: old and new copies of a service side by side on one database and broker.
  *
  * <p>Which version: {@code upgrade.from} (any revision git knows), else the first parent of the newest commit on
- * the first-parent line of HEAD that changed the services' or common's sources. That is the code the platform ran
- * before its latest change (for a merge, main before the merge), so the two WARs differ whenever the code did.
+ * the first-parent line of HEAD that changed the services' or common's main sources or poms (tests do not
+ * count). That is the code the platform ran before its latest change (for a merge, main before the merge), so the two WARs differ whenever the code did.
  * It is built with the same Maven and local repository as this build, once per revision
  * ({@code target/it/upgrade/<revision>}). Only the WARs are old: each server keeps this build's Liberty
  * configuration.
@@ -52,7 +52,7 @@ final class PreviousVersion {
         String revision;
         if (from.isEmpty()) {
             List<String> args = new ArrayList<>(List.of("git", "log", "--first-parent", "-n", "1", "--format=%H", "HEAD", "--"));
-            CODE.forEach(p -> args.add(p.endsWith("/") ? p + "src" : p));
+            CODE.forEach(p -> args.addAll(p.endsWith("/") ? List.of(p + "src/main", p + "pom.xml") : List.of(p)));
             String newest = run(repo, args, null).trim();
             if (newest.isEmpty()) {
                 throw new IOException("No commit in this repository's history changed the services' code; set -Dupgrade.from=<revision>");
@@ -68,7 +68,7 @@ final class PreviousVersion {
         }
         PreviousVersion v = new PreviousVersion(revision, run(repo, List.of("git", "log", "-n", "1", "--format=%h %s", revision), null).trim());
         List<String> diff = new ArrayList<>(List.of("git", "diff", "--shortstat", revision, "HEAD", "--"));
-        diff.addAll(CODE);
+        CODE.forEach(p -> diff.addAll(p.endsWith("/") ? List.of(p + "src/main", p + "pom.xml") : List.of(p)));
         String stat = run(repo, diff, null).trim();
         v.changes = stat.isEmpty() ? "no change to the services' code since then" : stat + " in the services' code since then";
         Path dir = work.resolve(revision);
