@@ -44,7 +44,7 @@ GENERIC = ("java.", "jdk.", "sun.")
 
 def area(frames):
     """The first frame from the top in a known non-generic package; else the first generic one."""
-    names = [f["method"]["type"]["name"] for f in frames]
+    names = [f["method"]["type"]["name"].replace("/", ".") for f in frames]
     for generic in (False, True):
         for name in names:
             if name.startswith(GENERIC) != generic:
@@ -54,23 +54,37 @@ def area(frames):
                     return label
     return "other"
 
+def app(frames):
+    """Whose work a sample is: the outermost platform frame names the web application."""
+    for f in reversed(frames):
+        name = f["method"]["type"]["name"].replace("/", ".")
+        if name.startswith("net.ccpay."):
+            part = name.split(".")[2]
+            return {"gateway": "gateway", "quote": "quote-service", "auth": "auth-service", "customer": "customer-service",
+                    "webhook": "webhook-service"}.get(part, "platform, shared code (" + part + ")")
+    return "no platform frame (Liberty's HTTP channel and threads, JIT-less runtime work)"
+
 def main():
     path = sys.argv[1]
     top = int(sys.argv[2]) if len(sys.argv) > 2 else 15
     out = subprocess.run(["jfr", "print", "--json", "--stack-depth", "64", "--events", "jdk.ExecutionSample", path],
                          check=True, capture_output=True, text=True).stdout
     events = json.loads(out)["recording"]["events"]
-    selfs, areas = collections.Counter(), collections.Counter()
+    selfs, areas, apps = collections.Counter(), collections.Counter(), collections.Counter()
     for e in events:
         frames = e["values"]["stackTrace"]["frames"] if e["values"].get("stackTrace") else []
         if not frames:
             continue
         f = frames[0]["method"]
-        selfs[f["type"]["name"] + "." + f["name"]] += 1
+        selfs[f["type"]["name"].replace("/", ".") + "." + f["name"]] += 1
         areas[area(frames)] += 1
+        apps[app(frames)] += 1
     n = sum(areas.values()) or 1
     print(f"[jfr] {n} execution samples; by area (the first frame from the top in a package other than the JDK's generic ones):")
     for k, v in areas.most_common():
+        print(f"[jfr]   {100 * v / n:5.1f}%  {k}")
+    print("[jfr] by application (the platform's outermost frame on the stack):")
+    for k, v in apps.most_common():
         print(f"[jfr]   {100 * v / n:5.1f}%  {k}")
     print(f"[jfr] top {top} methods by own samples:")
     for k, v in selfs.most_common(top):
