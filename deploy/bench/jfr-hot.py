@@ -55,14 +55,16 @@ def area(frames):
     return "other"
 
 def app(frames):
-    """Whose work a sample is: the outermost platform frame names the web application."""
-    for f in reversed(frames):
+    """Whose work a sample is: the platform frame nearest the top of the stack (common's shared code
+    skipped) names the web application; none within the recorded depth: Liberty's own work (HTTP
+    channel, web container and JAX-RS dispatch before a platform method is reached)."""
+    for f in frames:
         name = f["method"]["type"]["name"].replace("/", ".")
-        if name.startswith("net.ccpay."):
+        if name.startswith("net.ccpay.") and not name.startswith("net.ccpay.common."):
             part = name.split(".")[2]
             return {"gateway": "gateway", "quote": "quote-service", "auth": "auth-service", "customer": "customer-service",
-                    "webhook": "webhook-service"}.get(part, "platform, shared code (" + part + ")")
-    return "no platform frame (Liberty's HTTP channel and threads, JIT-less runtime work)"
+                    "webhook": "webhook-service"}.get(part, part)
+    return "no platform frame in the recorded stack (Liberty: HTTP channel, web container, JAX-RS dispatch)"
 
 def main():
     path = sys.argv[1]
@@ -83,7 +85,7 @@ def main():
     print(f"[jfr] {n} execution samples; by area (the first frame from the top in a package other than the JDK's generic ones):")
     for k, v in areas.most_common():
         print(f"[jfr]   {100 * v / n:5.1f}%  {k}")
-    print("[jfr] by application (the platform's outermost frame on the stack):")
+    print("[jfr] by application (the platform frame nearest the top of the stack):")
     for k, v in apps.most_common():
         print(f"[jfr]   {100 * v / n:5.1f}%  {k}")
     print(f"[jfr] top {top} methods by own samples:")
