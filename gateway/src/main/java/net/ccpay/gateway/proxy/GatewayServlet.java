@@ -413,7 +413,10 @@ public class GatewayServlet extends HttpServlet {
                 return;
             }
             try {
-                jakarta.servlet.ServletContext here = local == null ? null : local.local(base, req);
+                // multipart uploads keep HTTP: the service may read them with the servlet's own multipart parser,
+                // which reads the client's request stream, already consumed by the gateway
+                jakarta.servlet.ServletContext here = local == null || MULTIPART_OPERATIONS.contains(route.operationId())
+                        ? null : local.local(base, req);
                 Upstream.Answer res = here != null
                         ? local.send(here, req, resp, route.method(), path.raw() + (req.getQueryString() == null ? "" : "?" + req.getQueryString()),
                                 headers, body, req.getContentType())
