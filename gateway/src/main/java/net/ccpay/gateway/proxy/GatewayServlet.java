@@ -70,6 +70,8 @@ public class GatewayServlet extends HttpServlet {
     private transient AuthThrottle failuresByAddress;
     private transient AuthThrottle failuresByToken;
     private transient Upstream upstream;
+    /** Copies of a service in this same server: reached with a cross-context forward instead of HTTP. */
+    private transient LocalDispatch local;
     private transient Map<String, URI> serviceBases;
     private transient Map<String, ServiceCopies> copies;
     private transient java.util.concurrent.ScheduledExecutorService prober;
@@ -112,6 +114,7 @@ public class GatewayServlet extends HttpServlet {
         failuresByAddress = new AuthThrottle(settings.authFailuresPerAddress(), settings.authFailureWindow(), System::nanoTime);
         failuresByToken = new AuthThrottle(settings.authFailuresPerToken(), settings.authFailureWindow(), System::nanoTime);
         upstream = new Upstream(settings.upstreamTimeout(), settings.upstreamConnections());
+        local = settings.inProcess() ? new LocalDispatch(getServletContext()) : null;
         agentTokens = new AgentTokenVerifier(upstream, copies.get("auth-service"),
                 () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()));
         LOG.info("Gateway routing " + routes.routes().size() + " operations in " + settings.mode() + " mode to " + serviceBases);
@@ -410,7 +413,14 @@ public class GatewayServlet extends HttpServlet {
                 return;
             }
             try {
-                Upstream.Answer res = upstream.send(route.method(), target.get(), headers, body, req.getContentType());
+                // multipart uploads keep HTTP: the service may read them with the servlet's own multipart parser,
+                // which reads the client's request stream, already consumed by the gateway
+                jakarta.servlet.ServletContext here = local == null || MULTIPART_OPERATIONS.contains(route.operationId())
+                        ? null : local.local(base, req);
+                Upstream.Answer res = here != null
+                        ? local.send(here, req, resp, route.method(), path.raw() + (req.getQueryString() == null ? "" : "?" + req.getQueryString()),
+                                headers, body, req.getContentType())
+                        : upstream.send(route.method(), target.get(), headers, body, req.getContentType());
                 if (answeredByService(res, corr)) {
                     if (res.status() == 429) {
                         metrics.rateLimited("service");

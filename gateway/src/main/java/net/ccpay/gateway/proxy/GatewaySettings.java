@@ -12,7 +12,8 @@ import java.time.Duration;
  */
 public record GatewaySettings(String mode, String internalSecret, long maxJsonBytes, long maxMultipartBytes,
                               Duration authCacheTtl, Duration upstreamTimeout, int upstreamConnections,
-                              int authFailuresPerAddress, int authFailuresPerToken, Duration authFailureWindow, Config config) {
+                              int authFailuresPerAddress, int authFailuresPerToken, Duration authFailureWindow, boolean inProcess,
+                              Config config) {
 
     static final String DEFAULT_INTERNAL_SECRET = "sandbox-internal-secret";
 
@@ -28,6 +29,8 @@ public record GatewaySettings(String mode, String internalSecret, long maxJsonBy
                 c.getOptionalValue("platform.gateway.auth-failures-per-address", Integer.class).orElse(30),
                 c.getOptionalValue("platform.gateway.auth-failures-per-token", Integer.class).orElse(10),
                 Duration.ofSeconds(c.getOptionalValue("platform.gateway.auth-failure-window-seconds", Long.class).orElse(60L)),
+                // true: a copy of a service in this same server is reached in-process (LocalDispatch); default HTTP
+                c.getOptionalValue("platform.gateway.in-process", Boolean.class).orElse(false),
                 c);
         if (!"sandbox".equals(s.mode) && !"production".equals(s.mode)) {
             throw new IllegalStateException("platform.mode must be 'sandbox' or 'production', not '" + s.mode + "'");
