@@ -20,6 +20,8 @@ public final class BrokerProcess {
             System.err.println("usage: BrokerProcess <port> <dataDir>");
             System.exit(2);
         }
+        // the broker's INFO output includes an audit line per message sent and consumed: hundreds of MB in a fault run
+        Logs.configure();
         EmbeddedBroker broker = new EmbeddedBroker(EmbeddedBroker.DEFAULT_HOST, Integer.parseInt(args[0]), Path.of(args[1]));
         broker.start();
         CountDownLatch stopped = new CountDownLatch(1);

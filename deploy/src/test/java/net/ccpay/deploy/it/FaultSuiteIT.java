@@ -200,8 +200,8 @@ class FaultSuiteIT {
 
     /**
      * Waits until no outbox row is unpublished, every event that becomes a webhook has one (webhook-service
-     * consumed everything), no webhook is pending and no payment step is due; or until the open work has not
-     * shrunk for 90 s (stuck: the audit reports it); at most 15 minutes (a slow machine drains slowly, and that
+     * consumed everything), no webhook is pending and no payment step is due; or until for 90 s neither the open
+     * work shrank nor webhook-service consumed an event (stuck: the audit reports it); at most 15 minutes (a slow machine drains slowly, and that
      * is not a fault).
      */
     private void settle(FaultCluster cluster) throws Exception {
@@ -210,6 +210,7 @@ class FaultSuiteIT {
         long lowest = Long.MAX_VALUE;
         long lowestAt = t0;
         long nextNote = t0;
+        long consumedBefore = -1;
         Map<String, Long> open = Map.of();
         while (System.nanoTime() < deadline && System.nanoTime() - lowestAt < Duration.ofSeconds(90).toNanos()) {
             open = openWork(cluster, Instant.now().plusSeconds(3600));
@@ -217,10 +218,13 @@ class FaultSuiteIT {
             if (total == 0) {
                 break;
             }
-            if (total < lowest) {
-                lowest = total;
+            // progress: less open work, or webhook-service consumed more events (new events may outpace it for a while)
+            long consumed = consumedByWebhookService(cluster);
+            if (total < lowest || consumed > consumedBefore) {
+                lowest = Math.min(lowest, total);
                 lowestAt = System.nanoTime();
             }
+            consumedBefore = consumed;
             if (System.nanoTime() > nextNote) {
                 log("settling: " + open);
                 nextNote = System.nanoTime() + Duration.ofSeconds(30).toNanos();
@@ -238,6 +242,13 @@ class FaultSuiteIT {
     }
 
     /** Unpublished outbox rows per database, webhooks not yet delivered, payment steps due before {@code before}. */
+    private static long consumedByWebhookService(FaultCluster cluster) throws SQLException {
+        try (Connection c = cluster.connect("webhook");
+             PreparedStatement st = c.prepareStatement("SELECT COUNT(*) FROM processed_event")) {
+            return count(st);
+        }
+    }
+
     private static Map<String, Long> openWork(FaultCluster cluster, Instant before) throws SQLException {
         Map<String, Long> open = new LinkedHashMap<>();
         for (String db : net.ccpay.deploy.Platform.SERVICE_DATABASES) {
