@@ -43,7 +43,8 @@ import java.util.regex.Pattern;
  * and measures how long the receiver takes to get them all: sustained signed deliveries per second, and the CPU
  * time the platform's server process spent per delivery meanwhile.
  * Phase 2, latency: with the endpoint set, customers are created Poisson-paced so that the platform makes about
- * BENCH_RATE webhooks per second, for BENCH_SECONDS; for each customer, the delay from the 201 (the customer and its
+ * BENCH_RATE webhooks per second (BENCH_WEBHOOKS_PER_CUSTOMER, else the warm-up's count, tells how many customers
+ * that takes), for BENCH_SECONDS; for each customer, the delay from the 201 (the customer and its
  * event committed together just before) to the first POST of its CUSTOMER.* webhook reaching the receiver.
  * The load average is printed with every figure: the machine may be shared. The previous endpoint is restored.
  */
@@ -119,8 +120,10 @@ public class WebhookBench {
             int before = received.get();
             createCustomers(warmup, clients, "Warm");
             waitIdle(Duration.ofSeconds(300));
-            awaitQuiet(Duration.ofSeconds(2), Duration.ofSeconds(300));
-            double perCustomer = Math.max(1, (received.get() - before) / (double) warmup);
+            awaitQuiet(Duration.ofSeconds(5), Duration.ofSeconds(300));
+            double perCustomer = System.getenv("BENCH_WEBHOOKS_PER_CUSTOMER") != null
+                    ? Double.parseDouble(System.getenv("BENCH_WEBHOOKS_PER_CUSTOMER"))
+                    : Math.max(1, (received.get() - before) / (double) warmup);
             System.out.printf("warm-up: %d customers made %d webhooks (%.1f per customer), load %s%n", warmup, received.get() - before,
                     perCustomer, load());
 
@@ -131,8 +134,16 @@ public class WebhookBench {
             createCustomers(customers, clients, "Thr");
             System.out.printf("backlog: %d customers created in %.1f s; waiting until the platform is idle%n", customers, (System.nanoTime() - c0) / 1e9);
             waitIdle(Duration.ofSeconds(600));
-            Thread.sleep(6000); // the pending gauge is refreshed every 5 s
+            // the pending gauge is refreshed every 5 s: wait until two readings 6 s apart agree
             double pending = metric("webhook_queue_pending", "webhook-service");
+            for (int i = 0; i < 100; i++) {
+                Thread.sleep(6000);
+                double again = metric("webhook_queue_pending", "webhook-service");
+                if (again == pending || Double.isNaN(again)) {
+                    break;
+                }
+                pending = again;
+            }
             int startCount = received.get();
             String loadBefore = load();
             long cpu0 = cpuMillis();
@@ -226,7 +237,7 @@ public class WebhookBench {
         throw new IllegalStateException("webhooks still arriving after " + timeout.toSeconds() + " s");
     }
 
-    /** Waits until the platform's event counters and outbox backlogs stand still for 3 s (or 10 s without /metrics). */
+    /** Waits until the platform's event counters and outbox backlogs stand still for 6 s with no outbox backlog (or 10 s without /metrics). */
     static void waitIdle(Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         String last = null;
@@ -240,7 +251,7 @@ public class WebhookBench {
             if (!now.equals(last)) {
                 last = now;
                 stillSince = System.nanoTime();
-            } else if (System.nanoTime() - stillSince > 3_000_000_000L) {
+            } else if (System.nanoTime() - stillSince > 6_000_000_000L && !now.matches("(?s).*outbox_backlog\\{[^\n]*\\} [1-9].*")) {
                 return;
             }
             Thread.sleep(250);
