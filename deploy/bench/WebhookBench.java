@@ -120,7 +120,7 @@ public class WebhookBench {
             int before = received.get();
             createCustomers(warmup, clients, "Warm");
             waitIdle(Duration.ofSeconds(300));
-            awaitQuiet(Duration.ofSeconds(5), Duration.ofSeconds(300));
+            awaitQuiet(Integer.MAX_VALUE, Duration.ofSeconds(5), Duration.ofSeconds(300));
             double perCustomer = System.getenv("BENCH_WEBHOOKS_PER_CUSTOMER") != null
                     ? Double.parseDouble(System.getenv("BENCH_WEBHOOKS_PER_CUSTOMER"))
                     : Math.max(1, (received.get() - before) / (double) warmup);
@@ -149,7 +149,9 @@ public class WebhookBench {
             long cpu0 = cpuMillis();
             long t0 = System.nanoTime();
             setEndpoint("\"" + url + "\"");
-            long[] end = awaitQuiet(Duration.ofSeconds(2), Duration.ofSeconds(600));
+            // done when every pending webhook arrived (or, if the count is unknown, none arrived for 10 s)
+            long[] end = awaitQuiet(Double.isNaN(pending) ? Integer.MAX_VALUE : startCount + (int) pending, Duration.ofSeconds(10),
+                    Duration.ofSeconds(600));
             int drained = (int) (end[1] - startCount);
             double secs = (end[0] - t0) / 1e9;
             System.out.printf("THROUGHPUT: %d webhooks (%.0f pending before) drained in %.2f s: %.0f signed deliveries/s; "
@@ -164,7 +166,7 @@ public class WebhookBench {
             long cpu2 = cpuMillis();
             long p0 = System.nanoTime();
             Map<String, Long> committed = createPaced(customerRate, seconds);
-            long[] end2 = awaitQuiet(Duration.ofSeconds(2), Duration.ofSeconds(600));
+            long[] end2 = awaitQuiet(Integer.MAX_VALUE, Duration.ofSeconds(5), Duration.ofSeconds(600));
             double phase = (end2[0] - p0) / 1e9;
             int delivered2 = (int) (end2[1] - startCount2);
             List<Long> delays = new ArrayList<>();
@@ -217,8 +219,11 @@ public class WebhookBench {
         }
     }
 
-    /** Waits until no webhook has arrived for {@code quiet}; returns {time of the last arrival, count then, server CPU ms then}. */
-    static long[] awaitQuiet(Duration quiet, Duration timeout) throws InterruptedException {
+    /**
+     * Waits until {@code target} webhooks have arrived in all, or none has arrived for {@code quiet}; returns {time of
+     * the last arrival, count then, server CPU ms then}.
+     */
+    static long[] awaitQuiet(int target, Duration quiet, Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         int last = received.get();
         long lastAt = System.nanoTime();
@@ -230,6 +235,9 @@ public class WebhookBench {
                 last = now;
                 lastAt = System.nanoTime();
                 cpuAt = cpuMillis();
+                if (now >= target) {
+                    return new long[] {lastAt, last, cpuAt};
+                }
             } else if (System.nanoTime() - lastAt > quiet.toNanos()) {
                 return new long[] {lastAt, last, cpuAt};
             }
