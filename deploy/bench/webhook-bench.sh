@@ -1,8 +1,21 @@
 #!/usr/bin/env bash
 # Webhook delivery benchmark against a running platform (start it first: deploy/bin/platform up).
-# Prints commit -> first-attempt delay (p50/p99) and sustained signed deliveries per second.
-# Environment: BENCH_BASE_URL (http://127.0.0.1:9080/grid/2025-10-13), BENCH_AUTH (sandbox:sandbox-secret),
-#              BENCH_N (300 customers per phase), BENCH_CLIENTS (4 concurrent API clients).
+# Prints, in one run: sustained signed deliveries/s draining a backlog (BENCH_BACKLOG webhooks, 5000) with the server's
+# CPU ms per delivery, and commit -> first-attempt p50/p99 with customers created Poisson-paced at about BENCH_RATE
+# webhooks/s (200) for BENCH_SECONDS (30); the load average next to each figure. See WebhookBench.java.
+# Environment: BENCH_BASE_URL (http://127.0.0.1:9080/grid/2025-10-13), BENCH_METRICS_URL (http://127.0.0.1:9180/metrics,
+#              the health port), BENCH_AUTH (sandbox:sandbox-secret), BENCH_CLIENTS (8 API clients making the backlog),
+#              BENCH_WARMUP (100 customers), BENCH_SERVER_PID (the Liberty server's pid; found from the API port if unset).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-exec java "$here/WebhookBench.java"
+base="${BENCH_BASE_URL:-http://127.0.0.1:9080/grid/2025-10-13}"
+if [ -z "${BENCH_SERVER_PID:-}" ]; then
+  port="$(echo "$base" | sed -E 's#^[a-z]+://[^:/]+:([0-9]+).*#\1#')"
+  BENCH_SERVER_PID="$(ss -ltnpH "sport = :$port" 2>/dev/null | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2 || true)"
+  export BENCH_SERVER_PID
+fi
+# The receiver verifies with BouncyCastle when the build put it in the local Maven repository (else the JDK's, slower).
+cp=""
+bc="$(ls "${HOME}"/.m2/repository/org/bouncycastle/bcprov-jdk18on/*/bcprov-jdk18on-*.jar 2>/dev/null | grep -v sources | tail -1 || true)"
+[ -n "$bc" ] && cp="-cp $bc"
+exec java $cp "$here/WebhookBench.java"

@@ -14,14 +14,21 @@ import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.ops.Metrics;
 import net.ccpay.common.ops.TraceContext;
 
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Reads this service's durable queue on the events address, one message at a time, in a
- * transacted JMS session: the message is acknowledged only after the database transaction
- * of {@link EventInbox} committed. A crash in between redelivers it, and the inbox skips it.
+ * Reads this service's durable queue on the events address in a transacted JMS session, in batches:
+ * the messages already waiting (up to {@code platform.events.consumer-batch}, default 100) are handled in one
+ * database transaction of {@link EventInbox} and acknowledged by one broker commit after it. A message is
+ * acknowledged only after the database transaction that handled it committed; a crash in between
+ * redelivers it, and the inbox skips it. A failing message does not hold up the others of its batch (see
+ * {@link #handleBatch}).
  * Runs on a managed thread so the handler has the application's transaction and naming context.
  */
 @ApplicationScoped
@@ -40,6 +47,11 @@ public class EventConsumer {
 
     @Inject
     PlatformSettings settings;
+
+    /** At most this many messages are handled in one database transaction and one broker commit. */
+    @Inject
+    @ConfigProperty(name = "platform.events.consumer-batch", defaultValue = "100")
+    int batchSize;
 
     private volatile boolean running;
     private volatile Connection connection;
@@ -84,26 +96,11 @@ public class EventConsumer {
                 }
                 backoff = 500;
                 while (running) {
-                    Message m = consumer.receive(1000);
-                    if (m == null) {
+                    Message first = consumer.receive(1000);
+                    if (first == null) {
                         continue;
                     }
-                    received.inc();
-                    try {
-                        // the trace of the request that recorded the event, for what the handler records or sends
-                        TraceContext.propagated(traceparent(m));
-                        EventEnvelope event = EventCodec.decode(((TextMessage) m).getText());
-                        boolean fresh = inbox.process(event, handler);
-                        LOG.fine(() -> (fresh ? "handled " : "skipped duplicate ") + event.eventId());
-                        session.commit();
-                        (fresh ? handled : duplicates).inc();
-                    } catch (RuntimeException e) {
-                        failed.inc();
-                        LOG.log(Level.WARNING, "Event handling failed; the broker will redeliver it", e);
-                        session.rollback();
-                    } finally {
-                        TraceContext.clear();
-                    }
+                    handleBatch(session, gather(consumer, first), handler);
                 }
             } catch (JMSException | RuntimeException e) {
                 if (!running) {
@@ -118,6 +115,104 @@ public class EventConsumer {
             } finally {
                 connection = null;
             }
+        }
+    }
+
+    /**
+     * The first message and whatever else is already waiting, up to the batch size; nothing is waited for. A
+     * redelivered message (rolled back before) is handled alone when it comes first, and ends the batch when it
+     * comes later, so a message that keeps failing rolls back at most the fresh ones received just before it.
+     */
+    private List<Message> gather(MessageConsumer consumer, Message first) throws JMSException {
+        List<Message> batch = new ArrayList<>();
+        batch.add(first);
+        if (redelivered(first)) {
+            return batch;
+        }
+        while (batch.size() < batchSize()) {
+            Message m = consumer.receiveNoWait();
+            if (m == null) {
+                break;
+            }
+            batch.add(m);
+            if (redelivered(m)) {
+                break;
+            }
+        }
+        return batch;
+    }
+
+    /**
+     * One database transaction and one broker commit for the whole batch. If the batch fails, its database
+     * transaction is rolled back and the same messages are handled again one by one, each in its own database
+     * transaction, still inside the broker transaction: the ones that succeed are committed, and if one fails the
+     * broker transaction is rolled back, so the broker redelivers the batch: the failed message is handled again
+     * and the others, committed already, are skipped by the inbox. Nothing is acknowledged before its handling
+     * committed, and no message stays unhandled because another one of its batch fails.
+     */
+    private void handleBatch(Session session, List<Message> batch, EventHandler handler) throws JMSException {
+        for (int i = 0; i < batch.size(); i++) {
+            received.inc();
+        }
+        List<EventInbox.Incoming> events = new ArrayList<>(batch.size());
+        try {
+            for (Message m : batch) {
+                events.add(new EventInbox.Incoming(EventCodec.decode(((TextMessage) m).getText()), traceparent(m)));
+            }
+        } catch (JMSException | RuntimeException e) {
+            failed.inc();
+            LOG.log(Level.WARNING, "An event could not be read; the broker will redeliver it", e);
+            session.rollback();
+            return;
+        }
+        if (events.size() > 1) {
+            boolean[] fresh;
+            try {
+                fresh = inbox.processAll(events, handler);
+            } catch (RuntimeException e) {
+                LOG.log(Level.FINE, "A batch of " + events.size() + " events failed; handling them one by one", e);
+                fresh = null;
+            }
+            if (fresh != null) {
+                session.commit();
+                for (boolean f : fresh) {
+                    (f ? handled : duplicates).inc();
+                }
+                return;
+            }
+        }
+        boolean allCommitted = true;
+        for (EventInbox.Incoming in : events) {
+            try {
+                // the trace of the request that recorded the event, for what the handler records or sends
+                TraceContext.propagated(in.traceparent());
+                boolean fresh = inbox.process(in.event(), handler);
+                LOG.fine(() -> (fresh ? "handled " : "skipped duplicate ") + in.event().eventId());
+                (fresh ? handled : duplicates).inc();
+            } catch (RuntimeException e) {
+                allCommitted = false;
+                failed.inc();
+                LOG.log(Level.WARNING, "Handling of event " + in.event().eventId() + " failed; the broker will redeliver it", e);
+            } finally {
+                TraceContext.clear();
+            }
+        }
+        if (allCommitted) {
+            session.commit();
+        } else {
+            session.rollback();
+        }
+    }
+
+    private int batchSize() {
+        return Math.max(1, batchSize);
+    }
+
+    private static boolean redelivered(Message m) {
+        try {
+            return m.getJMSRedelivered();
+        } catch (JMSException | RuntimeException e) {
+            return true;
         }
     }
 

@@ -13,6 +13,8 @@ import org.jboss.shrinkwrap.resolver.api.maven.Maven;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import java.util.function.LongSupplier;
 
@@ -49,6 +51,9 @@ class OutboxAndConsumerIT {
 
     @Inject
     OutboxProbe probe;
+
+    @Inject
+    RecordingHandler handler;
 
     @Test
     void anEventCommittedWithItsChangeReachesTheConsumerOnce() {
@@ -89,6 +94,53 @@ class OutboxAndConsumerIT {
         probe.recordCommitted("TEST.FAIL_ONCE", id);
         // first delivery wrote a row and failed: rolled back; the redelivery writes the one row that stays
         awaitEquals(1, () -> probe.handledCount(id), "handled after redelivery");
+    }
+
+    @Test
+    void aFailingEventDoesNotHoldUpTheOthersOfItsBatchAndIsRedeliveredUntilHandled() throws Exception {
+        String bad = "Probe:" + UUID.randomUUID();
+        List<String> good = new ArrayList<>();
+        List<String[]> batch = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            String id = "Probe:" + UUID.randomUUID();
+            if (i == 7) {
+                batch.add(new String[] {"Event:" + UUID.randomUUID(), "TEST.BLOCKED", bad});
+            }
+            good.add(id);
+            batch.add(new String[] {"Event:" + UUID.randomUUID(), "TEST.BATCH", id});
+        }
+        handler.block(bad);
+        try {
+            probe.publishTogether(batch);
+            // the others, before and after the failing one in the same batch, are handled while it keeps failing
+            for (String id : good) {
+                awaitEquals(1, () -> probe.handledCount(id), "an event of the batch handled");
+            }
+            assertEquals(0, probe.handledCount(bad), "the failing event's writes are rolled back each time");
+        } finally {
+            handler.unblock(bad);
+        }
+        // it was not acknowledged with the others: the broker redelivers it and now it is handled, once
+        awaitEquals(1, () -> probe.handledCount(bad), "the failing event handled after redelivery");
+        for (String id : good) {
+            assertEquals(1, probe.handledCount(id), "handled once, although its batch was handled again");
+        }
+    }
+
+    @Test
+    void aBurstOfEventsWithARepeatedOneIsHandledOnceEach() throws Exception {
+        List<String[]> burst = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            String id = "Probe:" + UUID.randomUUID();
+            ids.add(id);
+            burst.add(new String[] {"Event:" + UUID.randomUUID(), "TEST.BURST", id});
+        }
+        burst.add(150, burst.get(40)); // the same event twice, in what is likely one batch
+        probe.publishTogether(burst);
+        for (String id : ids) {
+            awaitEquals(1, () -> probe.handledCount(id), "handled once");
+        }
     }
 
     private static void awaitEquals(long expected, LongSupplier actual, String what) {

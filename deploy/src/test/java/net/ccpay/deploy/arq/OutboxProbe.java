@@ -59,6 +59,23 @@ public class OutboxProbe {
                 .setParameter(1, aggregateId).getSingleResult()).longValue();
     }
 
+    /**
+     * Puts messages on the broker in one broker transaction, so that they reach the consumer together and it
+     * handles them as one batch. Each entry: event id, type, aggregate id.
+     */
+    public void publishTogether(java.util.List<String[]> events) throws Exception {
+        try (Connection c = broker.connect()) {
+            Session s = c.createSession(true, Session.SESSION_TRANSACTED);
+            MessageProducer p = s.createProducer(s.createTopic(EventTopology.ADDRESS));
+            p.setDeliveryMode(DeliveryMode.PERSISTENT);
+            for (String[] e : events) {
+                p.send(s.createTextMessage("{\"eventId\":\"" + e[0] + "\",\"type\":\"" + e[1] + "\",\"source\":\"probe\","
+                        + "\"occurredAt\":\"2026-01-01T00:00:00Z\",\"aggregateId\":\"" + e[2] + "\",\"data\":{}}"));
+            }
+            s.commit();
+        }
+    }
+
     /** Puts the same message on the broker twice, as a broker redelivery or a relay retry would. */
     public void publishTwiceRaw(String eventId, String type, String aggregateId) throws Exception {
         String payload = "{\"eventId\":\"" + eventId + "\",\"type\":\"" + type + "\",\"source\":\"probe\","

@@ -18,6 +18,16 @@ import java.util.concurrent.ConcurrentHashMap;
 public class RecordingHandler implements EventHandler {
 
     private final Set<String> failedOnce = ConcurrentHashMap.newKeySet();
+    private final Set<String> blocked = ConcurrentHashMap.newKeySet();
+
+    /** Events of this aggregate fail (after writing) until {@link #unblock}: a poison message for a while. */
+    public void block(String aggregateId) {
+        blocked.add(aggregateId);
+    }
+
+    public void unblock(String aggregateId) {
+        blocked.remove(aggregateId);
+    }
 
     @PersistenceContext
     EntityManager em;
@@ -29,6 +39,9 @@ public class RecordingHandler implements EventHandler {
                 .executeUpdate();
         if ("TEST.FAIL_ONCE".equals(event.type()) && failedOnce.add(event.eventId())) {
             throw new IllegalStateException("first delivery fails on purpose");
+        }
+        if (blocked.contains(event.aggregateId())) {
+            throw new IllegalStateException("fails while blocked");
         }
     }
 }

@@ -72,6 +72,53 @@ public class DeliveryLog {
         return Optional.ofNullable(next);
     }
 
+    /** An attempt made, to record: the claim it was made for, where it went, when it started, what came back. */
+    public record Attempt(Claim claim, String url, Instant startedAt, AttemptResult result) {}
+
+    /**
+     * Records several attempts in one transaction (one row lock query, one insert, one update for all), each as
+     * {@link #record} does. Returns the time of the next attempt of those that will be retried. An attempt whose
+     * delivery row is gone is skipped.
+     */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public List<Instant> recordAll(List<Attempt> attempts) {
+        java.util.Map<String, DeliveryRepository.Progress> progress =
+                deliveries.lockAll(attempts.stream().map(a -> a.claim().webhookId()).toList());
+        Instant now = Instant.now();
+        List<DeliveryRepository.Recorded> rows = new java.util.ArrayList<>(attempts.size());
+        List<Instant> retries = new java.util.ArrayList<>();
+        for (Attempt a : attempts) {
+            String id = a.claim().webhookId();
+            DeliveryRepository.Progress p = progress.get(id);
+            if (p == null) {
+                continue;
+            }
+            int attemptNo = p.attempts() + 1;
+            Instant first = p.firstAttemptAt() == null ? a.startedAt() : p.firstAttemptAt();
+            Instant next = null;
+            DeliveryState state = switch (a.result().verdict()) {
+                case ACKNOWLEDGED -> DeliveryState.DELIVERED;
+                case DUPLICATE -> DeliveryState.DUPLICATE;
+                case REJECTED -> DeliveryState.FAILED;
+                default -> {
+                    if (!WebhookTypes.retried(a.claim().type())) {
+                        yield DeliveryState.FAILED;
+                    }
+                    next = settings.schedule().next(first, now, attemptNo).orElse(null);
+                    yield next == null ? DeliveryState.GAVE_UP : DeliveryState.PENDING;
+                }
+            };
+            rows.add(new DeliveryRepository.Recorded(id, attemptNo, a.url(), a.startedAt(), a.result(), state, next, first));
+            // a webhook twice in one list (its lease ran out and it was claimed again): the second attempt follows the first
+            progress.put(id, new DeliveryRepository.Progress(attemptNo, first, state));
+            if (next != null) {
+                retries.add(next);
+            }
+        }
+        deliveries.recordAll(rows);
+        return retries;
+    }
+
     /** A TEST webhook: stored like any other, with a delivery that the scheduler never claims (it is sent once, synchronously). */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void storeTest(Webhook w) {

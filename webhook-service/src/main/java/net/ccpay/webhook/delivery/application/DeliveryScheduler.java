@@ -14,8 +14,10 @@ import net.ccpay.webhook.delivery.domain.Claim;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -64,7 +66,13 @@ public class DeliveryScheduler {
     @Inject
     DeliveryMetrics metrics;
 
+    /** Attempts recorded per transaction at most. */
+    static final int RECORD_BATCH = 200;
+
     private Semaphore slots;
+    private final AtomicBoolean wakeQueued = new AtomicBoolean();
+    private final LinkedBlockingQueue<DeliveryLog.Attempt> unrecorded = new LinkedBlockingQueue<>();
+    private final AtomicBoolean recording = new AtomicBoolean();
     private final AtomicBoolean polling = new AtomicBoolean();
     private volatile boolean again;
     private volatile boolean running;
@@ -100,9 +108,18 @@ public class DeliveryScheduler {
         trigger();
     }
 
+    /** Polls soon; a burst of triggers (a batch of events committed together) makes one task, not one each. */
     public void trigger() {
-        if (running) {
-            scheduler.execute(this::poll);
+        if (running && wakeQueued.compareAndSet(false, true)) {
+            try {
+                scheduler.execute(() -> {
+                    wakeQueued.set(false);
+                    poll();
+                });
+            } catch (RuntimeException e) {
+                wakeQueued.set(false);
+                throw e;
+            }
         }
     }
 
@@ -152,7 +169,7 @@ public class DeliveryScheduler {
             Instant started = Instant.now();
             AttemptResult r = attempts.send(url, c.body(), c.traceparent());
             metrics.attempt(r);
-            record(c, url, started, r).ifPresent(this::wakeAt);
+            unrecorded.add(new DeliveryLog.Attempt(c, url, started, r));
         } catch (RuntimeException e) {
             // Not recorded: the claim's lease runs out and the webhook is attempted again.
             LOG.log(Level.WARNING, "Delivery of " + c.webhookId() + " failed before its attempt was recorded", e);
@@ -160,25 +177,48 @@ public class DeliveryScheduler {
             slots.release();
             trigger();
         }
+        recordWaiting();
     }
 
     /**
-     * Records the attempt, trying again while the database is unreachable until shortly before the claim's
-     * lease runs out: an acknowledged webhook whose attempt is not recorded would be sent again, so a database
-     * restart during a delivery must not turn into a second delivery.
+     * Records the attempts that wait, many per transaction: the worker that finds no one recording takes every
+     * attempt waiting (up to {@link #RECORD_BATCH}) and records them together, while the others go back to sending;
+     * attempts that finish meanwhile are taken by the next round. A batch that cannot be recorded is tried again
+     * while the database is unreachable until shortly before the claims' leases run out: an acknowledged webhook whose
+     * attempt is not recorded would be sent again, so a database restart during a delivery must not turn into a
+     * second delivery.
      */
-    private Optional<Instant> record(Claim c, String url, Instant started, AttemptResult r) {
-        Instant giveUp = started.plus(settings.lease()).minusSeconds(5);
+    private void recordWaiting() {
+        while (!unrecorded.isEmpty() && recording.compareAndSet(false, true)) {
+            try {
+                List<DeliveryLog.Attempt> batch = new ArrayList<>();
+                unrecorded.drainTo(batch, RECORD_BATCH);
+                if (!batch.isEmpty()) {
+                    record(batch).forEach(this::wakeAt);
+                }
+            } catch (RuntimeException e) {
+                // Not recorded: their leases run out and those webhooks are attempted again.
+                LOG.log(Level.WARNING, "Delivery attempts could not be recorded", e);
+            } finally {
+                recording.set(false);
+            }
+        }
+    }
+
+    private List<Instant> record(List<DeliveryLog.Attempt> batch) {
         long pause = 250;
         while (true) {
             try {
-                return log.record(c.webhookId(), c.type(), url, started, r);
+                return log.recordAll(batch);
             } catch (RuntimeException e) {
-                if (!running || Instant.now().plusMillis(pause).isAfter(giveUp)) {
+                Instant retryAt = Instant.now().plusMillis(pause);
+                // the attempts whose lease would run out before the next try are left to it (they are attempted again)
+                batch.removeIf(a -> retryAt.isAfter(a.startedAt().plus(settings.lease()).minusSeconds(5)));
+                if (!running || batch.isEmpty()) {
                     throw e;
                 }
                 long wait = pause;
-                LOG.fine(() -> "Recording the attempt of " + c.webhookId() + " failed; trying again in " + wait + " ms");
+                LOG.fine(() -> "Recording " + batch.size() + " delivery attempts failed; trying again in " + wait + " ms");
                 try {
                     Thread.sleep(pause);
                 } catch (InterruptedException ie) {

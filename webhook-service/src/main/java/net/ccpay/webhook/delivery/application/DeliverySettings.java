@@ -11,7 +11,7 @@ import java.util.concurrent.ThreadLocalRandom;
 /**
  * Delivery settings (MicroProfile Config, so also environment variables such as
  * {@code PLATFORM_WEBHOOK_RETRY_INITIAL_SECONDS}). Defaults: first retry after about 30 s, doubling,
- * intervals capped at 30 min, give up 7 days after the first attempt; 30 s per request; at most 8
+ * intervals capped at 30 min, give up 7 days after the first attempt; 30 s per request; at most 32
  * deliveries in flight; the schedule is polled every second.
  */
 @ApplicationScoped
@@ -34,7 +34,7 @@ public class DeliverySettings {
     long timeoutSeconds;
 
     @Inject
-    @ConfigProperty(name = "platform.webhook.max-concurrency", defaultValue = "8")
+    @ConfigProperty(name = "platform.webhook.max-concurrency", defaultValue = "32")
     int maxConcurrency;
 
     @Inject

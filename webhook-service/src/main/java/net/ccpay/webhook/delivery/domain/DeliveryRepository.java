@@ -23,6 +23,16 @@ public interface DeliveryRepository {
 
     void recordAttempt(String webhookId, int attemptNo, String url, Instant startedAt, AttemptResult result, String outcome);
 
+    /** The delivery rows of {@code webhookIds} locked (in id order, so two batches never deadlock), by id; missing ids are absent. */
+    java.util.Map<String, Progress> lockAll(List<String> webhookIds);
+
+    /** One attempt and the delivery state it leads to, for {@link #recordAll}. */
+    record Recorded(String webhookId, int attemptNo, String url, Instant startedAt, AttemptResult result, DeliveryState state,
+                    Instant nextAttemptAt, Instant firstAttemptAt) {}
+
+    /** Inserts the attempts and moves their deliveries on, a few statements for the whole list. */
+    void recordAll(List<Recorded> recorded);
+
     void update(String webhookId, DeliveryState state, int attempts, Instant nextAttemptAt, Instant firstAttemptAt,
                 Instant lastAttemptAt, Integer lastStatus, String lastError);
 

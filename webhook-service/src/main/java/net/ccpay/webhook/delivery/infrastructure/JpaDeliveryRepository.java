@@ -92,6 +92,76 @@ public class JpaDeliveryRepository implements DeliveryRepository {
     }
 
     @Override
+    public java.util.Map<String, Progress> lockAll(List<String> webhookIds) {
+        java.util.Map<String, Progress> out = new java.util.HashMap<>();
+        if (webhookIds.isEmpty()) {
+            return out;
+        }
+        List<String> ids = webhookIds.stream().distinct().sorted().toList();
+        var q = em.createNativeQuery("SELECT webhook_id, attempts, first_attempt_at, state FROM webhook_delivery WHERE webhook_id IN ("
+                + marks(ids.size()) + ") ORDER BY webhook_id FOR UPDATE");
+        for (int i = 0; i < ids.size(); i++) {
+            q.setParameter(i + 1, ids.get(i));
+        }
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = q.getResultList();
+        for (Object[] r : rows) {
+            out.put((String) r[0], new Progress(((Number) r[1]).intValue(), instant(r[2]), DeliveryState.valueOf((String) r[3])));
+        }
+        return out;
+    }
+
+    @Override
+    public void recordAll(List<Recorded> recorded) {
+        if (recorded.isEmpty()) {
+            return;
+        }
+        int n = recorded.size();
+        var insert = em.createNativeQuery("INSERT INTO webhook_attempt (webhook_id, attempt_no, url, started_at, http_status, latency_ms, error, "
+                + "outcome, response_body) VALUES " + String.join(", ", java.util.Collections.nCopies(n, "(?, ?, ?, ?, ?, ?, ?, ?, ?)")));
+        int k = 1;
+        for (Recorded r : recorded) {
+            insert.setParameter(k++, r.webhookId())
+                    .setParameter(k++, r.attemptNo())
+                    .setParameter(k++, r.url())
+                    .setParameter(k++, ts(r.startedAt()))
+                    .setParameter(k++, r.result().status())
+                    .setParameter(k++, r.result().latencyMillis())
+                    .setParameter(k++, clip(r.result().error()))
+                    .setParameter(k++, r.state().name())
+                    .setParameter(k++, clip(r.result().responseBody(), 1000));
+        }
+        insert.executeUpdate();
+        // One UPDATE for all rows: joined with a derived table of the new values (explicit casts, so a NULL in the
+        // first row does not decide a column's type). Rows of one webhook twice in the list: the last one wins.
+        java.util.Map<String, Recorded> last = new java.util.LinkedHashMap<>();
+        for (Recorded r : recorded) {
+            last.put(r.webhookId(), r);
+        }
+        String row = "SELECT CAST(? AS CHAR(64)) AS id, CAST(? AS CHAR(20)) AS st, CAST(? AS SIGNED) AS n, CAST(? AS DATETIME(6)) AS nx, "
+                + "CAST(? AS DATETIME(6)) AS fa, CAST(? AS DATETIME(6)) AS la, CAST(? AS SIGNED) AS ls, CAST(? AS CHAR(500)) AS le";
+        var update = em.createNativeQuery("UPDATE webhook_delivery d JOIN (" + String.join(" UNION ALL ", java.util.Collections.nCopies(last.size(), row))
+                + ") v ON d.webhook_id = v.id SET d.state = v.st, d.attempts = v.n, d.next_attempt_at = v.nx, d.first_attempt_at = v.fa, "
+                + "d.last_attempt_at = v.la, d.last_status = v.ls, d.last_error = v.le");
+        k = 1;
+        for (Recorded r : last.values()) {
+            update.setParameter(k++, r.webhookId())
+                    .setParameter(k++, r.state().name())
+                    .setParameter(k++, r.attemptNo())
+                    .setParameter(k++, ts(r.nextAttemptAt()))
+                    .setParameter(k++, ts(r.firstAttemptAt()))
+                    .setParameter(k++, ts(r.startedAt()))
+                    .setParameter(k++, r.result().status())
+                    .setParameter(k++, clip(r.result().error()));
+        }
+        update.executeUpdate();
+    }
+
+    private static String marks(int n) {
+        return String.join(",", java.util.Collections.nCopies(n, "?"));
+    }
+
+    @Override
     public void update(String webhookId, DeliveryState state, int attempts, Instant nextAttemptAt, Instant firstAttemptAt,
                        Instant lastAttemptAt, Integer lastStatus, String lastError) {
         em.createNativeQuery("UPDATE webhook_delivery SET state = ?, attempts = ?, next_attempt_at = ?, first_attempt_at = ?, "

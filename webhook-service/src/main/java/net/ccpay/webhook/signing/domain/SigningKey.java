@@ -5,14 +5,18 @@ import java.security.PublicKey;
 import java.time.Instant;
 
 /** The active signing key. {@link #toString} never shows the private half. */
-public record SigningKey(String id, PrivateKey privateKey, PublicKey publicKey, Instant createdAt) {
+public record SigningKey(String id, PrivateKey privateKey, PublicKey publicKey, Instant createdAt, WebhookSigner.Prepared signer) {
+
+    public SigningKey(String id, PrivateKey privateKey, PublicKey publicKey, Instant createdAt) {
+        this(id, privateKey, publicKey, createdAt, WebhookSigner.prepare(privateKey));
+    }
 
     public String publicKeyPem() {
         return WebhookSigner.toPem(publicKey);
     }
 
     public String sign(byte[] body) {
-        return WebhookSigner.sign(body, privateKey);
+        return signer.sign(body);
     }
 
     @Override

