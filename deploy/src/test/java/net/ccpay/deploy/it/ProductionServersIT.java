@@ -53,6 +53,7 @@ class ProductionServersIT {
     static int quoteCopyPort;
     /** A third "copy" of quote-service in the gateway's list that nothing listens on. */
     static int deadCopyPort;
+    static BalancerWithADeadCopy balancer;
     static Map<String, String> baseEnv;
     static Path work;
 
@@ -107,6 +108,10 @@ class ProductionServersIT {
         // nothing listens on (a copy that is down), which it must route around. (The second quote-service server
         // is not in the gateway's list: Admin Center's test stops the first one's application and expects 503.)
         String quoteServiceUrl = gatewayEnv.get("PLATFORM_ROUTE_QUOTE_SERVICE_URL");
+        // ... and customer-service by one URL, a load balancer's in front of it and of a copy that was just killed
+        String customerServiceUrl = gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL");
+        balancer = new BalancerWithADeadCopy("http://127.0.0.1:" + ports.get("customer-service"));
+        gatewayEnv.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", balancer.url("customer-service"));
         quoteCopyPort = PlatformHarness.freePort();
         deadCopyPort = PlatformHarness.freePort();
         gatewayEnv.put("PLATFORM_ROUTE_QUOTE_SERVICE_URL", quoteServiceUrl + ",http://127.0.0.1:" + deadCopyPort + "/quote-service");
@@ -115,7 +120,7 @@ class ProductionServersIT {
             env.put("HTTP_PORT", Integer.toString(ports.get(s)));
             env.putAll(managementEnv(s, true));
             // quote-service reads customers it has not heard of yet from customer-service
-            env.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
+            env.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", customerServiceUrl);
             // ... and the platform config from webhook-service until its first PLATFORM_CONFIG.UPDATED arrives
             env.put("PLATFORM_ROUTE_WEBHOOK_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_WEBHOOK_SERVICE_URL"));
             // ... and auth-service asks quote-service what agents used
@@ -137,7 +142,7 @@ class ProductionServersIT {
         copyEnv.put("WLP_OUTPUT_DIR", work.resolve("prod-output-quote-copy").toString());
         // ... and is started without the administrator's credentials: Admin Center stays off there
         copyEnv.putAll(managementEnv("quote-service-copy", false));
-        copyEnv.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", gatewayEnv.get("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL"));
+        copyEnv.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", customerServiceUrl);
         // its own server directory (a copy of quote-service's), as on a machine of its own: two servers of one
         // directory share its apps/expanded, and one expanding the WAR while the other runs from it breaks the other
         copyServerDirectory(wlp.resolve("usr/servers/quote-service"), wlp.resolve("usr/servers/quote-service-copy"));
@@ -210,6 +215,9 @@ class ProductionServersIT {
     @AfterAll
     static void stopAll() throws Exception {
         stopTogether(servers.values(), Duration.ofSeconds(40));
+        if (balancer != null) {
+            balancer.close();
+        }
         if (broker != null) {
             broker.stop();
         }
@@ -420,6 +428,41 @@ class ProductionServersIT {
         // the access log is written a moment after the answers
         Payments.await(() -> served.applyAsLong(firstLog) >= 24, Payments.DEADLINE, () -> "24 reads in the server's access log");
         assertEquals(24, served.applyAsLong(firstLog), "each read answered once, by the live copy");
+    }
+
+    /**
+     * The gateway knows customer-service by one URL, a load balancer's (as a Kubernetes Service), and a request
+     * lands on a copy that was just killed: a read, and a write with an Idempotency-Key, are tried again at the
+     * same URL and answered by the live copy; a write without a key may have run, so it is not tried again.
+     */
+    @Test
+    void behindOneBalancerUrlTheGatewayTriesAgainOnlyWhatCannotRunTwice() {
+        String auth = Api.basic(TOKEN_ID, TOKEN_SECRET);
+        String read = "read-" + System.nanoTime();
+        Api.Reply list = call("GET", "/customers?limit=1&dead-copy=" + read, auth, null);
+        assertEquals(200, list.status(), list.raw().body());
+        assertTrue(balancer.dropped(read), "the read first landed on the dead copy");
+        assertEquals(1, balancer.forwarded(read), "then once on the live one");
+
+        String keyed = "keyed-" + System.nanoTime();
+        String key = java.util.UUID.randomUUID().toString();
+        HttpRequest post = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + gatewayPort + "/grid/2025-10-13/customers?dead-copy=" + keyed))
+                .timeout(Duration.ofSeconds(30)).header("Authorization", auth).header("Content-Type", "application/json")
+                .header("Idempotency-Key", key)
+                .POST(HttpRequest.BodyPublishers.ofString("{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Dorothy Vaughan\"}")).build();
+        Api.Reply created = Api.send(post);
+        assertEquals(201, created.status(), created.raw().body());
+        assertTrue(balancer.dropped(keyed));
+        assertEquals(1, balancer.forwarded(keyed));
+        Api.Reply replay = Api.send(post);
+        assertEquals(created.json().getString("id"), replay.json().getString("id"), "one customer for the key");
+
+        String unkeyed = "unkeyed-" + System.nanoTime();
+        Api.Reply refused = call("POST", "/customers?dead-copy=" + unkeyed, auth, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Mary Winston\"}");
+        assertEquals(503, refused.status(), refused.raw().body());
+        assertEquals("SERVICE_UNAVAILABLE", refused.json().getString("code"));
+        assertTrue(balancer.dropped(unkeyed));
+        assertEquals(0, balancer.forwarded(unkeyed), "a write without a key is sent once");
     }
 
     @Test

@@ -59,6 +59,8 @@ public class GatewayServlet extends HttpServlet {
             "Content-Type", "Accept", "Idempotency-Key", "Request-Id", "Platform-Wallet-Signature", "Grid-Wallet-Signature");
     private static final List<String> FORWARDED_RESPONSE_HEADERS = List.of(
             "Location", "Retry-After", "Request-Id", "Idempotent-Replayed", "Content-Disposition", "X-Should-Retry");
+    /** The pause before a request is tried again at the same URL. */
+    private static final long SAME_URL_PAUSE_MILLIS = 100;
     private static final Set<String> MULTIPART_OPERATIONS = Set.of("uploadDocument", "replaceDocument", "uploadCustomersCsv");
 
     private transient RouteTable routes;
@@ -98,7 +100,7 @@ public class GatewayServlet extends HttpServlet {
         serviceBases.computeIfAbsent("auth-service", settings::serviceBase);
         copies = new HashMap<>();
         for (String service : serviceBases.keySet()) {
-            copies.put(service, new ServiceCopies(settings.serviceBases(service), System::nanoTime));
+            copies.put(service, new ServiceCopies(settings.serviceBases(service), settings.singleUrlAttempts(), System::nanoTime));
         }
         if (copies.values().stream().anyMatch(ServiceCopies::several)) {
             prober = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
@@ -406,7 +408,12 @@ public class GatewayServlet extends HttpServlet {
         ServiceCopies pool = copies.get(route.service());
         Map<String, String> headers = forwardedHeaders(req, route, caller, corr);
         boolean retriable = ServiceCopies.retriable(route.method(), headers);
+        URI previous = null;
         for (URI base : pool.order()) {
+            if (base.equals(previous) && !pause(corr)) {
+                break;
+            }
+            previous = base;
             Optional<URI> target = target(base, path, req.getQueryString());
             if (target.isEmpty()) {
                 Envelope.write(resp, 400, ErrorCode.INVALID_INPUT, "The query string is not properly percent-encoded");
@@ -440,7 +447,7 @@ public class GatewayServlet extends HttpServlet {
                 boolean notSent = e instanceof java.net.ConnectException || e instanceof org.apache.hc.client5.http.ConnectTimeoutException
                         || e instanceof org.apache.hc.client5.http.HttpHostConnectException;
                 LOG.warning("Upstream " + base + " failed [corr=" + corr + "]: " + e.getClass().getSimpleName()
-                        + (pool.several() && (notSent || retriable) ? "; trying another copy" : ""));
+                        + (notSent || retriable ? "; trying another copy" : ""));
                 if (!notSent && !retriable) {
                     break;
                 }
@@ -448,6 +455,21 @@ public class GatewayServlet extends HttpServlet {
         }
         resp.setHeader("Retry-After", "5");
         Envelope.write(resp, 503, ErrorCode.SERVICE_UNAVAILABLE, route.service() + " is not reachable right now; retry shortly");
+    }
+
+    /**
+     * Before a request goes again to the URL it just failed at (one URL in front of several copies): a short
+     * pause, for the balancer to learn that a copy is gone. False when the request's thread was interrupted.
+     */
+    private static boolean pause(String corr) {
+        try {
+            Thread.sleep(SAME_URL_PAUSE_MILLIS);
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            LOG.warning("Interrupted before trying the upstream again [corr=" + corr + "]");
+            return false;
+        }
     }
 
     /**

@@ -13,7 +13,7 @@ import java.time.Duration;
 public record GatewaySettings(String mode, String internalSecret, long maxJsonBytes, long maxMultipartBytes,
                               Duration authCacheTtl, Duration upstreamTimeout, int upstreamConnections,
                               int authFailuresPerAddress, int authFailuresPerToken, Duration authFailureWindow, boolean inProcess,
-                              Config config) {
+                              int singleUrlAttempts, Config config) {
 
     static final String DEFAULT_INTERNAL_SECRET = "sandbox-internal-secret";
 
@@ -31,6 +31,8 @@ public record GatewaySettings(String mode, String internalSecret, long maxJsonBy
                 Duration.ofSeconds(c.getOptionalValue("platform.gateway.auth-failure-window-seconds", Long.class).orElse(60L)),
                 // true: a copy of a service in this same server is reached in-process (LocalDispatch); default HTTP
                 c.getOptionalValue("platform.gateway.in-process", Boolean.class).orElse(false),
+                // a service known by one URL (a load balancer's, e.g. a Kubernetes Service) is tried this many times
+                c.getOptionalValue("platform.gateway.single-url-attempts", Integer.class).orElse(3),
                 c);
         if (!"sandbox".equals(s.mode) && !"production".equals(s.mode)) {
             throw new IllegalStateException("platform.mode must be 'sandbox' or 'production', not '" + s.mode + "'");
@@ -38,6 +40,9 @@ public record GatewaySettings(String mode, String internalSecret, long maxJsonBy
         if ("production".equals(s.mode) && (DEFAULT_INTERNAL_SECRET.equals(s.internalSecret) || s.internalSecret.length() < 24)) {
             throw new IllegalStateException("Production mode refuses the default internal secret: set PLATFORM_INTERNAL_SECRET "
                     + "to a random value of at least 24 characters, the same on the gateway and every service");
+        }
+        if (s.singleUrlAttempts < 1 || s.singleUrlAttempts > 10) {
+            throw new IllegalStateException("platform.gateway.single-url-attempts must be 1 to 10, not " + s.singleUrlAttempts);
         }
         return s;
     }

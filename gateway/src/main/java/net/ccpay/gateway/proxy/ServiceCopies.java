@@ -19,6 +19,11 @@ import java.util.function.LongSupplier;
  * <p>Retrying on another copy is safe only when the request cannot do anything twice: it never reached
  * the first copy (the connection was refused), or its method is idempotent, or it carries an
  * {@code Idempotency-Key} (the shared idempotency store answers a repeat with the first answer).
+ *
+ * <p>A service known by one URL only is usually several copies behind a load balancer (a Kubernetes
+ * Service): there, a second attempt at the same URL goes out on another connection, which the balancer
+ * may give to another copy. So a single URL is tried up to {@code singleUrlAttempts} times, under the
+ * same rule as another copy.
  */
 public final class ServiceCopies {
 
@@ -38,13 +43,23 @@ public final class ServiceCopies {
     private final List<Copy> copies;
     private final AtomicInteger next = new AtomicInteger();
     private final LongSupplier nanoTime;
+    private final int singleUrlAttempts;
 
     public ServiceCopies(List<URI> bases, LongSupplier nanoTime) {
+        this(bases, 1, nanoTime);
+    }
+
+    /** {@code singleUrlAttempts}: how many times to try a service known by one URL (at least 1). */
+    public ServiceCopies(List<URI> bases, int singleUrlAttempts, LongSupplier nanoTime) {
         if (bases.isEmpty()) {
             throw new IllegalArgumentException("a service needs at least one base URL");
         }
+        if (singleUrlAttempts < 1) {
+            throw new IllegalArgumentException("singleUrlAttempts must be at least 1, not " + singleUrlAttempts);
+        }
         this.copies = bases.stream().map(Copy::new).toList();
         this.nanoTime = nanoTime;
+        this.singleUrlAttempts = singleUrlAttempts;
     }
 
     /** Parses {@code url1,url2,...} (each made to end with '/'). */
@@ -67,11 +82,14 @@ public final class ServiceCopies {
         return copies.size() > 1;
     }
 
-    /** The copies in the order to try them: the next up copy first (round-robin), then the other up ones, the down ones last. */
+    /**
+     * The copies in the order to try them: the next up copy first (round-robin), then the other up ones, the
+     * down ones last; a single URL, {@code singleUrlAttempts} times.
+     */
     public List<URI> order() {
         int n = copies.size();
         if (n == 1) {
-            return List.of(copies.get(0).base);
+            return java.util.Collections.nCopies(singleUrlAttempts, copies.get(0).base);
         }
         int start = Math.floorMod(next.getAndIncrement(), n);
         long now = nanoTime.getAsLong();

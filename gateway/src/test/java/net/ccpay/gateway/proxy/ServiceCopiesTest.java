@@ -62,4 +62,19 @@ class ServiceCopiesTest {
         assertFalse(ServiceCopies.retriable("PATCH", Map.of()));
         assertTrue(ServiceCopies.retriable("POST", Map.of("Idempotency-Key", "k-1")));
     }
+
+    @Test
+    void aSingleUrlIsTriedAsManyTimesAsConfiguredEvenWhenItWentDown() {
+        ServiceCopies pool = new ServiceCopies(List.of(A), 3, clock::get);
+        assertEquals(List.of(A, A, A), pool.order());
+        pool.down(A);
+        assertEquals(List.of(A, A, A), pool.order(), "the balancer behind it may send the next attempt to a live copy");
+        assertEquals(List.of(A), new ServiceCopies(List.of(A), clock::get).order());
+    }
+
+    @Test
+    void severalUrlsAreEachTriedOnceWhateverTheSingleUrlAttempts() {
+        assertEquals(2, new ServiceCopies(List.of(A, B), 3, clock::get).order().size());
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new ServiceCopies(List.of(A), 0, clock::get));
+    }
 }
