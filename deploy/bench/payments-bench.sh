@@ -37,7 +37,8 @@
 # (the probe's pause; default PACE_CONNECTIONS*1000/TARGET_RPS - 5), PROBE_S (8), CUSTOMERS (32),
 # AMOUNT (100, lockedCurrencyAmount in cents), FUND_CALLS (computed; sandbox deposits of
 # 100000000000 per account), EXEC_MAX_RPS (1500), EXEC_WARMUP_QUOTES (10000), EXEC_WARMUP_S (20),
-# LOOKUP_WARMUP_S (20), SETTLE_S (5), WRK_TIMEOUT (10s), KEEP_WORK (1: keep the work directory with
+# LOOKUP_WARMUP_S (20), SETTLE_S (5), WRK_TIMEOUT (10s), JFR (1: record the full-speed execute run with
+# JFR into JFR_OUT, default /tmp/execute-bench.jfr, and print where the CPU went), KEEP_WORK (1: keep the work directory with
 # the platform's log and the quote id files), PLATFORM_QUOTE_TTL_SECONDS (3600; platform started here).
 #
 # Needs: a build (mvn -DskipTests package; note that `deploy/bin/platform up` rebuilds by itself
@@ -376,8 +377,21 @@ show "execute paced" "$execute_paced"
 echo "[bench] quote execute at full speed: $CONNECTIONS connections; pre-creating $max_quotes quotes (EXEC_MAX_RPS=$EXEC_MAX_RPS) ..."
 make_ids "$max_quotes" "$work/ids-max"
 sleep "$SETTLE_S"
+# JFR=1: record the full-speed execute run in the platform's Liberty process (when it runs on this machine)
+jfr_pid=""
+if [ "${JFR:-}" = 1 ]; then
+  jfr_pid=$(pgrep -f "ws-server.jar platform\$" | head -1 || true)
+  [ -n "$jfr_pid" ] && jcmd "$jfr_pid" JFR.start name=executebench settings=profile filename="$work/execute.jfr" >/dev/null \
+    || echo "[bench] JFR=1: no platform Liberty process found on this machine; not recording"
+fi
 execute_max=$(measure max "$CONNECTIONS" 0 "$DURATION" execute "$API/quotes" BENCH_LABEL="execute max" QUOTE_IDS_FILE="$work/ids-max")
 show "execute max" "$execute_max"
+if [ -n "$jfr_pid" ]; then
+  jcmd "$jfr_pid" JFR.stop name=executebench >/dev/null
+  cp "$work/execute.jfr" "${JFR_OUT:-/tmp/execute-bench.jfr}"
+  echo "[bench] JFR recording of the full-speed execute run: ${JFR_OUT:-/tmp/execute-bench.jfr}"
+  python3 "$here/jfr-hot.py" "${JFR_OUT:-/tmp/execute-bench.jfr}" || true
+fi
 
 # ---- summary ---------------------------------------------------------------------------------
 
