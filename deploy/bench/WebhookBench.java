@@ -147,11 +147,13 @@ public class WebhookBench {
             int startCount = received.get();
             String loadBefore = load();
             long cpu0 = cpuMillis();
+            jfr("JFR.start", "name=webhookbench", "settings=profile", "filename=" + JFR_OUT);
             long t0 = System.nanoTime();
             setEndpoint("\"" + url + "\"");
             // done when every pending webhook arrived (or, if the count is unknown, none arrived for 10 s)
             long[] end = awaitQuiet(Double.isNaN(pending) ? Integer.MAX_VALUE : startCount + (int) pending, Duration.ofSeconds(10),
                     Duration.ofSeconds(600));
+            jfr("JFR.stop", "name=webhookbench");
             int drained = (int) (end[1] - startCount);
             double secs = (end[0] - t0) / 1e9;
             System.out.printf("THROUGHPUT: %d webhooks (%.0f pending before) drained in %.2f s: %.0f signed deliveries/s; "
@@ -202,6 +204,23 @@ public class WebhookBench {
             return f[0] + " " + f[1] + " " + f[2];
         } catch (Exception e) {
             return "?";
+        }
+    }
+
+    /** JFR=1: where the recording of the drain goes (webhook-bench.sh prints where the CPU went). */
+    static final String JFR_OUT = System.getenv().getOrDefault("JFR_OUT", "/tmp/webhook-bench.jfr");
+
+    /** With JFR=1 and the server's pid known, runs {@code jcmd <pid> <command...>} (the drain is recorded). */
+    static void jfr(String... command) throws Exception {
+        if (!"1".equals(System.getenv("JFR")) || pid <= 0) {
+            return;
+        }
+        List<String> args = new ArrayList<>(List.of("jcmd", Long.toString(pid)));
+        args.addAll(List.of(command));
+        Process p = new ProcessBuilder(args).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        if (p.waitFor() != 0) {
+            System.out.println("JFR: jcmd " + String.join(" ", command) + " failed: " + out.strip());
         }
     }
 

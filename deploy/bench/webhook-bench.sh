@@ -5,7 +5,8 @@
 # webhooks/s (200) for BENCH_SECONDS (30); the load average next to each figure. See WebhookBench.java.
 # Environment: BENCH_BASE_URL (http://127.0.0.1:9080/grid/2025-10-13), BENCH_METRICS_URL (http://127.0.0.1:9180/metrics,
 #              the health port), BENCH_AUTH (sandbox:sandbox-secret), BENCH_CLIENTS (8 API clients making the backlog),
-#              BENCH_WARMUP (100 customers), BENCH_SERVER_PID (the Liberty server's pid; found from the API port if unset).
+#              BENCH_WARMUP (100 customers), BENCH_SERVER_PID (the Liberty server's pid; found from the API port if unset),
+#              JFR (1: record the backlog drain with JFR into JFR_OUT, default /tmp/webhook-bench.jfr, and print where the CPU went).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 base="${BENCH_BASE_URL:-http://127.0.0.1:9080/grid/2025-10-13}"
@@ -18,4 +19,9 @@ fi
 cp=""
 bc="$(ls "${HOME}"/.m2/repository/org/bouncycastle/bcprov-jdk18on/*/bcprov-jdk18on-*.jar 2>/dev/null | grep -v sources | tail -1 || true)"
 [ -n "$bc" ] && cp="-cp $bc"
-exec java $cp "$here/WebhookBench.java"
+[ "${JFR:-}" = 1 ] && rm -f "${JFR_OUT:-/tmp/webhook-bench.jfr}"
+java $cp "$here/WebhookBench.java"
+if [ "${JFR:-}" = 1 ] && [ -n "${BENCH_SERVER_PID:-}" ] && [ -f "${JFR_OUT:-/tmp/webhook-bench.jfr}" ]; then
+  echo "JFR recording of the backlog drain: ${JFR_OUT:-/tmp/webhook-bench.jfr}"
+  python3 "$here/jfr-hot.py" "${JFR_OUT:-/tmp/webhook-bench.jfr}" || true
+fi

@@ -1,5 +1,6 @@
 package net.ccpay.webhook.delivery.infrastructure;
 
+import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -8,18 +9,37 @@ import net.ccpay.webhook.delivery.domain.Claim;
 import net.ccpay.webhook.delivery.domain.DeliveryRepository;
 import net.ccpay.webhook.delivery.domain.DeliveryState;
 
+import net.ccpay.common.db.Jpa;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** Native SQL: the claim needs {@code FOR UPDATE SKIP LOCKED}, which JPQL cannot say. Times are always passed from Java. */
+/**
+ * Native SQL: the claim needs {@code FOR UPDATE SKIP LOCKED}, which JPQL cannot say. Times are always passed from Java.
+ *
+ * <p>The delivery loop's statements (claim, lock, record) take a parameter per row of a batch, up to hundreds: they are
+ * prepared JDBC statements, since EclipseLink translates a native query's SQL on every call, scanning it once per
+ * parameter (its {@code translateCustomQuery} was the top of a profile of the webhook drain). Their connection comes
+ * from the same shareable resource reference as the persistence unit's, so inside the caller's transaction it is the
+ * connection EclipseLink uses and commits or rolls back with it.
+ */
 @ApplicationScoped
 public class JpaDeliveryRepository implements DeliveryRepository {
 
     @PersistenceContext
     EntityManager em;
+
+    @Resource(name = "jdbc/platform")
+    DataSource dataSource;
 
     @Override
     public void enqueue(String webhookId, Instant dueAt, Instant committedAt) {
@@ -33,33 +53,45 @@ public class JpaDeliveryRepository implements DeliveryRepository {
 
     @Override
     public List<Claim> claimDue(int max, Instant now, Instant leaseUntil) {
-        @SuppressWarnings("unchecked")
-        List<String> ids = em.createNativeQuery("SELECT webhook_id FROM webhook_delivery WHERE state = 'PENDING' AND next_attempt_at <= ? "
-                        + "ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED")
-                .setParameter(1, ts(now))
-                .setParameter(2, max)
-                .getResultList();
-        if (ids.isEmpty()) {
-            return List.of();
-        }
-        String in = String.join(",", java.util.Collections.nCopies(ids.size(), "?"));
-        var update = em.createNativeQuery("UPDATE webhook_delivery SET next_attempt_at = ? WHERE webhook_id IN (" + in + ")")
-                .setParameter(1, ts(leaseUntil));
-        var select = em.createNativeQuery("SELECT d.webhook_id, w.event_type, w.body, d.attempts, d.first_attempt_at, d.committed_at, w.traceparent "
-                + "FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id WHERE d.webhook_id IN (" + in + ") ORDER BY d.next_attempt_at");
-        for (int i = 0; i < ids.size(); i++) {
-            update.setParameter(i + 2, ids.get(i));
-            select.setParameter(i + 1, ids.get(i));
-        }
-        update.executeUpdate();
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = select.getResultList();
-        List<Claim> out = new ArrayList<>(rows.size());
-        for (Object[] r : rows) {
-            out.add(new Claim((String) r[0], (String) r[1], (String) r[2], ((Number) r[3]).intValue(), instant(r[4]), instant(r[5]),
-                    (String) r[6]));
-        }
-        return out;
+        return jdbc(c -> {
+            List<String> ids = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("SELECT webhook_id FROM webhook_delivery WHERE state = 'PENDING' "
+                    + "AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED")) {
+                ps.setString(1, Jpa.timestampText(now));
+                ps.setInt(2, max);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        ids.add(rs.getString(1));
+                    }
+                }
+            }
+            if (ids.isEmpty()) {
+                return List.of();
+            }
+            try (PreparedStatement update = c.prepareStatement("UPDATE webhook_delivery SET next_attempt_at = ? WHERE webhook_id IN ("
+                    + marks(ids.size()) + ")")) {
+                update.setString(1, Jpa.timestampText(leaseUntil));
+                for (int i = 0; i < ids.size(); i++) {
+                    update.setString(i + 2, ids.get(i));
+                }
+                update.executeUpdate();
+            }
+            List<Claim> out = new ArrayList<>(ids.size());
+            try (PreparedStatement select = c.prepareStatement("SELECT d.webhook_id, w.event_type, w.body, d.attempts, d.first_attempt_at, "
+                    + "d.committed_at, w.traceparent FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id WHERE d.webhook_id IN ("
+                    + marks(ids.size()) + ") ORDER BY d.next_attempt_at")) {
+                for (int i = 0; i < ids.size(); i++) {
+                    select.setString(i + 1, ids.get(i));
+                }
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(new Claim(rs.getString(1), rs.getString(2), rs.getString(3), rs.getInt(4), instant(rs.getTimestamp(5)),
+                                instant(rs.getTimestamp(6)), rs.getString(7)));
+                    }
+                }
+            }
+            return out;
+        });
     }
 
     @Override
@@ -98,17 +130,20 @@ public class JpaDeliveryRepository implements DeliveryRepository {
             return out;
         }
         List<String> ids = webhookIds.stream().distinct().sorted().toList();
-        var q = em.createNativeQuery("SELECT webhook_id, attempts, first_attempt_at, state FROM webhook_delivery WHERE webhook_id IN ("
-                + marks(ids.size()) + ") ORDER BY webhook_id FOR UPDATE");
-        for (int i = 0; i < ids.size(); i++) {
-            q.setParameter(i + 1, ids.get(i));
-        }
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = q.getResultList();
-        for (Object[] r : rows) {
-            out.put((String) r[0], new Progress(((Number) r[1]).intValue(), instant(r[2]), DeliveryState.valueOf((String) r[3])));
-        }
-        return out;
+        return jdbc(c -> {
+            try (PreparedStatement q = c.prepareStatement("SELECT webhook_id, attempts, first_attempt_at, state FROM webhook_delivery "
+                    + "WHERE webhook_id IN (" + marks(ids.size()) + ") ORDER BY webhook_id FOR UPDATE")) {
+                for (int i = 0; i < ids.size(); i++) {
+                    q.setString(i + 1, ids.get(i));
+                }
+                try (ResultSet rs = q.executeQuery()) {
+                    while (rs.next()) {
+                        out.put(rs.getString(1), new Progress(rs.getInt(2), instant(rs.getTimestamp(3)), DeliveryState.valueOf(rs.getString(4))));
+                    }
+                }
+            }
+            return out;
+        });
     }
 
     @Override
@@ -117,21 +152,6 @@ public class JpaDeliveryRepository implements DeliveryRepository {
             return;
         }
         int n = recorded.size();
-        var insert = em.createNativeQuery("INSERT INTO webhook_attempt (webhook_id, attempt_no, url, started_at, http_status, latency_ms, error, "
-                + "outcome, response_body) VALUES " + String.join(", ", java.util.Collections.nCopies(n, "(?, ?, ?, ?, ?, ?, ?, ?, ?)")));
-        int k = 1;
-        for (Recorded r : recorded) {
-            insert.setParameter(k++, r.webhookId())
-                    .setParameter(k++, r.attemptNo())
-                    .setParameter(k++, r.url())
-                    .setParameter(k++, ts(r.startedAt()))
-                    .setParameter(k++, r.result().status())
-                    .setParameter(k++, r.result().latencyMillis())
-                    .setParameter(k++, clip(r.result().error()))
-                    .setParameter(k++, r.state().name())
-                    .setParameter(k++, clip(r.result().responseBody(), 1000));
-        }
-        insert.executeUpdate();
         // One UPDATE for all rows: joined with a derived table of the new values (explicit casts, so a NULL in the
         // first row does not decide a column's type). Rows of one webhook twice in the list: the last one wins.
         java.util.Map<String, Recorded> last = new java.util.LinkedHashMap<>();
@@ -140,21 +160,68 @@ public class JpaDeliveryRepository implements DeliveryRepository {
         }
         String row = "SELECT CAST(? AS CHAR(64)) AS id, CAST(? AS CHAR(20)) AS st, CAST(? AS SIGNED) AS n, CAST(? AS DATETIME(6)) AS nx, "
                 + "CAST(? AS DATETIME(6)) AS fa, CAST(? AS DATETIME(6)) AS la, CAST(? AS SIGNED) AS ls, CAST(? AS CHAR(500)) AS le";
-        var update = em.createNativeQuery("UPDATE webhook_delivery d JOIN (" + String.join(" UNION ALL ", java.util.Collections.nCopies(last.size(), row))
-                + ") v ON d.webhook_id = v.id SET d.state = v.st, d.attempts = v.n, d.next_attempt_at = v.nx, d.first_attempt_at = v.fa, "
-                + "d.last_attempt_at = v.la, d.last_status = v.ls, d.last_error = v.le");
-        k = 1;
-        for (Recorded r : last.values()) {
-            update.setParameter(k++, r.webhookId())
-                    .setParameter(k++, r.state().name())
-                    .setParameter(k++, r.attemptNo())
-                    .setParameter(k++, ts(r.nextAttemptAt()))
-                    .setParameter(k++, ts(r.firstAttemptAt()))
-                    .setParameter(k++, ts(r.startedAt()))
-                    .setParameter(k++, r.result().status())
-                    .setParameter(k++, clip(r.result().error()));
+        jdbc(c -> {
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO webhook_attempt (webhook_id, attempt_no, url, started_at, "
+                    + "http_status, latency_ms, error, outcome, response_body) VALUES "
+                    + String.join(", ", java.util.Collections.nCopies(n, "(?, ?, ?, ?, ?, ?, ?, ?, ?)")))) {
+                int k = 1;
+                for (Recorded r : recorded) {
+                    insert.setString(k++, r.webhookId());
+                    insert.setInt(k++, r.attemptNo());
+                    insert.setString(k++, r.url());
+                    insert.setString(k++, text(r.startedAt()));
+                    setInteger(insert, k++, r.result().status());
+                    insert.setLong(k++, r.result().latencyMillis());
+                    insert.setString(k++, clip(r.result().error()));
+                    insert.setString(k++, r.state().name());
+                    insert.setString(k++, clip(r.result().responseBody(), 1000));
+                }
+                insert.executeUpdate();
+            }
+            try (PreparedStatement update = c.prepareStatement("UPDATE webhook_delivery d JOIN ("
+                    + String.join(" UNION ALL ", java.util.Collections.nCopies(last.size(), row))
+                    + ") v ON d.webhook_id = v.id SET d.state = v.st, d.attempts = v.n, d.next_attempt_at = v.nx, d.first_attempt_at = v.fa, "
+                    + "d.last_attempt_at = v.la, d.last_status = v.ls, d.last_error = v.le")) {
+                int k = 1;
+                for (Recorded r : last.values()) {
+                    update.setString(k++, r.webhookId());
+                    update.setString(k++, r.state().name());
+                    update.setInt(k++, r.attemptNo());
+                    update.setString(k++, text(r.nextAttemptAt()));
+                    update.setString(k++, text(r.firstAttemptAt()));
+                    update.setString(k++, text(r.startedAt()));
+                    setInteger(update, k++, r.result().status());
+                    update.setString(k++, clip(r.result().error()));
+                }
+                update.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** SQL work on the connection of the caller's transaction (the persistence unit's, from the same shareable resource reference). */
+    private interface SqlWork<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    private <T> T jdbc(SqlWork<T> work) {
+        try (Connection c = dataSource.getConnection()) {
+            return work.run(c);
+        } catch (SQLException e) {
+            throw new IllegalStateException("webhook delivery SQL failed: " + e.getMessage(), e);
         }
-        update.executeUpdate();
+    }
+
+    private static String text(Instant i) {
+        return i == null ? null : Jpa.timestampText(i);
+    }
+
+    private static void setInteger(PreparedStatement ps, int index, Integer value) throws SQLException {
+        if (value == null) {
+            ps.setNull(index, Types.INTEGER);
+        } else {
+            ps.setInt(index, value);
+        }
     }
 
     private static String marks(int n) {
