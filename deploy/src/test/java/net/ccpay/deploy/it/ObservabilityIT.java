@@ -217,6 +217,9 @@ class ObservabilityIT {
         }
         java.util.List<SpanCollector.Span> chain = chain(trace, webhookSpanId);
         String all = SpanCollector.describe(trace);
+        Path dump = Path.of("target/it/trace-last.txt");
+        Files.createDirectories(dump.getParent());
+        Files.writeString(dump, "trace " + traceId + all + "\n");
         assertEquals(6, chain.size(), "six spans from the receiver's traceparent back to the gateway; the trace:" + all);
         SpanCollector.Span webhookPost = chain.get(0);
         SpanCollector.Span consumer = chain.get(1);
