@@ -27,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (not on the API port), the gateway's per-operation counts and latency histogram, the outbox, event,
  * webhook and ledger figures of the services, the rate-limit refusals; and one W3C trace context followed
  * from the client's request through the gateway, a service, the outbox, the broker and webhook-service to
- * the webhook POST the receiver gets.
+ * the webhook POST the receiver gets, with a span of its own for every hop (tracing is on in the test server,
+ * exported to {@link SpanCollector}).
  */
 class ObservabilityIT {
 
