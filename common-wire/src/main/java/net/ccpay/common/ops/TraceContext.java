@@ -5,11 +5,12 @@ import java.util.regex.Pattern;
 /**
  * The W3C trace context ({@code traceparent}) that follows one request from the gateway through a service,
  * the outbox and the broker to the webhook POST. When OpenTelemetry is on (Liberty's {@code mpTelemetry-2.1}
- * with {@code OTEL_SDK_DISABLED=false}), the current span is the truth: Liberty starts a span for each
- * JAX-RS request, a child of the {@code traceparent} the gateway sent. When it is off (the default), the
- * context received is passed on as it came, so a caller's trace id still reaches the webhook receiver.
+ * with {@code OTEL_SDK_DISABLED=false}), the current span is the truth: Liberty starts a SERVER span for each
+ * HTTP request, a child of the {@code traceparent} it came with, and the platform adds its own CLIENT, PRODUCER
+ * and CONSUMER spans for the hops between ({@link Spans}). When it is off (the default), the context received is
+ * passed on as it came, so a caller's trace id still reaches the webhook receiver.
  *
- * <p>Hops without a span of their own (an event on the broker, a webhook waiting for its delivery) carry the
+ * <p>Hops that cross a store or a queue (an event on the broker, a webhook waiting for its delivery) carry the
  * header value itself: the outbox row keeps it, the relay sets it as the JMS message property
  * {@value #HEADER}, the consumer restores it with {@link #propagated(String)} while it handles the event,
  * and webhook-service keeps it with the delivery and sends it on the POST.
@@ -20,11 +21,16 @@ public final class TraceContext {
 
     private static final Pattern FORMAT = Pattern.compile("00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}");
     private static final ThreadLocal<String> PROPAGATED = new ThreadLocal<>();
-    private static final boolean OTEL = otelVisible();
+    private static final boolean OTEL = detectOtel();
 
     private TraceContext() {}
 
-    private static boolean otelVisible() {
+    /** True when the OpenTelemetry API is visible to this application (its server has mpTelemetry). */
+    static boolean otelVisible() {
+        return OTEL;
+    }
+
+    private static boolean detectOtel() {
         try {
             Class.forName("io.opentelemetry.api.trace.Span", false, TraceContext.class.getClassLoader());
             return true;
@@ -74,7 +80,7 @@ public final class TraceContext {
         static String currentSpan() {
             try {
                 io.opentelemetry.api.trace.SpanContext c = io.opentelemetry.api.trace.Span.current().getSpanContext();
-                return c.isValid() ? "00-" + c.getTraceId() + "-" + c.getSpanId() + "-" + c.getTraceFlags().asHex() : null;
+                return c.isValid() ? Spans.format(c.getTraceId(), c.getSpanId(), c.getTraceFlags().asHex()) : null;
             } catch (RuntimeException | LinkageError e) {
                 return null;
             }

@@ -57,6 +57,7 @@ public class ServiceBootstrap {
         AdminCenterNotice.logOnce(LOG);
         Migrations.migrate(dataSource, settings.serviceName());
         net.ccpay.common.ops.Metrics.service(settings.serviceName());
+        net.ccpay.common.ops.Spans.init();
         relay.start();
         if (handlers.isResolvable()) {
             consumer.start(handlers.get());

@@ -12,8 +12,11 @@ import jakarta.jms.Message;
 import jakarta.jms.MessageProducer;
 import jakarta.jms.Session;
 import net.ccpay.common.config.PlatformSettings;
+import net.ccpay.common.ops.Spans;
+import net.ccpay.common.ops.TraceContext;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -99,6 +102,8 @@ public class BrokerClient {
         }
         CountDownLatch answered = new CountDownLatch(events.size());
         AtomicReference<Exception> failure = new AtomicReference<>();
+        // one PRODUCER span per event when tracing is on, ended when the broker acknowledges it (or not)
+        List<Spans.Span> spans = new ArrayList<>(events.size());
         try {
             if (producer == null) {
                 publishConnection = connect();
@@ -111,19 +116,24 @@ public class BrokerClient {
                 m.setStringProperty("eventId", e.eventId());
                 m.setStringProperty("eventType", e.type());
                 m.setStringProperty(DUPLICATE_ID, e.eventId());
-                if (net.ccpay.common.ops.TraceContext.valid(e.traceparent())) {
-                    m.setStringProperty(net.ccpay.common.ops.TraceContext.HEADER, e.traceparent());
+                Spans.Span span = EventSpans.publishing(e.eventId(), e.type(), e.traceparent());
+                spans.add(span);
+                String traceparent = span.traceparentOr(e.traceparent());
+                if (TraceContext.valid(traceparent)) {
+                    m.setStringProperty(TraceContext.HEADER, traceparent);
                 }
                 producer.send(m, new CompletionListener() {
                     @Override
                     public void onCompletion(Message message) {
                         acked.add(e.eventId());
+                        span.close();
                         answered.countDown();
                     }
 
                     @Override
                     public void onException(Message message, Exception exception) {
                         failure.compareAndSet(null, exception);
+                        span.failed(exception.getClass().getName()).close();
                         answered.countDown();
                     }
                 });
@@ -136,6 +146,10 @@ public class BrokerClient {
             failure.compareAndSet(null, e);
         } catch (JMSException | RuntimeException e) {
             failure.compareAndSet(null, e);
+        }
+        for (Spans.Span span : spans) {
+            // not acknowledged in time, or never sent: the span ends as failed (those acknowledged have ended)
+            span.failed(failure.get() == null ? "unacknowledged" : failure.get().getClass().getName()).close();
         }
         if (failure.get() != null) {
             closePublisher();

@@ -185,8 +185,7 @@ public class EventConsumer {
         for (EventInbox.Incoming in : events) {
             try {
                 // the trace of the request that recorded the event, for what the handler records or sends
-                TraceContext.propagated(in.traceparent());
-                boolean fresh = inbox.process(in.event(), handler);
+                boolean fresh = EventSpans.process(in, () -> inbox.process(in.event(), handler));
                 LOG.fine(() -> (fresh ? "handled " : "skipped duplicate ") + in.event().eventId());
                 (fresh ? handled : duplicates).inc();
             } catch (RuntimeException e) {

@@ -42,8 +42,7 @@ public class EventInbox {
         try {
             for (int i = 0; i < fresh.length; i++) {
                 Incoming in = batch.get(i);
-                TraceContext.propagated(in.traceparent());
-                fresh[i] = processOne(in.event(), handler);
+                fresh[i] = EventSpans.process(in, () -> processOne(in.event(), handler));
             }
         } finally {
             TraceContext.clear();

@@ -27,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (not on the API port), the gateway's per-operation counts and latency histogram, the outbox, event,
  * webhook and ledger figures of the services, the rate-limit refusals; and one W3C trace context followed
  * from the client's request through the gateway, a service, the outbox, the broker and webhook-service to
- * the webhook POST the receiver gets.
+ * the webhook POST the receiver gets, with a span of its own for every hop (tracing is on in the test server,
+ * exported to {@link SpanCollector}).
  */
 class ObservabilityIT {
 
@@ -184,6 +185,76 @@ class ObservabilityIT {
         assertTrue(d.traceparent().matches("00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}"), d.traceparent());
         assertEquals(traceId, d.traceparent().substring(3, 35),
                 "the trace id the client sent to the gateway, through customer-service, the outbox, the broker and webhook-service");
+    }
+
+    /**
+     * With OpenTelemetry on (the test server has it on, exporting to {@link SpanCollector}), one trace follows the
+     * request: the gateway's SERVER span (a child of the client's traceparent), its CLIENT span to customer-service,
+     * customer-service's SERVER span, the PRODUCER span of the event's publication, webhook-service's CONSUMER span,
+     * and the CLIENT span of the webhook POST, whose context is the traceparent the receiver got. Walked backwards
+     * from the receiver, each span's parent is the one before.
+     */
+    @Test
+    void oneTraceFollowsTheRequestThroughEveryHopWithItsOwnSpans() throws Exception {
+        String traceId = hex(32);
+        String clientSpanId = hex(16);
+        String name = Payments.uniqueName("Span Walker");
+        Api.Reply r = Api.send(Api.request("/customers").header("Content-Type", "application/json")
+                .header("traceparent", "00-" + traceId + "-" + clientSpanId + "-01")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"" + name + "\"}")).build());
+        assertEquals(201, r.status(), r.raw().body());
+        String customerId = r.json().getString("id");
+        WebhookReceiver.Delivery d = receiver.await(x -> customerId.equals(x.dataId()), 1, Duration.ofSeconds(30)).get(0);
+        assertNotNull(d.traceparent(), "the webhook POST carries a traceparent");
+        assertEquals(traceId, d.traceparent().substring(3, 35), "the client's trace id reaches the receiver");
+        String webhookSpanId = d.traceparent().substring(36, 52);
+
+        SpanCollector collector = PlatformHarness.spans();
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        java.util.List<SpanCollector.Span> trace = collector.trace(traceId);
+        while (chain(trace, webhookSpanId).size() < 6 && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+            trace = collector.trace(traceId);
+        }
+        java.util.List<SpanCollector.Span> chain = chain(trace, webhookSpanId);
+        String all = SpanCollector.describe(trace);
+        Path dump = Path.of("target/it/trace-last.txt");
+        Files.createDirectories(dump.getParent());
+        Files.writeString(dump, "trace " + traceId + all + "\n");
+        assertEquals(6, chain.size(), "six spans from the receiver's traceparent back to the gateway; the trace:" + all);
+        SpanCollector.Span webhookPost = chain.get(0);
+        SpanCollector.Span consumer = chain.get(1);
+        SpanCollector.Span producer = chain.get(2);
+        SpanCollector.Span serviceServer = chain.get(3);
+        SpanCollector.Span gatewayClient = chain.get(4);
+        SpanCollector.Span gatewayServer = chain.get(5);
+
+        assertEquals("CLIENT", webhookPost.kind(), all);
+        assertEquals("post webhook", webhookPost.name().toLowerCase(java.util.Locale.ROOT), all);
+        assertEquals("200", webhookPost.tag("http.response.status_code"), all);
+        assertEquals("CONSUMER", consumer.kind(), all);
+        assertEquals("process platform.events", consumer.name(), all);
+        assertEquals("PRODUCER", producer.kind(), all);
+        assertEquals("publish platform.events", producer.name(), all);
+        assertEquals(consumer.tag("messaging.message.id"), producer.tag("messaging.message.id"), "the same event: " + all);
+        assertEquals("SERVER", serviceServer.kind(), "customer-service's request: " + all);
+        assertEquals("CLIENT", gatewayClient.kind(), all);
+        assertEquals("post /customers", gatewayClient.name().toLowerCase(java.util.Locale.ROOT), all);
+        assertEquals("createCustomer", gatewayClient.tag("ccpay.operation"), all);
+        assertEquals("201", gatewayClient.tag("http.response.status_code"), all);
+        assertEquals("SERVER", gatewayServer.kind(), "the gateway's request: " + all);
+        assertEquals(clientSpanId, gatewayServer.parentId(), "the gateway's span is a child of the client's: " + all);
+    }
+
+    /** From the span with this id up through its parents, as far as the collector has them. */
+    private static java.util.List<SpanCollector.Span> chain(java.util.List<SpanCollector.Span> trace, String spanId) {
+        Map<String, SpanCollector.Span> byId = new java.util.HashMap<>();
+        trace.forEach(s -> byId.put(s.id(), s));
+        java.util.List<SpanCollector.Span> chain = new java.util.ArrayList<>();
+        for (SpanCollector.Span s = byId.get(spanId); s != null && chain.size() < 20; s = s.parentId() == null ? null : byId.get(s.parentId())) {
+            chain.add(s);
+        }
+        return chain;
     }
 
     private static String hex(int digits) {

@@ -19,6 +19,7 @@ import java.util.Map;
 public final class PlatformHarness {
 
     private static Platform platform;
+    private static SpanCollector spans;
     private static int httpPort;
     private static Platform.AdminCenter adminCenter;
 
@@ -73,6 +74,12 @@ public final class PlatformHarness {
         return platform().healthUrl();
     }
 
+    /** Where the server's OpenTelemetry spans arrive (tracing is on in the test server, exported to Zipkin's JSON). */
+    static SpanCollector spans() {
+        platform();
+        return spans;
+    }
+
     /** Admin Center of the all-in-one server, on as {@code platform up} has it (generated password). */
     public static Platform.AdminCenter adminCenter() {
         platform();
@@ -109,6 +116,9 @@ public final class PlatformHarness {
             Platform.dropDatabases(extHost, dbPort, dbUser, dbPassword, prefix);
         }
         httpPort = freePort();
+        if (spans == null) {
+            spans = new SpanCollector();
+        }
         // Admin Center on, as `platform up` has it: on loopback, a password generated for this run
         adminCenter = new Platform.AdminCenter("127.0.0.1", freePort(), "admin", Platform.randomSecret(), Platform.randomSecret(),
                 work.resolve("data/admin/key.p12"));
@@ -136,7 +146,16 @@ public final class PlatformHarness {
                         Map.entry("PLATFORM_WALLET_CHALLENGE_LIMIT_PER_MINUTE", "20"),
                         Map.entry("PLATFORM_WALLET_VERIFY_LIMIT_PER_MINUTE", "20"),
                         // agent device codes expire 8 s after issue, so the expiry test waits seconds (AgentsIT)
-                        Map.entry("PLATFORM_AGENT_DEVICE_CODE_TTL_SECONDS", "8")),
+                        Map.entry("PLATFORM_AGENT_DEVICE_CODE_TTL_SECONDS", "8"),
+                        // OpenTelemetry tracing on, as an operator switches it on, to a Zipkin collector in this JVM
+                        // (ObservabilityIT follows one trace through every hop); spans leave in batches every 200 ms
+                        Map.entry("OTEL_SDK_DISABLED", "false"),
+                        Map.entry("OTEL_SERVICE_NAME", "ccpay-it"),
+                        Map.entry("OTEL_TRACES_EXPORTER", "zipkin"),
+                        Map.entry("OTEL_EXPORTER_ZIPKIN_ENDPOINT", spans.endpoint()),
+                        Map.entry("OTEL_BSP_SCHEDULE_DELAY", "200"),
+                        Map.entry("OTEL_METRICS_EXPORTER", "none"),
+                        Map.entry("OTEL_LOGS_EXPORTER", "none")),
                 work.resolve("liberty-console.log"),
                 // binaries survive between runs (only the data starts empty)
                 work.resolve("mariadb-base"));

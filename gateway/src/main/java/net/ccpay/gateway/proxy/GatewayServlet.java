@@ -110,6 +110,7 @@ public class GatewayServlet extends HttpServlet {
             });
             prober.scheduleWithFixedDelay(this::probe, 0, 2, java.util.concurrent.TimeUnit.SECONDS);
         }
+        net.ccpay.common.ops.Spans.init();
         credentials = new InternalCredentials(settings.internalSecret(), "gateway");
         tokens = new TokenVerifier(http, copies.get("auth-service"),
                 () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()), settings.authCacheTtl());
@@ -424,10 +425,11 @@ public class GatewayServlet extends HttpServlet {
                 // which reads the client's request stream, already consumed by the gateway
                 jakarta.servlet.ServletContext here = local == null || MULTIPART_OPERATIONS.contains(route.operationId())
                         ? null : local.local(base, req);
-                Upstream.Answer res = here != null
+                // one CLIENT span per attempt when tracing is on (ForwardSpan); the headers as they are when off
+                Upstream.Answer res = ForwardSpan.around(route, target.get(), headers, sent -> here != null
                         ? local.send(here, req, resp, route.method(), path.raw() + (req.getQueryString() == null ? "" : "?" + req.getQueryString()),
-                                headers, body, req.getContentType())
-                        : upstream.send(route.method(), target.get(), headers, body, req.getContentType());
+                                sent, body, req.getContentType())
+                        : upstream.send(route.method(), target.get(), sent, body, req.getContentType()));
                 if (answeredByService(res, corr)) {
                     if (res.status() == 429) {
                         metrics.rateLimited("service");

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import net.ccpay.webhook.delivery.domain.AttemptResult;
 import net.ccpay.webhook.delivery.domain.WebhookSender;
 
+import net.ccpay.common.ops.Spans;
 import net.ccpay.common.ops.TraceContext;
 
 import java.io.IOException;
@@ -35,8 +36,48 @@ public class HttpWebhookSender implements WebhookSender {
             .connectTimeout(Duration.ofSeconds(10))
             .build();
 
+    /**
+     * One attempt, in a CLIENT span when tracing is on ({@code POST webhook}): a child of the context the webhook
+     * carries (the CONSUMER span of the event it reports), and the context the receiver gets. Off, the webhook's
+     * own {@code traceparent} is sent as it is.
+     */
     @Override
     public AttemptResult post(String url, byte[] body, String signature, Duration timeout, String traceparent) {
+        Spans.Span span = Spans.client("POST webhook", traceparent);
+        try {
+            if (span != Spans.OFF) {
+                attributes(span, url);
+            }
+            AttemptResult r = send(url, body, signature, timeout, span.traceparentOr(traceparent));
+            if (r.status() != null) {
+                span.httpStatus(r.status());
+            } else {
+                span.failed(r.error());
+            }
+            return r;
+        } catch (RuntimeException e) {
+            span.failed(e.getClass().getName());
+            throw e;
+        } finally {
+            span.close();
+        }
+    }
+
+    /** Where it goes, without the path and query (a receiver's URL may carry a token there). */
+    private static void attributes(Spans.Span span, String url) {
+        span.attribute("http.request.method", "POST");
+        try {
+            URI target = new URI(url);
+            span.attribute("url.scheme", target.getScheme()).attribute("server.address", target.getHost());
+            if (target.getPort() != -1) {
+                span.attribute("server.port", target.getPort());
+            }
+        } catch (java.net.URISyntaxException e) {
+            // the attempt reports it ("invalid endpoint URL")
+        }
+    }
+
+    private AttemptResult send(String url, byte[] body, String signature, Duration timeout, String traceparent) {
         long t0 = System.nanoTime();
         try {
             HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url))
