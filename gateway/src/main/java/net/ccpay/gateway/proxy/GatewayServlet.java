@@ -190,7 +190,7 @@ public class GatewayServlet extends HttpServlet {
             long nanos = System.nanoTime() - t0;
             metrics.request((String) req.getAttribute(OPERATION), resp.getStatus(), nanos);
             if (ACCESS.isLoggable(Level.FINE)) {
-                ACCESS.fine("corr=" + corr + " " + method + " " + path + " -> " + resp.getStatus() + outcome
+                ACCESS.fine("gateway corr=" + corr + " " + method + " " + path + " -> " + resp.getStatus() + outcome
                         + " in " + nanos / 1000 + "us");
             }
             LogContext.clear();
@@ -216,8 +216,7 @@ public class GatewayServlet extends HttpServlet {
         if (body == null) {
             return "";
         }
-        forward(req, resp, route, path, caller.get(), body, corr);
-        return " (" + route.service() + ")";
+        return " (" + route.service() + ", " + forward(req, resp, route, path, caller.get(), body, corr) + ")";
     }
 
     /** The path after the context root exactly as the client sent it, still percent-encoded. */
@@ -401,8 +400,10 @@ public class GatewayServlet extends HttpServlet {
         return body;
     }
 
-    private void forward(HttpServletRequest req, HttpServletResponse resp, Route route, CanonicalPath path, Caller caller, byte[] body,
-                         String corr) throws IOException {
+    /** Forwards the request and relays the answer; returns the hop of the last attempt: "in-process", "http" or "none". */
+    private String forward(HttpServletRequest req, HttpServletResponse resp, Route route, CanonicalPath path, Caller caller, byte[] body,
+                           String corr) throws IOException {
+        String hop = "none";
         ServiceCopies pool = copies.get(route.service());
         Map<String, String> headers = forwardedHeaders(req, route, caller, corr);
         boolean retriable = ServiceCopies.retriable(route.method(), headers);
@@ -410,13 +411,14 @@ public class GatewayServlet extends HttpServlet {
             Optional<URI> target = target(base, path, req.getQueryString());
             if (target.isEmpty()) {
                 Envelope.write(resp, 400, ErrorCode.INVALID_INPUT, "The query string is not properly percent-encoded");
-                return;
+                return hop;
             }
             try {
                 // multipart uploads keep HTTP: the service may read them with the servlet's own multipart parser,
                 // which reads the client's request stream, already consumed by the gateway
                 jakarta.servlet.ServletContext here = local == null || MULTIPART_OPERATIONS.contains(route.operationId())
                         ? null : local.local(base, req);
+                hop = here != null ? "in-process" : "http";
                 Upstream.Answer res = here != null
                         ? local.send(here, req, resp, route.method(), path.raw() + (req.getQueryString() == null ? "" : "?" + req.getQueryString()),
                                 headers, body, req.getContentType())
@@ -426,7 +428,7 @@ public class GatewayServlet extends HttpServlet {
                         metrics.rateLimited("service");
                     }
                     relay(resp, res);
-                    return;
+                    return hop;
                 }
                 // The server answered, not the service's application: it is stopped (Admin Center), still
                 // starting, or not deployed there. Nothing ran, so another copy may take the request; Liberty's
@@ -448,6 +450,7 @@ public class GatewayServlet extends HttpServlet {
         }
         resp.setHeader("Retry-After", "5");
         Envelope.write(resp, 503, ErrorCode.SERVICE_UNAVAILABLE, route.service() + " is not reachable right now; retry shortly");
+        return hop;
     }
 
     /**
