@@ -66,7 +66,8 @@ public class InternalAuthFilter implements ContainerRequestFilter, ContainerResp
         Object start = req.getProperty(START);
         long micros = start instanceof Long s ? (System.nanoTime() - s) / 1000 : -1;
         if (ACCESS.isLoggable(java.util.logging.Level.FINE)) {
-            ACCESS.fine("corr=" + RequestContext.correlationId() + " " + req.getMethod() + " " + req.getUriInfo().getRequestUri().getRawPath()
+            // "service <name>": the gateway logs its own line of the request on this logger as "gateway corr=..."
+            ACCESS.fine("service " + settings.serviceName() + " corr=" + RequestContext.correlationId() + " " + req.getMethod() + " " + req.getUriInfo().getRequestUri().getRawPath()
                     + " -> " + res.getStatus() + " in " + micros + "us");
         }
         res.getHeaders().putSingle(InternalHeaders.CORRELATION_ID, RequestContext.correlationId());

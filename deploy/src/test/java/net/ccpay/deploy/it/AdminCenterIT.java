@@ -37,4 +37,39 @@ class AdminCenterIT {
             }
         }
     }
+    /**
+     * The gateway reaches quote-service in this server in-process (the all-in-one default); with the application
+     * stopped it answers 503 in the envelope, as over HTTP, and the service answers again once started, without
+     * a restart of the server.
+     */
+    @Test
+    void stoppingQuoteServicesApplicationMakesTheGatewayAnswer503UntilItIsStartedAgain() throws Exception {
+        AdminClient admin = new AdminClient(PlatformHarness.adminCenter());
+        String quote = "/quotes/Quote:019542f5-b3e7-1d02-0000-000000000001";
+        Api.get(quote).assertError(404, "QUOTE_NOT_FOUND");
+        admin.invoke("quote-service", "stop");
+        try {
+            assertEquals("STOPPED", admin.state("quote-service"));
+            Api.Reply stopped = Api.get(quote);
+            jakarta.json.JsonObject envelope = stopped.assertError(503, "SERVICE_UNAVAILABLE");
+            assertEquals(java.util.Set.of("status", "code", "message"), envelope.keySet(), envelope.toString());
+            assertEquals("5", stopped.header("Retry-After"));
+            Api.postJson("/quotes", "{}").assertError(503, "SERVICE_UNAVAILABLE");
+            // the other services answer as before
+            assertEquals(200, Api.get("/customers?limit=1").status());
+        } finally {
+            admin.invoke("quote-service", "start");
+        }
+        long deadline = System.nanoTime() + java.time.Duration.ofSeconds(90).toNanos();
+        while (!"STARTED".equals(admin.state("quote-service")) && System.nanoTime() < deadline) {
+            Thread.sleep(250);
+        }
+        assertEquals("STARTED", admin.state("quote-service"));
+        Api.Reply back = Api.get(quote);
+        while (back.status() != 404 && System.nanoTime() < deadline) {
+            Thread.sleep(250);
+            back = Api.get(quote);
+        }
+        back.assertError(404, "QUOTE_NOT_FOUND");
+    }
 }

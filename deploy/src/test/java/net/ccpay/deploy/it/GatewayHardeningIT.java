@@ -133,7 +133,9 @@ class GatewayHardeningIT {
     @Test
     void aPercentEncodedUmaAddressIsCanonicalAndReachesTheService() throws Exception {
         Api.Reply r = Api.get("/receiver/uma/%24nobody%40example.com?customerId=Customer:019542f5-b3e7-1d02-0000-000000000001");
-        AccessLog.assertForwarded(r.header("X-Correlation-Id"));
+        // the service served exactly the path the gateway authorized, still encoded as the client sent it
+        assertEquals(List.of(new AccessLog.ServiceLine("quote-service", "GET", "/quote-service/receiver/uma/%24nobody%40example.com", r.status())),
+                AccessLog.assertForwarded(r.header("X-Correlation-Id")));
     }
 
     @Test

@@ -128,6 +128,9 @@ public final class PlatformHarness {
                 Map.ofEntries(Map.entry("WLP_OUTPUT_DIR", work.resolve("wlp-output").toString()),
                         Map.entry("PLATFORM_OUTBOX_POLL_MILLIS", "250"),
                         Map.entry("PLATFORM_MODE", "sandbox"),
+                        // one trace.log line per request of the gateway and of the service it reached, whichever
+                        // the hop (in-process by default, HTTP with PLATFORM_GATEWAY_IN_PROCESS=false): AccessLog
+                        Map.entry("PLATFORM_TRACE_SPECIFICATION", "*=info:net.ccpay.access=fine"),
                         // the tests' webhook receivers listen on 127.0.0.1, as a developer's would
                         Map.entry("PLATFORM_WEBHOOK_ALLOW_LOOPBACK", "true"),
                         // a request waiting on a busy Idempotency-Key answers "in progress" after 2 s (IdempotencyIT)

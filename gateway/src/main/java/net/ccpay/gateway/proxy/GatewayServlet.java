@@ -193,7 +193,7 @@ public class GatewayServlet extends HttpServlet {
             long nanos = System.nanoTime() - t0;
             metrics.request((String) req.getAttribute(OPERATION), resp.getStatus(), nanos);
             if (ACCESS.isLoggable(Level.FINE)) {
-                ACCESS.fine("corr=" + corr + " " + method + " " + path + " -> " + resp.getStatus() + outcome
+                ACCESS.fine("gateway corr=" + corr + " " + method + " " + path + " -> " + resp.getStatus() + outcome
                         + " in " + nanos / 1000 + "us");
             }
             LogContext.clear();
@@ -219,8 +219,7 @@ public class GatewayServlet extends HttpServlet {
         if (body == null) {
             return "";
         }
-        forward(req, resp, route, path, caller.get(), body, corr);
-        return " (" + route.service() + ")";
+        return " (" + route.service() + ", " + forward(req, resp, route, path, caller.get(), body, corr) + ")";
     }
 
     /** The path after the context root exactly as the client sent it, still percent-encoded. */
@@ -404,8 +403,10 @@ public class GatewayServlet extends HttpServlet {
         return body;
     }
 
-    private void forward(HttpServletRequest req, HttpServletResponse resp, Route route, CanonicalPath path, Caller caller, byte[] body,
-                         String corr) throws IOException {
+    /** Forwards the request and relays the answer; returns the hop of the last attempt: "in-process", "http" or "none". */
+    private String forward(HttpServletRequest req, HttpServletResponse resp, Route route, CanonicalPath path, Caller caller, byte[] body,
+                           String corr) throws IOException {
+        String hop = "none";
         ServiceCopies pool = copies.get(route.service());
         Map<String, String> headers = forwardedHeaders(req, route, caller, corr);
         boolean retriable = ServiceCopies.retriable(route.method(), headers);
@@ -418,13 +419,14 @@ public class GatewayServlet extends HttpServlet {
             Optional<URI> target = target(base, path, req.getQueryString());
             if (target.isEmpty()) {
                 Envelope.write(resp, 400, ErrorCode.INVALID_INPUT, "The query string is not properly percent-encoded");
-                return;
+                return hop;
             }
             try {
                 // multipart uploads keep HTTP: the service may read them with the servlet's own multipart parser,
                 // which reads the client's request stream, already consumed by the gateway
                 jakarta.servlet.ServletContext here = local == null || MULTIPART_OPERATIONS.contains(route.operationId())
                         ? null : local.local(base, req);
+                hop = here != null ? "in-process" : "http";
                 // one CLIENT span per attempt when tracing is on (ForwardSpan); the headers as they are when off
                 Upstream.Answer res = ForwardSpan.around(route, target.get(), headers, sent -> here != null
                         ? local.send(here, req, resp, route.method(), path.raw() + (req.getQueryString() == null ? "" : "?" + req.getQueryString()),
@@ -435,7 +437,7 @@ public class GatewayServlet extends HttpServlet {
                         metrics.rateLimited("service");
                     }
                     relay(resp, res);
-                    return;
+                    return hop;
                 }
                 // The server answered, not the service's application: it is stopped (Admin Center), still
                 // starting, or not deployed there. Nothing ran, so another copy may take the request; Liberty's
@@ -457,6 +459,7 @@ public class GatewayServlet extends HttpServlet {
         }
         resp.setHeader("Retry-After", "5");
         Envelope.write(resp, 503, ErrorCode.SERVICE_UNAVAILABLE, route.service() + " is not reachable right now; retry shortly");
+        return hop;
     }
 
     /**
@@ -502,7 +505,7 @@ public class GatewayServlet extends HttpServlet {
         }
         headers.put("X-Internal-Auth", credentials.issue(caller, route.service(), Instant.now()));
         headers.put("X-Correlation-Id", corr);
-        // W3C trace context: the gateway's span when OpenTelemetry is on, else the client's own traceparent
+        // W3C trace context: the gateway's SERVER span when OpenTelemetry is on (ForwardSpan then puts its CLIENT span's here), else the client's own traceparent
         TraceContext.propagated(req.getHeader(TraceContext.HEADER));
         String traceparent = TraceContext.current();
         if (traceparent != null) {

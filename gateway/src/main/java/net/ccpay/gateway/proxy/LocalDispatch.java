@@ -113,12 +113,15 @@ final class LocalDispatch {
         if (body.length > 0) {
             all.put("Content-Length", Integer.toString(body.length));
         }
-        Forwarded in = new Forwarded(req, method, all, body, body.length > 0 ? contentType : null);
+        int q = pathInService.indexOf('?');
+        Forwarded in = new Forwarded(req, method, all, body, body.length > 0 ? contentType : null,
+                q < 0 ? null : pathInService.substring(q + 1));
         Buffered out = new Buffered();
         try {
             rd.forward(in, out.wrapping(resp));
-        } catch (ServletException e) {
-            throw new IOException("the service failed: " + e.getMessage(), e);
+        } catch (ServletException | RuntimeException e) {
+            // as over HTTP when the service's server fails the request: no answer of the service's application
+            throw new IOException("the service failed: " + e, e);
         }
         return out.answer();
     }
@@ -129,15 +132,62 @@ final class LocalDispatch {
         private final Map<String, String> headers;
         private final byte[] body;
         private final String contentType;
+        private final Map<String, String[]> parameters;
         private ServletInputStream stream;
 
-        Forwarded(HttpServletRequest req, String method, Map<String, String> headers, byte[] body, String contentType) {
+        Forwarded(HttpServletRequest req, String method, Map<String, String> headers, byte[] body, String contentType, String query) {
             super(req);
             this.method = method;
             this.headers = headers;
             this.body = body;
             this.contentType = contentType;
+            this.parameters = parameters(query);
         }
+
+        /**
+         * The parameters of the forwarded query alone: a forward would otherwise add the client's own
+         * (the same query again, so each value twice) to them. Bodies the gateway forwards this way are
+         * JSON, never forms.
+         */
+        private static Map<String, String[]> parameters(String query) {
+            Map<String, List<String>> all = new java.util.LinkedHashMap<>();
+            if (query != null && !query.isEmpty()) {
+                for (String pair : query.split("&")) {
+                    if (pair.isEmpty()) {
+                        continue;
+                    }
+                    int eq = pair.indexOf('=');
+                    String name = decode(eq < 0 ? pair : pair.substring(0, eq));
+                    String value = eq < 0 ? "" : decode(pair.substring(eq + 1));
+                    all.computeIfAbsent(name, k -> new java.util.ArrayList<>()).add(value);
+                }
+            }
+            Map<String, String[]> out = new java.util.LinkedHashMap<>();
+            all.forEach((k, v) -> out.put(k, v.toArray(String[]::new)));
+            return Collections.unmodifiableMap(out);
+        }
+
+        /** The gateway has checked the query's percent-encoding; anything it let through stays as sent. */
+        private static String decode(String s) {
+            try {
+                return java.net.URLDecoder.decode(s, StandardCharsets.UTF_8);
+            } catch (IllegalArgumentException e) {
+                return s;
+            }
+        }
+
+        @Override public String getParameter(String name) {
+            String[] v = parameters.get(name);
+            return v == null ? null : v[0];
+        }
+        @Override public Map<String, String[]> getParameterMap() { return parameters; }
+        @Override public Enumeration<String> getParameterNames() { return Collections.enumeration(parameters.keySet()); }
+        @Override public String[] getParameterValues(String name) {
+            String[] v = parameters.get(name);
+            return v == null ? null : v.clone();
+        }
+        @Override public Locale getLocale() { return Locale.getDefault(); }
+        @Override public Enumeration<Locale> getLocales() { return Collections.enumeration(List.of(Locale.getDefault())); }
 
         @Override public String getMethod() { return method; }
         @Override public String getHeader(String name) { return headers.get(name); }
