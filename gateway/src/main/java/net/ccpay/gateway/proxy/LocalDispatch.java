@@ -12,6 +12,8 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpServletResponseWrapper;
 
+import net.ccpay.common.ops.Spans;
+
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -117,7 +119,10 @@ final class LocalDispatch {
         Forwarded in = new Forwarded(req, method, all, body, body.length > 0 ? contentType : null,
                 q < 0 ? null : pathInService.substring(q + 1));
         Buffered out = new Buffered();
-        try {
+        // with no current trace context, so that the service takes its parent from the traceparent header (the
+        // gateway's CLIENT span) and makes its own SERVER span, as over HTTP; else Liberty's instrumentation would
+        // find the gateway's SERVER span current and rename it instead
+        try (Spans.Scope detached = Spans.detached()) {
             rd.forward(in, out.wrapping(resp));
         } catch (ServletException | RuntimeException e) {
             // as over HTTP when the service's server fails the request: no answer of the service's application
