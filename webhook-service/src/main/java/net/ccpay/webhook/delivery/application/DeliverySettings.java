@@ -34,7 +34,7 @@ public class DeliverySettings {
     long timeoutSeconds;
 
     @Inject
-    @ConfigProperty(name = "platform.webhook.max-concurrency", defaultValue = "32")
+    @ConfigProperty(name = "platform.webhook.max-concurrency", defaultValue = "128")
     int maxConcurrency;
 
     @Inject
