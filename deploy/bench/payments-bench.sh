@@ -19,10 +19,10 @@
 # - Warm-up: quote creation at full speed for WARMUP_S seconds (in 10 s windows, each printed), then
 #   shorter warm-ups of the lookup (LOOKUP_WARMUP_S) and of executes (EXEC_WARMUP_QUOTES quotes,
 #   at most EXEC_WARMUP_S seconds) before their own runs.
-# - Paced runs: PACE_CONNECTIONS connections, each pausing a random (exponential) time between
-#   requests (pace.lua), which gives close to Poisson arrivals at about TARGET_RPS. The mean pause is
-#   calibrated with a PROBE_S probe, as in lookup-bench.sh. wrk times each request from its send, so a
-#   stall lowers the offered rate instead of showing as latency: a paced verdict requires the
+# - Paced runs: pace.lua gives each of wrk's THREADS threads a timetable of TARGET_RPS / THREADS
+#   arrivals per second with exponential gaps (close to Poisson arrivals at TARGET_RPS in all), which
+#   its share of PACE_CONNECTIONS connections follow, as in lookup-bench.sh. wrk times each request
+#   from its send, so a thread behind its timetable sends at once: a paced verdict requires the
 #   achieved rate to be at least 95% of TARGET_RPS, and no non-2xx answer.
 # - Executes: a quote is executed once (a second execute is a 409), so each execute run gets a file
 #   of quote ids created right before it (quote-create.lua writes the ids of its 201s; quote-execute.lua
@@ -33,8 +33,7 @@
 #   a few seconds: the runs after an execute run wait SETTLE_S seconds first.
 #
 # Knobs (environment): BASE, DURATION (20s; each measured run), WARMUP_S (120), TARGET_RPS (200),
-# THREADS (2, wrk's -t), CONNECTIONS (16, full-speed runs), PACE_CONNECTIONS (20), PACE_DELAY_MS
-# (the probe's pause; default PACE_CONNECTIONS*1000/TARGET_RPS - 5), PROBE_S (8), CUSTOMERS (32),
+# THREADS (2, wrk's -t), CONNECTIONS (16, full-speed runs), PACE_CONNECTIONS (20), CUSTOMERS (32),
 # AMOUNT (100, lockedCurrencyAmount in cents), FUND_CALLS (computed; sandbox deposits of
 # 100000000000 per account), EXEC_MAX_RPS (1500), EXEC_WARMUP_QUOTES (10000), EXEC_WARMUP_S (20),
 # LOOKUP_WARMUP_S (20), SETTLE_S (5), WRK_TIMEOUT (10s), JFR (1: record the full-speed execute run with
@@ -59,7 +58,6 @@ TARGET_RPS="${TARGET_RPS:-200}"
 THREADS="${THREADS:-2}"
 CONNECTIONS="${CONNECTIONS:-16}"
 PACE_CONNECTIONS="${PACE_CONNECTIONS:-20}"
-PROBE_S="${PROBE_S:-8}"
 CUSTOMERS="${CUSTOMERS:-32}"
 AMOUNT="${AMOUNT:-100}"
 FUND_CALLS="${FUND_CALLS:-}"
@@ -72,7 +70,7 @@ WRK_TIMEOUT="${WRK_TIMEOUT:-10s}"
 KEEP_WORK="${KEEP_WORK:-}"
 export PLATFORM_QUOTE_TTL_SECONDS="${PLATFORM_QUOTE_TTL_SECONDS:-3600}"
 
-for knob in WARMUP_S TARGET_RPS THREADS CONNECTIONS PACE_CONNECTIONS PROBE_S CUSTOMERS AMOUNT EXEC_MAX_RPS \
+for knob in WARMUP_S TARGET_RPS THREADS CONNECTIONS PACE_CONNECTIONS CUSTOMERS AMOUNT EXEC_MAX_RPS \
             EXEC_WARMUP_QUOTES EXEC_WARMUP_S LOOKUP_WARMUP_S SETTLE_S PLATFORM_QUOTE_TTL_SECONDS; do
   [[ "${!knob}" =~ ^[0-9]+$ ]] || { echo "$knob must be a whole number (is '${!knob}')" >&2; exit 2; }
 done
@@ -92,16 +90,13 @@ else
   echo "DURATION must look like 20s, 2m or 20 (is '$DURATION')" >&2; exit 2
 fi
 [ "$dur_s" -ge 1 ] || { echo "DURATION must be at least 1 s" >&2; exit 2; }
-default_pause=$(( PACE_CONNECTIONS * 1000 / TARGET_RPS - 5 ))
-[ "$default_pause" -ge 1 ] || default_pause=1
-PACE_DELAY_MS="${PACE_DELAY_MS:-$default_pause}"
-[[ "$PACE_DELAY_MS" =~ ^[0-9]+$ ]] || { echo "PACE_DELAY_MS must be a whole number" >&2; exit 2; }
+# pace.lua's rate per wrk thread (its timetable), so that the threads together offer TARGET_RPS
+PACE_RATE=$(python3 -c "print($TARGET_RPS / $THREADS)")
 
 # Quotes each execute run needs (a margin over the rate it asks for; the paced runs may overshoot).
-probe_quotes=$(( PROBE_S * TARGET_RPS * 3 / 2 + 100 ))
 paced_quotes=$(( dur_s * TARGET_RPS * 3 / 2 + 100 ))
 max_quotes=$(( dur_s * EXEC_MAX_RPS * 11 / 10 + 100 ))
-all_quotes=$(( EXEC_WARMUP_QUOTES + probe_quotes + paced_quotes + max_quotes + 10 ))
+all_quotes=$(( EXEC_WARMUP_QUOTES + paced_quotes + max_quotes + 10 ))
 FUND_PER_CALL=100000000000   # the sandbox's largest deposit
 if [ -z "$FUND_CALLS" ]; then
   # Twice what the executes could take from one customer (they go round the customers about evenly).
@@ -180,10 +175,10 @@ print(v)' "$1"
 }
 
 pairs="$work/pairs"   # "InternalAccount:… ExternalAccount:… Customer:…", one line per customer
-measure() { # mode(max|poisson|fixed) connections pause_ms duration kind(lookup|create|execute) url [VAR=value ...]
+measure() { # mode(max|poisson|fixed) connections duration kind(lookup|create|execute) url [VAR=value ...]
   #           -> "rps p50_ms p99_ms non2xx requests seconds socket_errors ran_out(0|1)"
-  local mode=$1 conns=$2 pause=$3 dur=$4 kind=$5 url=$6 out
-  shift 6
+  local mode=$1 conns=$2 dur=$3 kind=$4 url=$5 out
+  shift 5
   local script=()
   case "$kind" in
     lookup) if [ "$mode" != max ]; then script=(-s "$here/pace.lua"); fi ;;
@@ -191,7 +186,7 @@ measure() { # mode(max|poisson|fixed) connections pause_ms duration kind(lookup|
     execute) script=(-s "$here/quote-execute.lua") ;;
     *) echo "unknown kind $kind" >&2; return 1 ;;
   esac
-  out=$(env "$@" PACE_MODE="$mode" PACE_DELAY_MS="$pause" BENCH_WRK_THREADS="$THREADS" BENCH_PAIRS_FILE="$pairs" \
+  out=$(env "$@" PACE_MODE="$mode" PACE_RATE="$PACE_RATE" BENCH_WRK_THREADS="$THREADS" BENCH_PAIRS_FILE="$pairs" \
         QUOTE_AMOUNT="$AMOUNT" wrk -t"$THREADS" -c"$conns" -d"$dur" --timeout "$WRK_TIMEOUT" --latency \
         "${script[@]}" -H "$basic" "$url")
   python3 - "$out" <<'PY'
@@ -244,7 +239,7 @@ make_ids() { # count file -> writes the ids of that many fresh quotes (created a
     secs=$(( left * 12 / 10 / create_rate + 2 ))
     [ "$secs" -le 600 ] || secs=600
     rm -f "$file".part.*
-    r=$(measure max "$CONNECTIONS" 0 "${secs}s" create "$API/quotes" BENCH_LABEL="pre-creating quotes" \
+    r=$(measure max "$CONNECTIONS" "${secs}s" create "$API/quotes" BENCH_LABEL="pre-creating quotes" \
           QUOTE_IDS_OUT="$file.part" QUOTE_IDS_PER_THREAD="$per")
     cat "$file".part.* >> "$file" 2>/dev/null || true
     rm -f "$file".part.*
@@ -254,21 +249,6 @@ make_ids() { # count file -> writes the ids of that many fresh quotes (created a
   [ "$got" -ge "$THREADS" ] || { echo "[bench] could not pre-create quotes to execute" >&2; return 1; }
 }
 
-pause_for() { # kind url [VAR=value ...] -> the mean pause (ms) that makes PACE_CONNECTIONS offer TARGET_RPS
-  local kind=$1 url=$2 r probe
-  shift 2
-  r=$(measure poisson "$PACE_CONNECTIONS" "$PACE_DELAY_MS" "${PROBE_S}s" "$kind" "$url" BENCH_LABEL="pacing probe" "$@")
-  read -r probe _ <<<"$r"
-  # Each of C connections offers 1000 / (pause + overhead) req/s, the overhead being the latency plus
-  # wrk's own time: the probe at PACE_DELAY_MS measures it.
-  python3 -c "
-c, t, d, r = $PACE_CONNECTIONS, $TARGET_RPS, $PACE_DELAY_MS, max($probe, 1)
-overhead = max(c * 1000 / r - d, 0)
-pause = c * 1000 / t - overhead
-if pause < 1:
-    raise SystemExit(f'{c} connections cannot offer {t} req/s here (each request takes {overhead:.1f} ms); raise PACE_CONNECTIONS')
-print(round(pause))"
-}
 
 # ---- customers and accounts ------------------------------------------------------------------
 
@@ -329,7 +309,7 @@ echo "[bench]   the lookup answers 200"
 windows=$(( (WARMUP_S + 9) / 10 ))
 echo "[bench] warming up: quote creation at full speed for $(( windows * 10 )) s, in 10 s windows ..."
 for w in $(seq 1 "$windows"); do
-  r=$(measure max "$CONNECTIONS" 0 10s create "$API/quotes" BENCH_LABEL="warm-up window $w")
+  r=$(measure max "$CONNECTIONS" 10s create "$API/quotes" BENCH_LABEL="warm-up window $w")
   read -r rps _ _ err _ <<<"$r"
   echo "[bench]   $(( w * 10 )) s: $rps quotes/s, $err non-2xx"
   [ "$rps" -lt 1 ] || create_rate=$rps
@@ -338,12 +318,11 @@ done
 # ---- quote create ----------------------------------------------------------------------------
 
 echo "[bench] measuring (each run $DURATION, wrk -t$THREADS on the same machine) ..."
-cp_pause=$(pause_for create "$API/quotes")
-echo "[bench] quote create paced at ~$TARGET_RPS req/s: $PACE_CONNECTIONS connections, random pauses (mean ${cp_pause} ms)"
-create_paced=$(measure poisson "$PACE_CONNECTIONS" "$cp_pause" "$DURATION" create "$API/quotes" BENCH_LABEL="create paced")
+echo "[bench] quote create paced at $TARGET_RPS req/s (Poisson timetable): $PACE_CONNECTIONS connections"
+create_paced=$(measure poisson "$PACE_CONNECTIONS" "$DURATION" create "$API/quotes" BENCH_LABEL="create paced")
 show "create paced" "$create_paced"
 echo "[bench] quote create at full speed: $CONNECTIONS connections"
-create_max=$(measure max "$CONNECTIONS" 0 "$DURATION" create "$API/quotes" BENCH_LABEL="create max")
+create_max=$(measure max "$CONNECTIONS" "$DURATION" create "$API/quotes" BENCH_LABEL="create max")
 show "create max" "$create_max"
 read -r rps _ <<<"$create_max"
 [ "$rps" -lt 1 ] || create_rate=$rps
@@ -351,10 +330,9 @@ read -r rps _ <<<"$create_max"
 # ---- lookup ----------------------------------------------------------------------------------
 
 echo "[bench] warming up the lookup for ${LOOKUP_WARMUP_S} s ..."
-[ "$LOOKUP_WARMUP_S" -lt 1 ] || measure max "$CONNECTIONS" 0 "${LOOKUP_WARMUP_S}s" lookup "$lookup" >/dev/null
-lp_pause=$(pause_for lookup "$lookup")
-echo "[bench] lookup paced at ~$TARGET_RPS req/s: $PACE_CONNECTIONS connections, random pauses (mean ${lp_pause} ms)"
-lookup_paced=$(measure poisson "$PACE_CONNECTIONS" "$lp_pause" "$DURATION" lookup "$lookup")
+[ "$LOOKUP_WARMUP_S" -lt 1 ] || measure max "$CONNECTIONS" "${LOOKUP_WARMUP_S}s" lookup "$lookup" >/dev/null
+echo "[bench] lookup paced at $TARGET_RPS req/s (Poisson timetable): $PACE_CONNECTIONS connections"
+lookup_paced=$(measure poisson "$PACE_CONNECTIONS" "$DURATION" lookup "$lookup")
 show "lookup paced" "$lookup_paced"
 
 # ---- quote execute ---------------------------------------------------------------------------
@@ -362,17 +340,14 @@ show "lookup paced" "$lookup_paced"
 if [ "$EXEC_WARMUP_QUOTES" -gt 0 ] && [ "$EXEC_WARMUP_S" -gt 0 ]; then
   echo "[bench] warming up executes: $EXEC_WARMUP_QUOTES fresh quotes at full speed (at most ${EXEC_WARMUP_S} s) ..."
   make_ids "$EXEC_WARMUP_QUOTES" "$work/ids-warmup"
-  r=$(measure max "$CONNECTIONS" 0 "${EXEC_WARMUP_S}s" execute "$API/quotes" BENCH_LABEL="execute warm-up" QUOTE_IDS_FILE="$work/ids-warmup")
+  r=$(measure max "$CONNECTIONS" "${EXEC_WARMUP_S}s" execute "$API/quotes" BENCH_LABEL="execute warm-up" QUOTE_IDS_FILE="$work/ids-warmup")
   show "execute warm-up" "$r"
   sleep "$SETTLE_S"
 fi
-echo "[bench] calibrating the execute pacing ($probe_quotes fresh quotes for the probe) ..."
-make_ids "$probe_quotes" "$work/ids-probe"
-ep_pause=$(pause_for execute "$API/quotes" QUOTE_IDS_FILE="$work/ids-probe")
-echo "[bench] quote execute paced at ~$TARGET_RPS req/s: $PACE_CONNECTIONS connections, random pauses (mean ${ep_pause} ms); pre-creating $paced_quotes quotes ..."
+echo "[bench] quote execute paced at $TARGET_RPS req/s (Poisson timetable): $PACE_CONNECTIONS connections; pre-creating $paced_quotes quotes ..."
 make_ids "$paced_quotes" "$work/ids-paced"
 sleep "$SETTLE_S"
-execute_paced=$(measure poisson "$PACE_CONNECTIONS" "$ep_pause" "$DURATION" execute "$API/quotes" BENCH_LABEL="execute paced" QUOTE_IDS_FILE="$work/ids-paced")
+execute_paced=$(measure poisson "$PACE_CONNECTIONS" "$DURATION" execute "$API/quotes" BENCH_LABEL="execute paced" QUOTE_IDS_FILE="$work/ids-paced")
 show "execute paced" "$execute_paced"
 echo "[bench] quote execute at full speed: $CONNECTIONS connections; pre-creating $max_quotes quotes (EXEC_MAX_RPS=$EXEC_MAX_RPS) ..."
 make_ids "$max_quotes" "$work/ids-max"
@@ -384,7 +359,7 @@ if [ "${JFR:-}" = 1 ]; then
   [ -n "$jfr_pid" ] && jcmd "$jfr_pid" JFR.start name=executebench settings=profile filename="$work/execute.jfr" >/dev/null \
     || echo "[bench] JFR=1: no platform Liberty process found on this machine; not recording"
 fi
-execute_max=$(measure max "$CONNECTIONS" 0 "$DURATION" execute "$API/quotes" BENCH_LABEL="execute max" QUOTE_IDS_FILE="$work/ids-max")
+execute_max=$(measure max "$CONNECTIONS" "$DURATION" execute "$API/quotes" BENCH_LABEL="execute max" QUOTE_IDS_FILE="$work/ids-max")
 show "execute max" "$execute_max"
 if [ -n "$jfr_pid" ]; then
   jcmd "$jfr_pid" JFR.stop name=executebench >/dev/null

@@ -3,8 +3,8 @@
 -- that prints the tally (and what the script adds through common.done) as "[bench]" lines, which
 -- payments-bench.sh shows and reads.
 --
--- PACE_MODE=poisson|fixed: pauses between a connection's requests, as pace.lua draws them
---   (PACE_DELAY_MS); anything else or unset: no pauses (full speed). Unlike pace.lua alone, unset
+-- PACE_MODE=poisson|fixed: requests on pace.lua's timetable of PACE_RATE per wrk thread; anything
+--   else or unset: no pauses (full speed). Unlike pace.lua alone, unset
 --   means full speed here, so the same script serves both kinds of run.
 -- BENCH_LABEL: a name for the run in the printed lines.
 --

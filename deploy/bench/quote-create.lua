@@ -5,7 +5,7 @@
 -- BENCH_PAIRS_FILE      one line per customer: "InternalAccount:... ExternalAccount:..." (more fields
 --                       are ignored); each thread's requests go round the customers.
 -- QUOTE_AMOUNT          lockedCurrencyAmount in the smallest unit (default 100 = 1.00 USD).
--- PACE_MODE, PACE_DELAY_MS, BENCH_LABEL: see payments-common.lua (pauses from pace.lua).
+-- PACE_MODE, PACE_RATE, BENCH_LABEL: see payments-common.lua (the timetable of pace.lua).
 -- QUOTE_IDS_OUT         when set, pre-creates quotes for quote-execute.lua: each thread writes the id
 --                       of every quote it created (201) to QUOTE_IDS_OUT.<thread>, one a line, and
 --                       stops once it wrote QUOTE_IDS_PER_THREAD of them (0: runs for wrk's -d).

@@ -6,7 +6,7 @@
 -- QUOTE_IDS_FILE     quote ids, one a line (quote-create.lua with QUOTE_IDS_OUT writes them); a file
 --                    serves one wrk run: every id in it is executed at most once.
 -- BENCH_WRK_THREADS  wrk's -t: thread k takes the lines k, k + t, k + 2t, ... of the file.
--- PACE_MODE, PACE_DELAY_MS, BENCH_LABEL: see payments-common.lua (pauses from pace.lua).
+-- PACE_MODE, PACE_RATE, BENCH_LABEL: see payments-common.lua (the timetable of pace.lua).
 --
 -- A thread that has used all its ids stops (its last request goes to /openapi, and its answer
 -- is not counted); done() then prints "ran out of pre-created quotes": the run's rate is a lower
