@@ -155,14 +155,27 @@ public class EventConsumer {
             received.inc();
         }
         List<EventInbox.Incoming> events = new ArrayList<>(batch.size());
+        int ignored = 0;
         try {
             for (Message m : batch) {
+                String type = m.getStringProperty("eventType");
+                if (type != null && !handler.handles(type)) {
+                    ignored++; // nothing to do here: acknowledged with the batch, not read, no inbox row
+                    continue;
+                }
                 events.add(new EventInbox.Incoming(EventCodec.decode(((TextMessage) m).getText()), traceparent(m)));
             }
         } catch (JMSException | RuntimeException e) {
             failed.inc();
             LOG.log(Level.WARNING, "An event could not be read; the broker will redeliver it", e);
             session.rollback();
+            return;
+        }
+        for (int i = 0; i < ignored; i++) {
+            handled.inc();
+        }
+        if (events.isEmpty()) {
+            session.commit();
             return;
         }
         if (events.size() > 1) {

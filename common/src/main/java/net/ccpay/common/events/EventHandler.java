@@ -7,4 +7,12 @@ package net.ccpay.common.events;
  */
 public interface EventHandler {
     void handle(EventEnvelope event);
+
+    /**
+     * Whether events of this type do anything here. The consumer acknowledges the others without reading them
+     * or recording their ids (handling them would change nothing, so neither would handling them twice).
+     */
+    default boolean handles(String eventType) {
+        return true;
+    }
 }

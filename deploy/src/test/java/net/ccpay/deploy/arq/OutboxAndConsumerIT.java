@@ -64,6 +64,19 @@ class OutboxAndConsumerIT {
     }
 
     @Test
+    void anEventOfATypeTheConsumerDoesNotHandleIsAcknowledgedUnreadWithNoInboxRow() {
+        String ignored = "Probe:" + UUID.randomUUID();
+        String ignoredEvent = probe.recordCommitted("TEST.IGNORED", ignored);
+        String after = "Probe:" + UUID.randomUUID();
+        String afterEvent = probe.recordCommitted("TEST.COMMITTED", after);
+        // events reach the consumer in commit order: once the later one is handled, the ignored one was taken
+        awaitEquals(1, () -> probe.handledCount(after), "the later event handled");
+        assertEquals(1, probe.inboxCount(afterEvent), "a handled event's id is in the inbox");
+        assertEquals(0, probe.handledCount(ignored), "the handler was not called for a type it does not handle");
+        assertEquals(0, probe.inboxCount(ignoredEvent), "and its id was not recorded");
+    }
+
+    @Test
     void anEventOfARolledBackTransactionIsNeverPublished() throws Exception {
         String id = "Probe:" + UUID.randomUUID();
         assertThrows(RuntimeException.class, () -> probe.recordThenFail("TEST.ROLLED_BACK", id));

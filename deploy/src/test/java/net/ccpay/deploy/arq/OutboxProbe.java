@@ -42,6 +42,12 @@ public class OutboxProbe {
     }
 
     @Transactional
+    public long inboxCount(String eventId) {
+        return ((Number) em.createNativeQuery("SELECT COUNT(*) FROM processed_event WHERE event_id = ?")
+                .setParameter(1, eventId).getSingleResult()).longValue();
+    }
+
+    @Transactional
     public long handledCount(String aggregateId) {
         return ((Number) em.createNativeQuery("SELECT COUNT(*) FROM handled_event WHERE aggregate_id = ?")
                 .setParameter(1, aggregateId).getSingleResult()).longValue();

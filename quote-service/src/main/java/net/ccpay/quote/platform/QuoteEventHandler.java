@@ -34,11 +34,16 @@ public class QuoteEventHandler implements EventHandler {
     PlatformCurrencies platformCurrencies;
 
     @Override
+    public boolean handles(String eventType) {
+        return eventType.startsWith("CUSTOMER.") || "PLATFORM_CONFIG.UPDATED".equals(eventType);
+    }
+
+    @Override
     public void handle(EventEnvelope event) {
-        boolean customer = event.type().startsWith("CUSTOMER.");
-        if (!customer && !"PLATFORM_CONFIG.UPDATED".equals(event.type())) {
+        if (!handles(event.type())) {
             return;
         }
+        boolean customer = event.type().startsWith("CUSTOMER.");
         JsonObject data;
         try (JsonReader r = JsonP.createReader(new StringReader(event.data()))) {
             data = r.readObject();

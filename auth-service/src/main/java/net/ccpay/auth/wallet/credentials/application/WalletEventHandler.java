@@ -14,7 +14,7 @@ import java.time.Instant;
 
 /**
  * What auth-service takes from the platform's events: which internal accounts are embedded wallets
- * (INTERNAL_ACCOUNT.*) and where their owners receive one-time codes (CUSTOMER.*). Runs in the inbox
+ * (INTERNAL_ACCOUNT.STATUS_UPDATED) and where their owners receive one-time codes (CUSTOMER.*). Runs in the inbox
  * transaction, once per event id.
  */
 @ApplicationScoped
@@ -23,13 +23,21 @@ public class WalletEventHandler implements EventHandler {
     @Inject
     Wallets wallets;
 
+    /**
+     * Customers, and accounts' creations and status changes (every account's first event is one): a balance update
+     * carries the same type, owner and status, so it changes nothing here.
+     */
+    @Override
+    public boolean handles(String eventType) {
+        return "INTERNAL_ACCOUNT.STATUS_UPDATED".equals(eventType) || eventType.startsWith("CUSTOMER.");
+    }
+
     @Override
     public void handle(EventEnvelope event) {
-        boolean account = event.type().startsWith("INTERNAL_ACCOUNT.");
-        boolean customer = event.type().startsWith("CUSTOMER.");
-        if (!account && !customer) {
+        if (!handles(event.type())) {
             return;
         }
+        boolean account = event.type().startsWith("INTERNAL_ACCOUNT.");
         JsonObject data;
         try (JsonReader r = JsonP.createReader(new StringReader(event.data()))) {
             data = r.readObject();
