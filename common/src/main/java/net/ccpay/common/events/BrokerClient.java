@@ -39,6 +39,8 @@ public class BrokerClient {
 
     /** Artemis' duplicate-detection property: a republished outbox row is dropped by the broker. */
     private static final String DUPLICATE_ID = "_AMQ_DUPL_ID";
+    /** The message property naming the event's type, so a consumer can pass over types it does not handle unread. */
+    static final String EVENT_TYPE = "eventType";
     private static final long ACK_TIMEOUT_SECONDS = 10;
 
     @Inject
@@ -114,7 +116,7 @@ public class BrokerClient {
             for (Outgoing e : events) {
                 Message m = publishSession.createTextMessage(e.payload());
                 m.setStringProperty("eventId", e.eventId());
-                m.setStringProperty("eventType", e.type());
+                m.setStringProperty(EVENT_TYPE, e.type());
                 m.setStringProperty(DUPLICATE_ID, e.eventId());
                 Spans.Span span = EventSpans.publishing(e.eventId(), e.type(), e.traceparent());
                 spans.add(span);

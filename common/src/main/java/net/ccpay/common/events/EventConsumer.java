@@ -158,7 +158,7 @@ public class EventConsumer {
         int ignored = 0;
         try {
             for (Message m : batch) {
-                String type = m.getStringProperty("eventType");
+                String type = m.getStringProperty(BrokerClient.EVENT_TYPE);
                 if (type != null && !handler.handles(type)) {
                     ignored++; // nothing to do here: acknowledged with the batch, not read, no inbox row
                     continue;
