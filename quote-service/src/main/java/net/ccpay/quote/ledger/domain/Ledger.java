@@ -19,6 +19,9 @@ public interface Ledger {
     /** Opens the account if it does not exist yet (idempotent); an existing account is left as it is. */
     void open(LedgerAccount account);
 
+    /** Opens every account of the collection that does not exist yet, as {@link #open} does one by one. */
+    void openAll(Collection<LedgerAccount> accounts);
+
     /** Books the journal or throws, booking nothing. */
     PostedJournal post(Journal journal);
 

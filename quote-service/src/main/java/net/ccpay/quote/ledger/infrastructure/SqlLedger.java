@@ -23,7 +23,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Collection;
@@ -61,11 +60,39 @@ public class SqlLedger implements Ledger {
     @Override
     @Transactional(Transactional.TxType.MANDATORY)
     public void open(LedgerAccount account) {
+        openAll(List.of(account));
+    }
+
+    /** Rows per INSERT when opening many accounts (the payment system accounts are thousands). */
+    private static final int OPEN_BATCH = 500;
+
+    @Override
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void openAll(Collection<LedgerAccount> accounts) {
         // INSERT IGNORE: opening is idempotent and safe when two transactions open the same account at once.
-        em.createNativeQuery("INSERT IGNORE INTO ledger_account (id, currency, kind, balance, created_at) VALUES (?, ?, ?, 0, ?)")
-                .setParameter(1, account.id()).setParameter(2, account.currency().code()).setParameter(3, account.kind().name())
-                .setParameter(4, Timestamp.from(now()))
-                .executeUpdate();
+        List<LedgerAccount> all = List.copyOf(accounts);
+        String at = Jpa.timestampText(now());
+        try (Connection c = dataSource.getConnection()) {
+            for (int from = 0; from < all.size(); from += OPEN_BATCH) {
+                List<LedgerAccount> part = all.subList(from, Math.min(all.size(), from + OPEN_BATCH));
+                StringBuilder sql = new StringBuilder("INSERT IGNORE INTO ledger_account (id, currency, kind, balance, created_at) VALUES ");
+                for (int i = 0; i < part.size(); i++) {
+                    sql.append(i == 0 ? "(?, ?, ?, 0, ?)" : ", (?, ?, ?, 0, ?)");
+                }
+                try (PreparedStatement ps = c.prepareStatement(sql.toString())) {
+                    int p = 1;
+                    for (LedgerAccount a : part) {
+                        ps.setString(p++, a.id());
+                        ps.setString(p++, a.currency().code());
+                        ps.setString(p++, a.kind().name());
+                        ps.setString(p++, at);
+                    }
+                    ps.executeUpdate();
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("Could not open " + all.size() + " ledger accounts", e);
+        }
     }
 
     @Override

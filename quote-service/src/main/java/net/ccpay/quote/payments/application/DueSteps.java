@@ -16,6 +16,7 @@ import net.ccpay.quote.payments.domain.PaymentEvents;
 
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -45,11 +46,11 @@ public class DueSteps {
     /** Opens the system accounts payments book on (idempotent). */
     @Transactional
     public void openSystemAccounts() {
+        List<LedgerAccount> accounts = new ArrayList<>();
         for (CurrencyCatalog.Currency c : CurrencyCatalog.all().values()) {
-            for (LedgerAccount a : PaymentAccounts.all(c.money())) {
-                ledger.open(a);
-            }
+            accounts.addAll(PaymentAccounts.all(c.money()));
         }
+        ledger.openAll(accounts);
     }
 
     @Transactional
