@@ -20,6 +20,7 @@ import java.util.Date;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The credential a service accepts from the gateway (or from another service): a compact JWS
@@ -40,8 +41,22 @@ public final class InternalCredentials {
     private static final String KEY_LABEL = "ccpay/internal-credential/v1";
     private static final JOSEObjectType TYPE = new JOSEObjectType("ccpay-internal+jwt");
 
+    /** How long a minted credential is handed out again for the same caller and audience: half its lifetime. */
+    static final Duration REUSE = LIFETIME.dividedBy(2);
+    /** Entries kept in each memo below; past it the memo starts over (both only ever hold live credentials' worth). */
+    private static final int MEMO_ENTRIES = 10_000;
+
     private final byte[] key;
     private final String issuer;
+
+    /** A credential minted for one caller and audience, handed out again while it is young (see {@link #issue}). */
+    private record Minted(String token, Instant issuedAt) {}
+    private record MintKey(Caller caller, String audience) {}
+    private final ConcurrentHashMap<MintKey, Minted> minted = new ConcurrentHashMap<>();
+
+    /** What a credential that passed every check said: its signature, header and claims need no second look. */
+    private record Verified(Caller caller, String audience, Instant issuedAt, Instant expiresAt) {}
+    private final ConcurrentHashMap<String, Verified> verified = new ConcurrentHashMap<>();
 
     /** @param issuer the component that mints with this instance, e.g. {@code gateway} or {@code quote-service} */
     public InternalCredentials(String internalSecret, String issuer) {
@@ -52,8 +67,28 @@ public final class InternalCredentials {
         this.issuer = issuer;
     }
 
+    /**
+     * A credential naming {@code caller} for {@code audience}. The same caller and audience get the same
+     * credential again while it is less than {@link #REUSE} old, so a service sees a handful of distinct
+     * credentials rather than one per request and verifies each once ({@link #verify}). Both are pure
+     * functions of the credential text and the clock: nothing about a caller is kept that could go stale.
+     */
     public String issue(Caller caller, String audience, Instant now) {
         Instant iat = now.truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        MintKey mintKey = new MintKey(caller, audience);
+        Minted m = minted.get(mintKey);
+        if (m != null && !iat.isBefore(m.issuedAt()) && iat.isBefore(m.issuedAt().plus(REUSE))) {
+            return m.token();
+        }
+        String token = mint(caller, audience, iat);
+        if (minted.size() >= MEMO_ENTRIES) {
+            minted.clear();
+        }
+        minted.put(mintKey, new Minted(token, iat));
+        return token;
+    }
+
+    private String mint(Caller caller, String audience, Instant iat) {
         JWTClaimsSet.Builder claims = new JWTClaimsSet.Builder()
                 .issuer(issuer)
                 .subject(caller.id())
@@ -77,17 +112,40 @@ public final class InternalCredentials {
         return jwt.serialize();
     }
 
+    /**
+     * The caller a credential names, after every check. A credential that passed them before is not parsed
+     * or its MAC computed again: its text is the memo's key, so only that exact text, already verified, is
+     * found there; its audience and lifetime are still checked against this call's.
+     */
     public Caller verify(String token, String audience, Instant now) throws InvalidInternalCredential {
         if (token == null || token.isEmpty()) {
             throw new InvalidInternalCredential("no internal credential");
+        }
+        Verified known = verified.get(token);
+        if (known != null) {
+            if (!known.audience().equals(audience)) {
+                throw new InvalidInternalCredential("meant for another service");
+            }
+            checkLifetime(known.issuedAt(), known.expiresAt(), now);
+            return known.caller();
         }
         SignedJWT jwt = parse(token);
         checkHeader(jwt.getHeader());
         checkSignature(jwt);
         JWTClaimsSet claims = claims(jwt);
         checkAudience(claims, audience);
-        checkLifetime(claims, now);
-        return caller(claims);
+        Date iat = claims.getIssueTime();
+        Date exp = claims.getExpirationTime();
+        if (iat == null || exp == null) {
+            throw new InvalidInternalCredential("no lifetime");
+        }
+        checkLifetime(iat.toInstant(), exp.toInstant(), now);
+        Caller caller = caller(claims);
+        if (verified.size() >= MEMO_ENTRIES) {
+            verified.clear();
+        }
+        verified.put(token, new Verified(caller, audience, iat.toInstant(), exp.toInstant()));
+        return caller;
     }
 
     private static SignedJWT parse(String token) throws InvalidInternalCredential {
@@ -130,19 +188,14 @@ public final class InternalCredentials {
         }
     }
 
-    private static void checkLifetime(JWTClaimsSet claims, Instant now) throws InvalidInternalCredential {
-        Date iat = claims.getIssueTime();
-        Date exp = claims.getExpirationTime();
-        if (iat == null || exp == null) {
-            throw new InvalidInternalCredential("no lifetime");
-        }
-        if (Duration.between(iat.toInstant(), exp.toInstant()).compareTo(LIFETIME) > 0) {
+    private static void checkLifetime(Instant iat, Instant exp, Instant now) throws InvalidInternalCredential {
+        if (Duration.between(iat, exp).compareTo(LIFETIME) > 0) {
             throw new InvalidInternalCredential("lifetime too long");
         }
-        if (iat.toInstant().isAfter(now.plus(CLOCK_SKEW))) {
+        if (iat.isAfter(now.plus(CLOCK_SKEW))) {
             throw new InvalidInternalCredential("issued in the future");
         }
-        if (!now.minus(CLOCK_SKEW).isBefore(exp.toInstant())) {
+        if (!now.minus(CLOCK_SKEW).isBefore(exp)) {
             throw new InvalidInternalCredential("expired");
         }
     }

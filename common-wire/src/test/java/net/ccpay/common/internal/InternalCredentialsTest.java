@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -140,5 +141,38 @@ class InternalCredentialsTest {
         String decoded = new String(Base64.getUrlDecoder().decode(jws.split("\\.")[1]), StandardCharsets.UTF_8);
         assertFalse(decoded.contains(SECRET));
         assertFalse(gateway.toString().contains(SECRET));
+    }
+
+    @Test
+    void theSameCallerAndAudienceGetTheSameCredentialOnlyWhileItIsYoung() {
+        String first = gateway.issue(token, "customer-service", NOW);
+        assertEquals(first, gateway.issue(token, "customer-service", NOW.plusSeconds(29)));
+        assertNotEquals(first, gateway.issue(token, "quote-service", NOW.plusSeconds(1)));
+        Caller other = new Caller(Caller.PLATFORM, "Token:2", null, Set.of("VIEW"));
+        assertNotEquals(first, gateway.issue(other, "customer-service", NOW.plusSeconds(1)));
+        String later = gateway.issue(token, "customer-service", NOW.plusSeconds(30));
+        assertNotEquals(first, later);
+        // a clock that went back gets a fresh one rather than one issued "in its future"
+        assertNotEquals(later, gateway.issue(token, "customer-service", NOW.plusSeconds(20)));
+    }
+
+    @Test
+    void aCredentialVerifiedBeforeIsStillCheckedForItsAudienceAndLifetime() throws Exception {
+        String jws = gateway.issue(token, "customer-service", NOW);
+        assertEquals(token.id(), gateway.verify(jws, "customer-service", NOW).id());
+        assertEquals(token.id(), gateway.verify(jws, "customer-service", NOW.plusSeconds(30)).id());
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(jws, "webhook-service", NOW));
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(jws, "customer-service", NOW.plusSeconds(66)));
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(jws, "customer-service", NOW.minusSeconds(10)));
+    }
+
+    @Test
+    void aForgeryOfACredentialVerifiedBeforeIsStillRefused() throws Exception {
+        String jws = gateway.issue(token, "customer-service", NOW);
+        gateway.verify(jws, "customer-service", NOW);
+        String[] parts = jws.split("\\.");
+        String claims = new String(Base64.getUrlDecoder().decode(parts[1]), StandardCharsets.UTF_8).replace("VIEW", "OPERATOR");
+        String forged = parts[0] + "." + Base64.getUrlEncoder().withoutPadding().encodeToString(claims.getBytes(StandardCharsets.UTF_8)) + "." + parts[2];
+        assertThrows(InvalidInternalCredential.class, () -> gateway.verify(forged, "customer-service", NOW));
     }
 }
