@@ -8,13 +8,11 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.quote.accounts.application.InternalAccounts;
-import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.currency.CurrencyCatalog.Currency;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
-import net.ccpay.quote.external.application.ExternalAccounts;
 import net.ccpay.quote.rates.domain.Pricing;
 import net.ccpay.quote.rates.domain.SandboxRates;
 import net.ccpay.quote.currency.UnsupportedCurrency;
@@ -27,6 +25,7 @@ import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
 import net.ccpay.quote.receiver.domain.SenderNotFound;
 import net.ccpay.quote.receiver.domain.UmaReceiverNotFound;
 import net.ccpay.quote.receiver.domain.UnsupportedUmaVersion;
+import net.ccpay.quote.receiver.infrastructure.LookupReads;
 import net.ccpay.quote.receiver.infrastructure.LookupStore;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -34,6 +33,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -51,9 +51,6 @@ public class ReceiverLookups {
     CustomerDirectory customers;
 
     @Inject
-    ExternalAccounts externalAccounts;
-
-    @Inject
     InternalAccounts internalAccounts;
 
     @Inject
@@ -63,24 +60,30 @@ public class ReceiverLookups {
     LookupStore lookups;
 
     @Inject
+    LookupReads reads;
+
+    @Inject
     @ConfigProperty(name = "platform.sandbox.uma.domains", defaultValue = "sandbox.uma.money,sandbox.grid.uma.money")
     List<String> sandboxUmaDomains;
 
     /** Who sends, and from which of its currencies. */
     record Sender(CustomerView customer, Currency sending) {}
 
-    /** {@code lookupExternalAccount}: the answer, stored under its lookup id. */
-    @Transactional
+    /**
+     * {@code lookupExternalAccount}: the answer, stored under its lookup id. No transaction spans it: its
+     * reads are single statements ({@link LookupReads}) and its one write, the stored answer, commits on its
+     * own, so nothing is held or enlisted for the platform's most frequent request.
+     */
     public LookupAnswer lookupExternalAccount(String accountId, String customerId, String senderUma, String sendingCurrency) {
         checkSenderParameters(customerId, senderUma, sendingCurrency);
         if (customerId == null && senderUma == null) {
             throw InvalidFields.of("customerId", "give customerId or senderUmaAddress to say who sends");
         }
-        ExternalAccount account = externalAccounts.findAny(accountId).orElseThrow(() ->
-                new ExternalAccountNotFound(accountId));
+        String currency = (Ids.hasType("ExternalAccount", accountId) ? reads.externalAccountCurrency(accountId) : Optional.<String>empty())
+                .orElseThrow(() -> new ExternalAccountNotFound(accountId));
         Sender sender = sender(customerId, senderUma, sendingCurrency);
-        Currency receiving = CurrencyCatalog.find(account.currency()).orElseThrow();
-        return store(answer(Ids.newId("Lookup"), account.id(), null, sender, List.of(receiving)), sender);
+        Currency receiving = CurrencyCatalog.find(currency).orElseThrow();
+        return store(answer(Ids.newId("Lookup"), accountId, null, sender, List.of(receiving)), sender);
     }
 
     /** {@code lookupUma}: the answer, stored under its lookup id. */
@@ -144,13 +147,19 @@ public class ReceiverLookups {
         if (customerId == null && senderUma == null) {
             throw InvalidFields.of("customerId", "give customerId or senderUmaAddress to say who sends");
         }
-        CustomerView c = customerId != null
+        // the read model and the accounts in one statement; a customer it does not know yet is asked of customer-service
+        LookupReads.Sender known = customerId == null ? null : reads.sender(customerId).orElse(null);
+        if (known != null && known.customer().deleted()) {
+            throw new SenderNotFound("Customer " + customerId);
+        }
+        CustomerView c = known != null ? known.customer()
+                : customerId != null
                 ? customers.find(customerId).orElseThrow(() -> new SenderNotFound("Customer " + customerId))
                 : customers.findByUmaAddress(senderUma).orElseThrow(() -> new SenderNotFound("The customer with UMA address " + senderUma));
         if (customerId != null && senderUma != null && !senderUma.equals(c.umaAddress())) {
             throw InvalidFields.of("senderUmaAddress", "is not the UMA address of customer " + customerId);
         }
-        Set<String> held = new LinkedHashSet<>(internalAccounts.activeCurrenciesOf(c.id()));
+        Set<String> held = new LinkedHashSet<>(known != null ? known.activeCurrencies() : internalAccounts.activeCurrenciesOf(c.id()));
         if (held.isEmpty()) {
             throw new NoSendingAccount("Customer " + c.id() + " has no active internal account to send from yet"
                     + " (accounts are provisioned once its KYC/KYB is approved)");
