@@ -396,6 +396,32 @@ class AccountsAndLookupIT {
         assertFalse(second.equals(l.getString("lookupId")), "every lookup gets a fresh lookupId");
     }
 
+    /**
+     * Many more lookups at once than the service has pooled connections (20): each must take one
+     * connection at a time. When the stored answer's insert asked for a second one while the request
+     * still held its first (Liberty ran it in a local transaction of its own), every pooled connection
+     * was soon held by a request waiting for another, and the lookups failed after the pool's timeout.
+     */
+    @Test
+    void manyMoreConcurrentLookupsThanPooledConnectionsAllAnswer() throws Exception {
+        String receiver = createCustomer("Crowded Receiver", null);
+        String account = postJson("/customers/external-accounts", mxnAccount(receiver, "032180000118359719")).json().getString("id");
+        ExecutorService pool = Executors.newFixedThreadPool(64);
+        try {
+            List<Future<Integer>> results = new ArrayList<>();
+            for (int i = 0; i < 256; i++) {
+                results.add(pool.submit(() -> get("/receiver/external-account/" + account + "?customerId=" + sender).status()));
+            }
+            Map<Integer, Integer> byStatus = new TreeMap<>();
+            for (Future<Integer> f : results) {
+                byStatus.merge(f.get(), 1, Integer::sum);
+            }
+            assertEquals(Map.of(200, 256), byStatus);
+        } finally {
+            pool.shutdown();
+        }
+    }
+
     @Test
     void theLookupIsStoredExactlyAsAnsweredAndAFailedOneStoresNothing() throws Exception {
         String account = postJson("/customers/external-accounts", mxnAccount(sender, "032180000118359719")).json().getString("id");

@@ -2,7 +2,6 @@ package net.ccpay.quote.receiver.infrastructure;
 
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
 import net.ccpay.common.db.Jpa;
 
 import javax.sql.DataSource;
@@ -34,8 +33,13 @@ public class LookupStore {
     public record StoredLookup(String id, String accountId, String receiverUma, String senderCustomerId,
                                String senderUma, String sendingCurrency, String response, Instant createdAt) {}
 
-    /** Inside the caller's transaction when there is one (a UMA lookup), else committed on its own (an external-account lookup). */
-    @Transactional(Transactional.TxType.SUPPORTS)
+    /**
+     * Inside the caller's transaction when there is one (a UMA lookup), else committed on its own (an
+     * external-account lookup). Deliberately not {@code @Transactional}: Liberty runs a SUPPORTS method
+     * called outside a transaction in a local transaction of its own, which takes a second pooled
+     * connection while the request's first one (its reads) is still held; under load every pooled
+     * connection was held by a request waiting for a second one, and the pool timed out.
+     */
     public void insert(StoredLookup l) {
         try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(INSERT)) {
             ps.setString(1, l.id());
