@@ -127,6 +127,8 @@ public final class PlatformHarness {
                 null, freePort(), true,
                 Map.ofEntries(Map.entry("WLP_OUTPUT_DIR", work.resolve("wlp-output").toString()),
                         Map.entry("PLATFORM_OUTBOX_POLL_MILLIS", "250"),
+                        // event housekeeping every 2 s instead of 10 min, so EventFlowIT sees old rows go
+                        Map.entry("PLATFORM_EVENTS_HOUSEKEEPING_MILLIS", "2000"),
                         Map.entry("PLATFORM_MODE", "sandbox"),
                         // one trace.log line per request of the gateway and of the service it reached, whichever
                         // the hop (in-process by default, HTTP with PLATFORM_GATEWAY_IN_PROCESS=false): AccessLog
