@@ -68,31 +68,28 @@ public class EventHousekeeping {
         try {
             EventHousekeeping self = jakarta.enterprise.inject.spi.CDI.current().select(EventHousekeeping.class).get();
             Timestamp before = Timestamp.from(Instant.now().minus(Duration.ofDays(retentionDays)));
-            long outbox = 0;
-            long inbox = 0;
-            for (int i = 0; i < MAX_BATCHES; i++) {
-                int n = self.deletePublished(before);
-                outbox += n;
-                if (n < BATCH) {
-                    break;
-                }
-            }
-            for (int i = 0; i < MAX_BATCHES; i++) {
-                int n = self.deleteConsumed(before);
-                inbox += n;
-                if (n < BATCH) {
-                    break;
-                }
-            }
+            long outbox = inBatches(() -> self.deletePublished(before));
+            long inbox = inBatches(() -> self.deleteConsumed(before));
             if (outbox + inbox > 0) {
-                long o = outbox;
-                long c = inbox;
-                LOG.info(() -> "Event housekeeping deleted " + o + " published outbox rows and " + c
+                LOG.info(() -> "Event housekeeping deleted " + outbox + " published outbox rows and " + inbox
                         + " consumed-event rows older than " + retentionDays + " days");
             }
         } catch (RuntimeException e) {
             LOG.log(Level.FINE, "event housekeeping pass failed; the next pass retries", e);
         }
+    }
+
+    /** Deletes batch after batch until one comes back short, at most {@link #MAX_BATCHES}; how many rows in all. */
+    private static long inBatches(java.util.function.IntSupplier batch) {
+        long deleted = 0;
+        for (int i = 0; i < MAX_BATCHES; i++) {
+            int n = batch.getAsInt();
+            deleted += n;
+            if (n < BATCH) {
+                break;
+            }
+        }
+        return deleted;
     }
 
     /** One batch of outbox rows published before {@code before}; never a row not yet published. */

@@ -79,10 +79,9 @@ public class ReceiverLookups {
         if (customerId == null && senderUma == null) {
             throw InvalidFields.of("customerId", "give customerId or senderUmaAddress to say who sends");
         }
-        String currency = (Ids.hasType("ExternalAccount", accountId) ? reads.externalAccountCurrency(accountId) : Optional.<String>empty())
-                .orElseThrow(() -> new ExternalAccountNotFound(accountId));
+        Optional<String> currency = Ids.hasType("ExternalAccount", accountId) ? reads.externalAccountCurrency(accountId) : Optional.empty();
+        Currency receiving = CurrencyCatalog.find(currency.orElseThrow(() -> new ExternalAccountNotFound(accountId))).orElseThrow();
         Sender sender = sender(customerId, senderUma, sendingCurrency);
-        Currency receiving = CurrencyCatalog.find(currency).orElseThrow();
         return store(answer(Ids.newId("Lookup"), accountId, null, sender, List.of(receiving)), sender);
     }
 
@@ -147,19 +146,12 @@ public class ReceiverLookups {
         if (customerId == null && senderUma == null) {
             throw InvalidFields.of("customerId", "give customerId or senderUmaAddress to say who sends");
         }
-        // the read model and the accounts in one statement; a customer it does not know yet is asked of customer-service
-        LookupReads.Sender known = customerId == null ? null : reads.sender(customerId).orElse(null);
-        if (known != null && known.customer().deleted()) {
-            throw new SenderNotFound("Customer " + customerId);
-        }
-        CustomerView c = known != null ? known.customer()
-                : customerId != null
-                ? customers.find(customerId).orElseThrow(() -> new SenderNotFound("Customer " + customerId))
-                : customers.findByUmaAddress(senderUma).orElseThrow(() -> new SenderNotFound("The customer with UMA address " + senderUma));
+        LookupReads.Sender found = findSender(customerId, senderUma);
+        CustomerView c = found.customer();
         if (customerId != null && senderUma != null && !senderUma.equals(c.umaAddress())) {
             throw InvalidFields.of("senderUmaAddress", "is not the UMA address of customer " + customerId);
         }
-        Set<String> held = new LinkedHashSet<>(known != null ? known.activeCurrencies() : internalAccounts.activeCurrenciesOf(c.id()));
+        Set<String> held = new LinkedHashSet<>(found.activeCurrencies());
         if (held.isEmpty()) {
             throw new NoSendingAccount("Customer " + c.id() + " has no active internal account to send from yet"
                     + " (accounts are provisioned once its KYC/KYB is approved)");
@@ -172,6 +164,28 @@ public class ReceiverLookups {
                     + String.join(", ", held));
         }
         return new Sender(c, CurrencyCatalog.find(code).orElseThrow());
+    }
+
+    /**
+     * The sender with the currencies of its active accounts. By id: the read model and the accounts in one
+     * statement, or, for a customer the read model does not know yet, customer-service's answer. By UMA address:
+     * the read model's customer with that address.
+     */
+    private LookupReads.Sender findSender(String customerId, String senderUma) {
+        if (customerId == null) {
+            CustomerView c = customers.findByUmaAddress(senderUma).orElseThrow(() ->
+                    new SenderNotFound("The customer with UMA address " + senderUma));
+            return new LookupReads.Sender(c, internalAccounts.activeCurrenciesOf(c.id()));
+        }
+        Optional<LookupReads.Sender> known = reads.sender(customerId);
+        if (known.isPresent()) {
+            if (known.get().customer().deleted()) {
+                throw new SenderNotFound("Customer " + customerId);
+            }
+            return known.get();
+        }
+        CustomerView c = customers.find(customerId).orElseThrow(() -> new SenderNotFound("Customer " + customerId));
+        return new LookupReads.Sender(c, internalAccounts.activeCurrenciesOf(c.id()));
     }
 
     private LookupAnswer answer(String lookupId, String accountId, String receiverUma, Sender sender, List<Currency> receivable) {
