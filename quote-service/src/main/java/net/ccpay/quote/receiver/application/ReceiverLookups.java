@@ -71,18 +71,24 @@ public class ReceiverLookups {
 
     /**
      * {@code lookupExternalAccount}: the answer, stored under its lookup id. No transaction spans it: its
-     * reads are single statements ({@link LookupReads}) and its one write, the stored answer, commits on its
-     * own, so nothing is held or enlisted for the platform's most frequent request.
+     * reads are one statement ({@link LookupReads#externalLookup}) and its one write, the stored answer, is
+     * committed before it returns, in a multi-row insert with the answers of other lookups of the same moment
+     * ({@link LookupStore#insertCommitted}), so nothing is held or enlisted for the platform's most frequent request.
      */
     public LookupAnswer lookupExternalAccount(String accountId, String customerId, String senderUma, String sendingCurrency) {
         checkSenderParameters(customerId, senderUma, sendingCurrency);
         if (customerId == null && senderUma == null) {
             throw InvalidFields.of("customerId", "give customerId or senderUmaAddress to say who sends");
         }
-        Optional<String> currency = Ids.hasType("ExternalAccount", accountId) ? reads.externalAccountCurrency(accountId) : Optional.empty();
-        Currency receiving = CurrencyCatalog.find(currency.orElseThrow(() -> new ExternalAccountNotFound(accountId))).orElseThrow();
-        Sender sender = sender(customerId, senderUma, sendingCurrency);
-        return store(answer(Ids.newId("Lookup"), accountId, null, sender, List.of(receiving)), sender);
+        if (!Ids.hasType("ExternalAccount", accountId)) {
+            throw new ExternalAccountNotFound(accountId);
+        }
+        LookupReads.ExternalLookup read = reads.externalLookup(accountId, customerId);
+        Currency receiving = CurrencyCatalog.find(read.accountCurrency().orElseThrow(() -> new ExternalAccountNotFound(accountId))).orElseThrow();
+        Sender sender = sender(customerId, senderUma, sendingCurrency, read.sender());
+        LookupAnswer answer = answer(Ids.newId("Lookup"), accountId, null, sender, List.of(receiving));
+        lookups.insertCommitted(stored(answer, sender));
+        return answer;
     }
 
     /** {@code lookupUma}: the answer, stored under its lookup id. */
@@ -111,13 +117,16 @@ public class ReceiverLookups {
                 throw umaNotFound(receiverUma);
             }
         }
-        Sender sender = (customerId == null && senderUma == null) ? null : sender(customerId, senderUma, sendingCurrency);
+        Sender sender = (customerId == null && senderUma == null) ? null
+                : sender(customerId, senderUma, sendingCurrency, customerId == null ? Optional.empty() : reads.sender(customerId));
         if (sender == null) {
             Currency from = CurrencyCatalog.find(sendingCurrency == null ? "USD" : sendingCurrency).orElseThrow(() ->
                     new UnsupportedCurrency("sendingCurrency", sendingCurrency));
             sender = new Sender(null, from);
         }
-        return store(answer(Ids.newId("Lookup"), null, receiverUma, sender, receivable), sender);
+        LookupAnswer answer = answer(Ids.newId("Lookup"), null, receiverUma, sender, receivable);
+        lookups.insert(stored(answer, sender));
+        return answer;
     }
 
     private static UmaReceiverNotFound umaNotFound(String address) {
@@ -141,12 +150,13 @@ public class ReceiverLookups {
     /**
      * The sender and its sending currency. A sender sends from its active internal accounts; the
      * default currency is the first of its declared currencies it holds, else USD, else its oldest account's.
+     * {@code known}: the sender by {@code customerId} as the read model has it, already read with the request's other reads.
      */
-    private Sender sender(String customerId, String senderUma, String sendingCurrency) {
+    private Sender sender(String customerId, String senderUma, String sendingCurrency, Optional<LookupReads.Sender> known) {
         if (customerId == null && senderUma == null) {
             throw InvalidFields.of("customerId", "give customerId or senderUmaAddress to say who sends");
         }
-        LookupReads.Sender found = findSender(customerId, senderUma);
+        LookupReads.Sender found = findSender(customerId, senderUma, known);
         CustomerView c = found.customer();
         if (customerId != null && senderUma != null && !senderUma.equals(c.umaAddress())) {
             throw InvalidFields.of("senderUmaAddress", "is not the UMA address of customer " + customerId);
@@ -171,13 +181,12 @@ public class ReceiverLookups {
      * statement, or, for a customer the read model does not know yet, customer-service's answer. By UMA address:
      * the read model's customer with that address.
      */
-    private LookupReads.Sender findSender(String customerId, String senderUma) {
+    private LookupReads.Sender findSender(String customerId, String senderUma, Optional<LookupReads.Sender> known) {
         if (customerId == null) {
             CustomerView c = customers.findByUmaAddress(senderUma).orElseThrow(() ->
                     new SenderNotFound("The customer with UMA address " + senderUma));
             return new LookupReads.Sender(c, internalAccounts.activeCurrenciesOf(c.id()));
         }
-        Optional<LookupReads.Sender> known = reads.sender(customerId);
         if (known.isPresent()) {
             if (known.get().customer().deleted()) {
                 throw new SenderNotFound("Customer " + customerId);
@@ -220,12 +229,11 @@ public class ReceiverLookups {
                 });
     }
 
-    /** Keeps the answer for the quote that follows, as the very text the caller receives. */
-    private LookupAnswer store(LookupAnswer answer, Sender sender) {
-        lookups.insert(new LookupStore.StoredLookup(answer.lookupId(), answer.accountId(), answer.receiverUmaAddress(),
+    /** The row that keeps the answer for the quote that follows, as the very text the caller receives. */
+    private static LookupStore.StoredLookup stored(LookupAnswer answer, Sender sender) {
+        return new LookupStore.StoredLookup(answer.lookupId(), answer.accountId(), answer.receiverUmaAddress(),
                 sender.customer() == null ? null : sender.customer().id(),
                 sender.customer() == null ? null : sender.customer().umaAddress(),
-                sender.sending().code(), answer.document(), Instant.now()));
-        return answer;
+                sender.sending().code(), answer.document(), Instant.now());
     }
 }

@@ -16,9 +16,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The reads of an external-account lookup, the platform's hottest request, as two prepared JDBC
- * statements: the receiving account's currency, and the sender with the currencies of its active
- * accounts in one round trip. Through JPA the same request took four statements in a JTA transaction
+ * The reads of an external-account lookup, the platform's hottest request, as one prepared JDBC
+ * statement: the receiving account's currency with the sender and the currencies of its active
+ * accounts. Through JPA the same request took four statements in a JTA transaction
  * of its own, and that transaction (taking and enlisting the connection, EclipseLink's queries and
  * object building) was about a third of a lookup's CPU. Every read goes to the database; nothing is
  * kept between requests.
@@ -26,12 +26,18 @@ import java.util.Optional;
 @ApplicationScoped
 public class LookupReads {
 
-    private static final String EXTERNAL = "SELECT currency FROM external_account WHERE id = ? AND deleted_at IS NULL";
+    private static final String SENDER_COLUMNS = "c.id, c.platform_customer_id, c.customer_type, c.status, c.email, c.uma_address,"
+            + " c.currencies, c.deleted, c.updated_at, a.currency";
 
-    private static final String SENDER = "SELECT c.platform_customer_id, c.customer_type, c.status, c.email, c.uma_address,"
-            + " c.currencies, c.deleted, c.updated_at, a.currency"
+    private static final String SENDER = "SELECT " + SENDER_COLUMNS
             + " FROM customer_view c LEFT JOIN internal_account a ON a.customer_id = c.id AND a.status = 'ACTIVE'"
             + " WHERE c.id = ? ORDER BY a.created_at, a.id";
+
+    /** The receiving account's currency, then the sender's columns as in {@link #SENDER} (null when the read model lacks it). */
+    private static final String EXTERNAL_AND_SENDER = "SELECT e.currency, " + SENDER_COLUMNS
+            + " FROM external_account e LEFT JOIN customer_view c ON c.id = ?"
+            + " LEFT JOIN internal_account a ON a.customer_id = c.id AND a.status = 'ACTIVE'"
+            + " WHERE e.id = ? AND e.deleted_at IS NULL ORDER BY a.created_at, a.id";
 
     @Resource(name = "jdbc/platform")
     DataSource dataSource;
@@ -39,12 +45,23 @@ public class LookupReads {
     /** A customer as quote-service's read model has it, with the currencies of its ACTIVE accounts, oldest account first. */
     public record Sender(CustomerView customer, List<String> activeCurrencies) {}
 
-    /** The currency of a live (not deleted) external account. */
-    public Optional<String> externalAccountCurrency(String accountId) {
-        try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(EXTERNAL)) {
-            ps.setString(1, accountId);
+    /**
+     * What an external-account lookup reads, in one round trip: the receiving account's currency (empty when there
+     * is no live account with that id) and, when {@code customerId} is given and the read model has it, the sender.
+     */
+    public record ExternalLookup(Optional<String> accountCurrency, Optional<Sender> sender) {}
+
+    /** The reads of an external-account lookup in one statement; {@code customerId} may be null (a sender by UMA address). */
+    public ExternalLookup externalLookup(String accountId, String customerId) {
+        try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(EXTERNAL_AND_SENDER)) {
+            ps.setString(1, customerId);
+            ps.setString(2, accountId);
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+                if (!rs.next()) {
+                    return new ExternalLookup(Optional.empty(), Optional.empty());
+                }
+                String currency = rs.getString(1);
+                return new ExternalLookup(Optional.of(currency), senderFrom(rs, 2, true));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("Could not read external account " + accountId, e);
@@ -56,26 +73,34 @@ public class LookupReads {
         try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(SENDER)) {
             ps.setString(1, customerId);
             try (ResultSet rs = ps.executeQuery()) {
-                CustomerView customer = null;
-                List<String> active = new ArrayList<>();
-                while (rs.next()) {
-                    if (customer == null) {
-                        customer = new CustomerView(customerId);
-                        String currencies = rs.getString(6);
-                        Timestamp updated = rs.getTimestamp(8);
-                        customer.update(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
-                                currencies == null ? List.of() : Arrays.asList(currencies.split(",")), rs.getBoolean(7),
-                                updated == null ? null : updated.toInstant());
-                    }
-                    String currency = rs.getString(9);
-                    if (currency != null) {
-                        active.add(currency);
-                    }
-                }
-                return customer == null ? Optional.empty() : Optional.of(new Sender(customer, List.copyOf(active)));
+                return senderFrom(rs, 1, rs.next());
             }
         } catch (SQLException e) {
             throw new IllegalStateException("Could not read customer " + customerId, e);
         }
+    }
+
+    /**
+     * The sender from the rows of {@link #SENDER_COLUMNS} starting at column {@code at}, the cursor on the first row
+     * when {@code onRow}: one row per active account, or one with no account; empty when the customer column is null.
+     */
+    private static Optional<Sender> senderFrom(ResultSet rs, int at, boolean onRow) throws SQLException {
+        if (!onRow || rs.getString(at) == null) {
+            return Optional.empty();
+        }
+        CustomerView customer = new CustomerView(rs.getString(at));
+        String currencies = rs.getString(at + 6);
+        Timestamp updated = rs.getTimestamp(at + 8);
+        customer.update(rs.getString(at + 1), rs.getString(at + 2), rs.getString(at + 3), rs.getString(at + 4), rs.getString(at + 5),
+                currencies == null ? List.of() : Arrays.asList(currencies.split(",")), rs.getBoolean(at + 7),
+                updated == null ? null : updated.toInstant());
+        List<String> active = new ArrayList<>();
+        do {
+            String currency = rs.getString(at + 9);
+            if (currency != null) {
+                active.add(currency);
+            }
+        } while (rs.next());
+        return Optional.of(new Sender(customer, List.copyOf(active)));
     }
 }
