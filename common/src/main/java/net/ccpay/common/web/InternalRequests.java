@@ -22,6 +22,7 @@ import java.util.logging.Logger;
  */
 public final class InternalRequests {
 
+    /** The refusals keep the logger they always had, so that logging settings for it still apply. */
     private static final Logger LOG = Logger.getLogger(InternalAuthFilter.class.getName());
     private static final Logger ACCESS = Logger.getLogger("net.ccpay.access");
 

@@ -46,8 +46,8 @@ public final class ServletAnswers {
         return new CatchAllExceptionMapper().toResponse(e);
     }
 
-    /** Writes a JAX-RS answer: status, headers, and the entity (a String as it is, anything else as JSON-B). */
-    public static void write(Response answer, HttpServletResponse resp) throws IOException {
+    /** Writes a JAX-RS answer: status, headers, and the entity (a String as it is, anything else as JSON-B); returns its status. */
+    public static int write(Response answer, HttpServletResponse resp) throws IOException {
         resp.setStatus(answer.getStatus());
         for (Map.Entry<String, List<String>> h : answer.getStringHeaders().entrySet()) {
             for (String v : h.getValue()) {
@@ -60,14 +60,16 @@ public final class ServletAnswers {
             resp.setContentLength(body.length);
             resp.getOutputStream().write(body);
         }
+        return answer.getStatus();
     }
 
-    /** Writes a JSON document with status 200. */
-    public static void writeJson(String document, HttpServletResponse resp) throws IOException {
+    /** Writes a JSON document with status 200; returns that status. */
+    public static int writeJson(String document, HttpServletResponse resp) throws IOException {
         byte[] body = document.getBytes(StandardCharsets.UTF_8);
         resp.setStatus(200);
         resp.setContentType("application/json");
         resp.setContentLength(body.length);
         resp.getOutputStream().write(body);
+        return 200;
     }
 }

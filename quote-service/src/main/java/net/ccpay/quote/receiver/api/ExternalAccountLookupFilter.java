@@ -8,7 +8,6 @@ import jakarta.servlet.annotation.WebFilter;
 import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import jakarta.ws.rs.core.Response;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.ApiError;
 import net.ccpay.common.ops.TraceContext;
@@ -69,9 +68,7 @@ public class ExternalAccountLookupFilter extends HttpFilter {
             resp.setHeader(InternalHeaders.CORRELATION_ID, corr);
             Optional<ApiError> refused = InternalRequests.authenticate(settings, req.getHeader(InternalHeaders.INTERNAL_AUTH));
             if (refused.isPresent()) {
-                Response answer = ApiExceptionMapper.envelope(refused.get());
-                status = answer.getStatus();
-                ServletAnswers.write(answer, resp);
+                status = ServletAnswers.write(ApiExceptionMapper.envelope(refused.get()), resp);
                 return;
             }
             String document;
@@ -79,13 +76,10 @@ public class ExternalAccountLookupFilter extends HttpFilter {
                 document = lookups.lookupExternalAccount(accountId, parameter(req, "customerId"), parameter(req, "senderUmaAddress"),
                         parameter(req, "sendingCurrency")).document();
             } catch (RuntimeException | Error e) {
-                Response answer = ServletAnswers.forException(e);
-                status = answer.getStatus();
-                ServletAnswers.write(answer, resp);
+                status = ServletAnswers.write(ServletAnswers.forException(e), resp);
                 return;
             }
-            status = 200;
-            ServletAnswers.writeJson(document, resp);
+            status = ServletAnswers.writeJson(document, resp);
         } finally {
             InternalRequests.end(settings, req.getMethod(), req.getRequestURI(), status, start);
         }
@@ -113,9 +107,8 @@ public class ExternalAccountLookupFilter extends HttpFilter {
         return ACCOUNT_ID.matcher(id).matches() ? id : null;
     }
 
-    /** As {@code @QueryParam}: the first value; blank is absent. */
+    /** As the resource's {@code @QueryParam}: the first value; blank is absent. */
     private static String parameter(HttpServletRequest req, String name) {
-        String v = req.getParameter(name);
-        return v == null || v.isBlank() ? null : v;
+        return ReceiverLookupResource.blankToNull(req.getParameter(name));
     }
 }

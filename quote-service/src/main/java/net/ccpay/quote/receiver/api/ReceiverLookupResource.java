@@ -41,7 +41,8 @@ public class ReceiverLookupResource {
         return lookups.lookupUma(receiverUmaAddress, blankToNull(customerId), blankToNull(senderUmaAddress), blankToNull(sendingCurrency)).document();
     }
 
-    private static String blankToNull(String s) {
+    /** A query parameter given blank is one not given. */
+    static String blankToNull(String s) {
         return s == null || s.isBlank() ? null : s;
     }
 }
