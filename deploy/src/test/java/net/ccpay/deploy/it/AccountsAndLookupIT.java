@@ -422,30 +422,44 @@ class AccountsAndLookupIT {
         }
     }
 
+    /**
+     * An external-account lookup's id is sealed (it binds the account, the sender and the sending currency), so
+     * nothing is written for it; a UMA lookup's answer is stored exactly as sent, for the quote that must name it.
+     */
     @Test
-    void theLookupIsStoredExactlyAsAnsweredAndAFailedOneStoresNothing() throws Exception {
+    void anExternalAccountLookupStoresNothingAndAUmaLookupIsStoredExactlyAsAnswered() throws Exception {
         String account = postJson("/customers/external-accounts", mxnAccount(sender, "032180000118359719")).json().getString("id");
         long before = lookupRows();
         Api.Reply r = get("/receiver/external-account/" + account + "?customerId=" + sender + "&sendingCurrency=EUR");
         assertEquals(200, r.status(), r.raw().body());
-        String lookupId = r.json().getString("lookupId");
+        assertTrue(r.json().getString("lookupId").matches("Lookup:[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"),
+                r.json().getString("lookupId"));
+        get("/receiver/external-account/" + account + "?customerId=" + sender + "&sendingCurrency=JPY").assertError(400, "INVALID_CURRENCY");
+        get("/receiver/external-account/ExternalAccount:019542f5-b3e7-1d02-0000-000000000009?customerId=" + sender)
+                .assertError(404, "REFERENCE_NOT_FOUND");
+        assertEquals(before, lookupRows(), "an external-account lookup, answered or refused, stores nothing");
+
+        String address = "$success.mxn@sandbox.uma.money";
+        Api.Reply u = get("/receiver/uma/" + URLEncoder.encode(address, StandardCharsets.UTF_8) + "?customerId=" + sender
+                + "&sendingCurrency=EUR");
+        assertEquals(200, u.status(), u.raw().body());
+        String lookupId = u.json().getString("lookupId");
         try (Connection c = quoteDb(); PreparedStatement ps = c.prepareStatement(
-                "SELECT account_id, sender_customer_id, sending_currency, response, TIMESTAMPDIFF(SECOND, created_at, UTC_TIMESTAMP())"
+                "SELECT receiver_uma, sender_customer_id, sending_currency, response, TIMESTAMPDIFF(SECOND, created_at, UTC_TIMESTAMP())"
                         + " FROM receiver_lookup WHERE id = ?")) {
             ps.setString(1, lookupId);
             try (ResultSet rs = ps.executeQuery()) {
                 assertTrue(rs.next(), lookupId + " is stored for the quote that follows");
-                assertEquals(account, rs.getString(1));
+                assertEquals(address, rs.getString(1));
                 assertEquals(sender, rs.getString(2));
                 assertEquals("EUR", rs.getString(3));
-                assertEquals(r.raw().body(), rs.getString(4), "the stored answer is the one sent");
+                assertEquals(u.raw().body(), rs.getString(4), "the stored answer is the one sent");
                 assertTrue(Math.abs(rs.getLong(5)) <= 60, "created_at is the current UTC time, off by " + rs.getLong(5) + " s");
             }
         }
         assertEquals(before + 1, lookupRows());
-        get("/receiver/external-account/" + account + "?customerId=" + sender + "&sendingCurrency=JPY").assertError(400, "INVALID_CURRENCY");
-        get("/receiver/external-account/ExternalAccount:019542f5-b3e7-1d02-0000-000000000009?customerId=" + sender)
-                .assertError(404, "REFERENCE_NOT_FOUND");
+        get("/receiver/uma/" + URLEncoder.encode("$nobody@sandbox.uma.money", StandardCharsets.UTF_8) + "?customerId=" + sender)
+                .assertError(404, "UMA_NOT_FOUND");
         assertEquals(before + 1, lookupRows(), "a failed lookup stores nothing");
     }
 

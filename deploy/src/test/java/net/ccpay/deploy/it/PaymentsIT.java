@@ -360,11 +360,45 @@ class PaymentsIT {
 
         assertLookupRefused(postQuote(with(accountToAccount(a.usd(), external, "SENDING", 1_000), "lookupId", unknownId("Lookup"))));
 
+        // the id is sealed: any change to it, or a lookup priced from another currency, does not pass
         String own = accountLookup(external, a.id()).getString("lookupId");
+        char last = own.charAt(own.length() - 1);
+        String tampered = own.substring(0, own.length() - 1) + (last == '0' ? '1' : '0');
+        assertLookupRefused(postQuote(with(accountToAccount(a.usd(), external, "SENDING", 1_000), "lookupId", tampered)));
+        Api.Reply inEur = get("/receiver/external-account/" + external + "?customerId=" + a.id() + "&sendingCurrency=EUR");
+        if (inEur.status() == 200) {
+            assertLookupRefused(postQuote(with(accountToAccount(a.usd(), external, "SENDING", 1_000), "lookupId",
+                    inEur.json().getString("lookupId"))));
+        } else {
+            inEur.assertError(400, "INVALID_CURRENCY");
+        }
+
         createQuote(with(accountToAccount(a.usd(), external, "SENDING", 1_000), "lookupId", own));
         assertLookupRefused(postQuote(with(accountToAccount(a.usd(), external, "SENDING", 1_000), "lookupId", own)));
 
         assertEquals(FUNDS, usdBalance(a), "no quote moved money");
+    }
+
+    /**
+     * A lookup id serves one quote even when quotes race for it: nothing is stored for an external-account
+     * lookup, so the quotes' unique lookup id decides, and the losers get the same 400 as a later quote.
+     */
+    @Test
+    void quotesRacingForOneLookupGetOneQuote() throws Exception {
+        Payments.Customer a = fundedCustomer("Lookup Racer", FUNDS);
+        String external = externalUsdAccountEnding(a.id(), "789");
+        String lookupId = accountLookup(external, a.id()).getString("lookupId");
+        List<Api.Reply> replies = IdempotencyIT.race(8,
+                () -> postQuote(with(accountToAccount(a.usd(), external, "SENDING", 1_000), "lookupId", lookupId)));
+        int created = 0;
+        for (Api.Reply r : replies) {
+            if (r.status() == 201) {
+                created++;
+            } else {
+                assertLookupRefused(r);
+            }
+        }
+        assertEquals(1, created, "one quote per lookup");
     }
 
     @Test

@@ -7,6 +7,7 @@ import jakarta.json.JsonReader;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
@@ -61,6 +62,9 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class Quotes {
+
+    /** MariaDB's error for a duplicate key: here the quotes' unique {@code lookup_id}. */
+    private static final int DUPLICATE_KEY = 1062;
 
     /** A quote with its transaction, and the type of its source account (an embedded wallet's instructions differ). */
     public record QuoteView(PaymentQuote quote, MoneyTransaction transaction, String sourceAccountType) {
@@ -145,7 +149,7 @@ public class Quotes {
         }
         Currency from = currency(origin.currency(), cmd.source().realtime() ? "source.currency" : "source.accountId");
         Currency to = currency(target.currency(), cmd.destination().uma() ? "destination.currency" : "destination.accountId");
-        Optional<long[]> lookupBounds = cmd.lookupId() == null ? Optional.empty() : checkLookup(cmd, origin, from, to);
+        Optional<CheckedLookup> lookup = cmd.lookupId() == null ? Optional.empty() : Optional.of(checkLookup(cmd, origin, from, to));
         if (cmd.destination().uma() && cmd.lookupId() == null) {
             throw InvalidFields.of("lookupId", "is required for a UMA_ADDRESS destination (GET /receiver/uma/{address} returns it)");
         }
@@ -169,7 +173,7 @@ public class Quotes {
             fixed = 0;
         }
         Price price = QuotePricing.price(cmd.lockSending(), cmd.lockedAmount(), bps, fixed, from, to);
-        long[] bounds = lookupBounds.orElseGet(() -> lookups.bounds(to));
+        long[] bounds = lookup.map(CheckedLookup::bounds).orElseGet(() -> lookups.bounds(to));
         if (price.totalReceiving() < bounds[0] || price.totalReceiving() > bounds[1]) {
             throw new AmountOutOfRange("lockedCurrencyAmount", cmd.lockedAmount(), "gives " + price.totalReceiving() + " " + to.code()
                     + " to receive, outside the receivable range " + bounds[0] + " to " + bounds[1]);
@@ -205,6 +209,9 @@ public class Quotes {
         }
         em.persist(quote);
         em.persist(tx);
+        if (lookup.map(CheckedLookup::sealed).orElse(false)) {
+            claimSealedLookup(cmd.lookupId());
+        }
         if (origin.funding() == MoneyTransaction.Funding.REALTIME) {
             // announced PENDING at once: the platform now waits for the funds at the payment instructions
             engine.advance(tx, now, false, 1);
@@ -449,15 +456,30 @@ public class Quotes {
     }
 
     /**
-     * The lookup must be this sender's, for this destination, unused and fresh. Its row is locked, so two
-     * quotes racing for one lookup queue and the second finds it used. Returns the receiving currency's bounds from its answer.
+     * The lookup must be this sender's, for this destination, unused and fresh. A sealed external-account lookup id
+     * ({@code ReceiverLookups.sealedLookupMadeAt}) proves that by itself; its one use is held by the quotes' unique
+     * {@code lookup_id} ({@link #claimSealedLookup}). A stored lookup's row is locked, so two quotes racing for one
+     * lookup queue and the second finds it used. Returns the receiving currency's bounds: a sealed lookup's are the
+     * platform's current ones, which its answer showed; a stored lookup's come from its answer.
      */
-    private Optional<long[]> checkLookup(QuoteCommand cmd, Origin origin, Currency from, Currency to) {
+    private CheckedLookup checkLookup(QuoteCommand cmd, Origin origin, Currency from, Currency to) {
+        QuoteCommand.Destination dest = cmd.destination();
+        if (!dest.uma() && origin.customerId() != null) {
+            Optional<Instant> made = lookups.sealedLookupMadeAt(cmd.lookupId(), dest.accountId(), origin.customerId(), from.code());
+            if (made.isPresent()) {
+                if (made.get().plusSeconds(lookupTtlSeconds).isBefore(Instant.now())) {
+                    throw lookupExpired();
+                }
+                refuseUsedLookup(cmd.lookupId());
+                return new CheckedLookup(lookups.bounds(to), true);
+            }
+        }
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("SELECT sender_customer_id, account_id, receiver_uma, sending_currency, response, created_at"
                 + " FROM receiver_lookup WHERE id = ? FOR UPDATE").setParameter(1, cmd.lookupId()).getResultList();
         if (rows.isEmpty()) {
-            throw InvalidFields.of("lookupId", "no lookup " + cmd.lookupId());
+            throw InvalidFields.of("lookupId", dest.uma() ? "no lookup " + cmd.lookupId()
+                    : "is not a lookup of this destination account by this sender in " + from.code());
         }
         Object[] r = rows.get(0);
         String sender = (String) r[0];
@@ -475,22 +497,55 @@ public class Quotes {
         }
         Instant made = r[5] instanceof Timestamp t ? t.toInstant() : Instant.parse(String.valueOf(r[5]).replace(' ', 'T') + "Z");
         if (made.plusSeconds(lookupTtlSeconds).isBefore(Instant.now())) {
-            throw InvalidFields.of("lookupId", "expired (a lookup is valid for " + lookupTtlSeconds + " s); look the receiver up again");
+            throw lookupExpired();
         }
-        List<?> used = em.createNativeQuery("SELECT id FROM payment_quote WHERE lookup_id = ?").setParameter(1, cmd.lookupId()).getResultList();
-        if (!used.isEmpty()) {
-            throw InvalidFields.of("lookupId", "was used by quote " + used.get(0) + " already; look the receiver up again");
-        }
+        refuseUsedLookup(cmd.lookupId());
         JsonObject answer;
         try (JsonReader reader = JsonP.createReader(new StringReader((String) r[4]))) {
             answer = reader.readObject();
         }
         for (JsonObject p : answer.getJsonArray("supportedCurrencies").getValuesAs(JsonObject.class)) {
             if (to.code().equals(p.getJsonObject("currency").getString("code"))) {
-                return Optional.of(new long[] {p.getJsonNumber("min").longValue(), p.getJsonNumber("max").longValue()});
+                return new CheckedLookup(new long[] {p.getJsonNumber("min").longValue(), p.getJsonNumber("max").longValue()}, false);
             }
         }
         throw new UnsupportedCurrency(d.uma() ? "destination.currency" : "destination.accountId", to.code());
+    }
+
+    /** A lookup the quote may use: the receivable bounds it priced, and whether its id was sealed (nothing stored). */
+    private record CheckedLookup(long[] bounds, boolean sealed) {}
+
+    private InvalidFields lookupExpired() {
+        return InvalidFields.of("lookupId", "expired (a lookup is valid for " + lookupTtlSeconds + " s); look the receiver up again");
+    }
+
+    private void refuseUsedLookup(String lookupId) {
+        List<?> used = em.createNativeQuery("SELECT id FROM payment_quote WHERE lookup_id = ?").setParameter(1, lookupId).getResultList();
+        if (!used.isEmpty()) {
+            throw lookupUsed(used.get(0));
+        }
+    }
+
+    private static InvalidFields lookupUsed(Object quoteId) {
+        return InvalidFields.of("lookupId", "was used by " + (quoteId == null ? "another quote" : "quote " + quoteId)
+                + " already; look the receiver up again");
+    }
+
+    /**
+     * The quote's row written now, so that of two quotes racing for one sealed lookup (no lookup row to lock) the
+     * second waits for the first's unique {@code lookup_id} and, once that commits, is refused as a used lookup.
+     */
+    private void claimSealedLookup(String lookupId) {
+        try {
+            em.flush();
+        } catch (PersistenceException e) {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof java.sql.SQLException sql && sql.getErrorCode() == DUPLICATE_KEY) {
+                    throw lookupUsed(null);
+                }
+            }
+            throw e;
+        }
     }
 
     private static Currency currency(String code, String field) {

@@ -1,7 +1,9 @@
 package net.ccpay.quote.receiver.application;
 
+import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import net.ccpay.common.config.PlatformSettings;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.error.FieldError;
@@ -20,6 +22,7 @@ import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.receiver.domain.CounterpartyUnreachable;
 import net.ccpay.quote.receiver.domain.InvalidUmaAddress;
 import net.ccpay.quote.receiver.domain.LookupAnswer;
+import net.ccpay.quote.receiver.domain.LookupIds;
 import net.ccpay.quote.receiver.domain.NoSendingAccount;
 import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
 import net.ccpay.quote.receiver.domain.SenderNotFound;
@@ -66,14 +69,35 @@ public class ReceiverLookups {
     @ConfigProperty(name = "platform.sandbox.uma.domains", defaultValue = "sandbox.uma.money,sandbox.grid.uma.money")
     List<String> sandboxUmaDomains;
 
+    /**
+     * Whether an external-account lookup answers with a sealed id ({@link LookupIds}) and stores nothing. Off only
+     * during a rolling upgrade from a release whose quote-service does not open sealed ids yet (those copies would
+     * refuse a quote with one); every copy of this release opens both kinds.
+     */
+    @Inject
+    @ConfigProperty(name = "platform.lookup.sealed-ids", defaultValue = "true")
+    boolean sealedIds;
+
+    @Inject
+    PlatformSettings settings;
+
+    private LookupIds lookupIds;
+
+    @PostConstruct
+    void init() {
+        lookupIds = LookupIds.derivedFrom(settings.internalSecretForKeyDerivation());
+    }
+
     /** Who sends, and from which of its currencies. */
     record Sender(CustomerView customer, Currency sending) {}
 
     /**
-     * {@code lookupExternalAccount}: the answer, stored under its lookup id. No transaction spans it: its
-     * reads are one statement ({@link LookupReads#externalLookup}) and its one write, the stored answer, is
-     * committed before it returns, in a multi-row insert with the answers of other lookups of the same moment
-     * ({@link LookupStore#insertCommitted}), so nothing is held or enlisted for the platform's most frequent request.
+     * {@code lookupExternalAccount}: the answer under a sealed lookup id that binds the account, the sender and the
+     * sending currency ({@link LookupIds}), so nothing is written: the quote that names the id checks it against its
+     * own destination, sender and currency ({@link #sealedLookupMadeAt}). No transaction spans it: its reads are one
+     * statement ({@link LookupReads#externalLookup}). With {@code platform.lookup.sealed-ids=false} the answer is
+     * stored under a random id instead, committed before it returns in a multi-row insert shared with the answers of
+     * other lookups of the same moment ({@link LookupStore#insertCommitted}).
      */
     public LookupAnswer lookupExternalAccount(String accountId, String customerId, String senderUma, String sendingCurrency) {
         checkSenderParameters(customerId, senderUma, sendingCurrency);
@@ -86,6 +110,10 @@ public class ReceiverLookups {
         LookupReads.ExternalLookup read = reads.externalLookup(accountId, customerId);
         Currency receiving = CurrencyCatalog.find(read.accountCurrency().orElseThrow(() -> new ExternalAccountNotFound(accountId))).orElseThrow();
         Sender sender = sender(customerId, senderUma, sendingCurrency, read.sender());
+        if (sealedIds) {
+            String id = lookupIds.issue(Instant.now(), new LookupIds.Binding(accountId, sender.customer().id(), sender.sending().code()));
+            return answer(id, accountId, null, sender, List.of(receiving));
+        }
         LookupAnswer answer = answer(Ids.newId("Lookup"), accountId, null, sender, List.of(receiving));
         lookups.insertCommitted(stored(answer, sender));
         return answer;
@@ -127,6 +155,14 @@ public class ReceiverLookups {
         LookupAnswer answer = answer(Ids.newId("Lookup"), null, receiverUma, sender, receivable);
         lookups.insert(stored(answer, sender));
         return answer;
+    }
+
+    /**
+     * When the external-account lookup {@code lookupId} was made, if it is the sealed id of a lookup of exactly this
+     * account by this sender in this sending currency; empty for any other id (a stored lookup's among them).
+     */
+    public Optional<Instant> sealedLookupMadeAt(String lookupId, String accountId, String senderCustomerId, String sendingCurrency) {
+        return lookupIds.madeAt(lookupId, new LookupIds.Binding(accountId, senderCustomerId, sendingCurrency));
     }
 
     private static UmaReceiverNotFound umaNotFound(String address) {
