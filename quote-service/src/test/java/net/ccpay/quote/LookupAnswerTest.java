@@ -52,6 +52,44 @@ class LookupAnswerTest {
         assertThrows(IllegalArgumentException.class, () -> new LookupAnswer("Lookup:3", "ExternalAccount:1", "$a@b.example", USD, List.of(), List.of()));
     }
 
+    /**
+     * The document is written by a streaming generator; it must be the very text the JSON-P tree gave before
+     * (the stored UMA answers and the contract tests saw that text), numbers included: tiny and huge rates,
+     * which a double's own text would write in exponent form, and both kinds of receiver.
+     */
+    @Test
+    void theDocumentIsTheTextTheJsonTreeWrites() {
+        Currency btc = CurrencyCatalog.find("BTC").orElseThrow();
+        for (double rate : new double[] {17.1, 0.0000105, 1.0E-9, 123456789.125, 1.0, 0.5, 3.0E12}) {
+            List<LookupAnswer.Receivable> receivable = List.of(
+                    new LookupAnswer.Receivable(MXN, rate, 1710, 1_710_000_000L, 101L, 100_301_000L),
+                    new LookupAnswer.Receivable(btc, rate / 3, 1, Long.MAX_VALUE, null, null));
+            List<String> fields = List.of("FULL_NAME", "BIRTH_DATE");
+            LookupAnswer byAccount = new LookupAnswer("Lookup:4", "ExternalAccount:4", null, USD, receivable, fields);
+            assertEquals(tree("Lookup:4", "accountId", "ExternalAccount:4", USD, receivable, fields), byAccount.document());
+            LookupAnswer byUma = new LookupAnswer("Lookup:5", null, "$success.mxn@sandbox.uma.money", USD, receivable, List.of());
+            assertEquals(tree("Lookup:5", "receiverUmaAddress", "$success.mxn@sandbox.uma.money", USD, receivable, List.of()), byUma.document());
+        }
+    }
+
+    /** The document as a JSON-P tree, serialized: how it was written before. */
+    static String tree(String lookupId, String receiverKey, String receiver, Currency sending, List<LookupAnswer.Receivable> receivable,
+                       List<String> fields) {
+        jakarta.json.JsonArrayBuilder prefs = JsonP.createArrayBuilder();
+        for (LookupAnswer.Receivable r : receivable) {
+            jakarta.json.JsonObjectBuilder p = JsonP.createObjectBuilder().add("currency", r.currency().toJson())
+                    .add("estimatedExchangeRate", r.estimatedExchangeRate()).add("min", r.min()).add("max", r.max());
+            if (r.minSendingAmount() != null) {
+                p.add("minSendingAmount", r.minSendingAmount()).add("maxSendingAmount", r.maxSendingAmount());
+            }
+            prefs.add(p);
+        }
+        jakarta.json.JsonArrayBuilder required = JsonP.createArrayBuilder();
+        fields.forEach(f -> required.add(JsonP.createObjectBuilder().add("name", f).add("mandatory", true)));
+        return JsonP.createObjectBuilder().add("sendingCurrency", sending.toJson()).add("supportedCurrencies", prefs)
+                .add("requiredPayerDataFields", required).add("lookupId", lookupId).add(receiverKey, receiver).build().toString();
+    }
+
     static JsonObject parse(String json) {
         return JsonP.createReader(new StringReader(json)).readObject();
     }
