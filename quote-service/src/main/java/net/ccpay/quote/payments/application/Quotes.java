@@ -463,9 +463,9 @@ public class Quotes {
      * platform's current ones, which its answer showed; a stored lookup's come from its answer.
      */
     private CheckedLookup checkLookup(QuoteCommand cmd, Origin origin, Currency from, Currency to) {
-        QuoteCommand.Destination dest = cmd.destination();
-        if (!dest.uma() && origin.customerId() != null) {
-            Optional<Instant> made = lookups.sealedLookupMadeAt(cmd.lookupId(), dest.accountId(), origin.customerId(), from.code());
+        QuoteCommand.Destination d = cmd.destination();
+        if (!d.uma() && origin.customerId() != null) {
+            Optional<Instant> made = lookups.sealedLookupMadeAt(cmd.lookupId(), d.accountId(), origin.customerId(), from.code());
             if (made.isPresent()) {
                 if (made.get().plusSeconds(lookupTtlSeconds).isBefore(Instant.now())) {
                     throw lookupExpired();
@@ -478,7 +478,7 @@ public class Quotes {
         List<Object[]> rows = em.createNativeQuery("SELECT sender_customer_id, account_id, receiver_uma, sending_currency, response, created_at"
                 + " FROM receiver_lookup WHERE id = ? FOR UPDATE").setParameter(1, cmd.lookupId()).getResultList();
         if (rows.isEmpty()) {
-            throw InvalidFields.of("lookupId", dest.uma() ? "no lookup " + cmd.lookupId()
+            throw InvalidFields.of("lookupId", d.uma() ? "no lookup " + cmd.lookupId()
                     : "is not a lookup of this destination account by this sender in " + from.code());
         }
         Object[] r = rows.get(0);
@@ -486,7 +486,6 @@ public class Quotes {
         if (sender != null && !sender.equals(origin.customerId())) {
             throw InvalidFields.of("lookupId", "was made for another sender");
         }
-        QuoteCommand.Destination d = cmd.destination();
         boolean sameDestination = d.uma() ? r[2] != null && ((String) r[2]).equalsIgnoreCase(d.umaAddress())
                 : r[1] != null && r[1].equals(d.accountId());
         if (!sameDestination) {
