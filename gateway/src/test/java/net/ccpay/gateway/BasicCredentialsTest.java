@@ -1,6 +1,7 @@
 package net.ccpay.gateway;
 
 import net.ccpay.gateway.auth.BasicCredentials;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -37,5 +38,15 @@ class BasicCredentialsTest {
     @Test
     void neverPrintsTheSecret() {
         assertFalse(BasicCredentials.parse(basic("id:topsecret")).orElseThrow().toString().contains("topsecret"));
+    }
+
+    @Test
+    void controlCharactersAreNoCredentials() {
+        // PBKDF2's HMAC pads its key with zero bytes: a NUL after the secret would otherwise hash like the secret
+        for (String bad : List.of("sandbox:sandbox-secret\0", "sandbox:sandbox-secret\0\0\0", "sand\0box:sandbox-secret",
+                "sandbox:sandbox-secret\n", "sandbox:sandbox\u007fsecret")) {
+            assertTrue(BasicCredentials.parse("Basic " + java.util.Base64.getEncoder().encodeToString(
+                    bad.getBytes(java.nio.charset.StandardCharsets.UTF_8))).isEmpty(), bad.replace("\0", "\\0"));
+        }
     }
 }

@@ -38,6 +38,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * with quote-service's real migrations, driven by concurrent transactions. There is no public debit
  * operation yet, so {@link LedgerProbe} debits the way an application service will.
  */
+// the full build only (mvn verify -Pfull): servers of its own, or a restart of the platform
+@org.junit.jupiter.api.Tag("full")
 @ExtendWith(ArquillianExtension.class)
 class LedgerConcurrencyIT {
 

@@ -25,6 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  * In-container (Arquillian, managed Liberty): common's outbox relay and event consumer wired
  * by CDI, JPA and JMS inside a real server, against a real MariaDB and a real Artemis broker.
  */
+// the full build only (mvn verify -Pfull): servers of its own, or a restart of the platform
+@org.junit.jupiter.api.Tag("full")
 @ExtendWith(ArquillianExtension.class)
 class OutboxAndConsumerIT {
 

@@ -14,6 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
  * generated for the run). The production servers' Admin Center, with stopping and starting an
  * application, is in {@link ProductionServersIT.AdminCenter}.
  */
+// the full build only (mvn verify -Pfull): servers of its own, or a restart of the platform
+@org.junit.jupiter.api.Tag("full")
 class AdminCenterIT {
 
     @Test

@@ -45,6 +45,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * <p>In {@code mvn verify} it runs in a reduced form ({@code faults.operations}, default 1500);
  * {@code deploy/bin/fault-suite} runs it with 10,000 operations and more workers.
  */
+// the full build only (mvn verify -Pfull): servers of its own, or a restart of the platform
+@org.junit.jupiter.api.Tag("full")
 class FaultSuiteIT {
 
     static final int OPERATIONS = Integer.getInteger("faults.operations", 1500);

@@ -148,4 +148,60 @@ class GatewayHardeningIT {
         Api.send(HttpRequest.newBuilder(URI.create(direct)).header("X-Internal-Auth", InternalCalls.credentialFor("customer-service"))
                 .GET().build()).assertError(404, "USER_NOT_FOUND");
     }
+
+    static long customerCount() {
+        Api.Reply r = Api.get("/customers?limit=1");
+        assertEquals(200, r.status());
+        return r.json().getJsonNumber("totalCount").longValueExact();
+    }
+
+    /** The services' JSON reader refuses numbers of over about 1,100 characters: the gateway refuses them first, as input. */
+    @Test
+    void aHugeNumberAnywhereInABodyIsInvalidInputAndWritesNothing() throws Exception {
+        String big = "1".repeat(1_200);
+        long before = customerCount();
+        List<String> corrs = new ArrayList<>();
+        for (String[] call : List.of(
+                new String[] {"POST", "/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Big Number\",\"extra\":" + big + "}"},
+                new String[] {"POST", "/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Big Number\",\"x\":[{\"y\":-0." + big + "e5}]}"},
+                new String[] {"POST", "/quotes", "{\"lockedCurrencyAmount\":" + big + "}"},
+                new String[] {"POST", "/transfer-out", "{\"amount\":" + big + "}"},
+                new String[] {"POST", "/sandbox/internal-accounts/InternalAccount:019542f5-b3e7-1d02-0000-000000000001/fund", "{\"amount\":" + big + "}"},
+                new String[] {"PATCH", "/config", "{\"supportedCurrencies\":" + big + "}"},
+                new String[] {"POST", "/agents", "{\"policy\":{\"spendingLimits\":{\"dailyLimit\":" + big + "}}}"},
+                new String[] {"POST", "/auth/credentials", "{\"n\":" + big + "}"})) {
+            RawHttp.Reply r = RawHttp.send(call[0], BASE + call[1], RawHttp.authorization() + "Content-Type: application/json\r\n", call[2]);
+            JsonObject e = r.assertEnvelope(400, "INVALID_INPUT");
+            assertTrue(e.getString("message").contains("number"), call[1] + ": " + e);
+            corrs.add(r.header("X-Correlation-Id"));
+        }
+        AccessLog.assertNotForwarded(corrs);
+        assertEquals(before, customerCount(), "nothing was written");
+    }
+
+    @Test
+    void twoIdempotencyKeysAreRefusedAndWriteNothing() throws Exception {
+        long before = customerCount();
+        RawHttp.Reply r = RawHttp.send("POST", BASE + "/customers", RawHttp.authorization() + "Content-Type: application/json\r\n"
+                + "Idempotency-Key: first-" + java.util.UUID.randomUUID() + "\r\nIdempotency-Key: second-" + java.util.UUID.randomUUID() + "\r\n",
+                "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Two Keys\"}");
+        JsonObject e = r.assertEnvelope(400, "INVALID_INPUT");
+        assertTrue(e.getString("message").contains("Idempotency-Key"), e.toString());
+        AccessLog.assertNotForwarded(List.of(r.header("X-Correlation-Id")));
+        assertEquals(before, customerCount());
+    }
+
+    /**
+     * Two different Content-Lengths make the body's end ambiguous (request smuggling): Liberty's HTTP channel refuses
+     * the request with 400 before the platform sees it; nothing is written either way.
+     */
+    @Test
+    void twoDifferentContentLengthsAreRefused() {
+        long before = customerCount();
+        String body = "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Two Lengths\"}";
+        RawHttp.Reply r = RawHttp.send("POST", BASE + "/customers", RawHttp.authorization() + "Content-Type: application/json\r\n"
+                + "Content-Length: 5\r\n", body);
+        assertEquals(400, r.status(), r.body());
+        assertEquals(before, customerCount());
+    }
 }

@@ -26,6 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * The sandbox's timers are rows in the database: a payment step that comes due while the server is
  * down runs once it is back, once. (Restarts the shared Liberty server, so this class stays small.)
  */
+// the full build only (mvn verify -Pfull): servers of its own, or a restart of the platform
+@org.junit.jupiter.api.Tag("full")
 class PaymentsRestartIT {
 
     @Test

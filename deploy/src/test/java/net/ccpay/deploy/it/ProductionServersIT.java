@@ -32,6 +32,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * production mode, secrets from the environment, services found through route URLs. A customer
  * created through the gateway server reaches webhook-service's server as an event.
  */
+// the full build only (mvn verify -Pfull): servers of its own, or a restart of the platform
+@org.junit.jupiter.api.Tag("full")
 class ProductionServersIT {
 
     static final String TOKEN_ID = "prod-it";

@@ -38,6 +38,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (never a hang, never a 500), a timeout that is not retried, retries of a fast failure, and no
  * config of quote-service's own making while the owner cannot be asked.
  */
+// the full build only (mvn verify -Pfull): servers of its own, or a restart of the platform
+@org.junit.jupiter.api.Tag("full")
 class RemoteCallsIT {
 
     enum Answer { FAIL_500, HANG, NOT_FOUND, OK }

@@ -1,5 +1,8 @@
 package net.ccpay.gateway.auth;
 
+import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.LoadingCache;
+import com.github.benmanes.caffeine.cache.Ticker;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import net.ccpay.common.internal.Caller;
@@ -19,18 +22,21 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 
 /**
  * Checks Basic credentials with auth-service, which owns the tokens and their hashed secrets.
- * Successful checks are remembered for a short time (key: HMAC of the credentials under a key
- * that lives only in this process), so the slow hash is not paid on every request; a revoked
- * token stops working within {@code ttl} (plus one background check).
  *
- * <p>When an entry expires it is not dropped: the next request still uses it and one background
- * check renews it, and concurrent first checks of the same credentials are made once. Otherwise
- * every request in flight at expiry would pay auth-service's deliberately slow hash at the same
- * moment (measured: p99 of 100+ ms every 30 s under load).
+ * <p>A successful check is remembered in a bounded Caffeine cache for at most {@code maxAge} (one second
+ * by default): a deleted token is refused by this copy of the gateway at most that long after auth-service
+ * deleted it. An entry older than half that age is renewed in the background on the next request that
+ * uses it (the request is answered from the entry), so a credential in steady use is never checked on a
+ * request's own time; concurrent first checks of the same credentials are made once. auth-service answers
+ * a repeated check of a secret it has verified before without the slow hash (its memo), so the renewals
+ * cost it one indexed read each.
+ *
+ * <p>The cache key is an HMAC of the credentials under a key that lives only in this process.
  */
 public final class TokenVerifier {
 
@@ -39,37 +45,48 @@ public final class TokenVerifier {
         public Unavailable(String message) { super(message, null, false, false); }
     }
 
-    private record Cached(Caller principal, long expiresAtNanos) {}
+    /** Credentials as a cache key: compared by their keyed MAC; the credentials ride along for the check. */
+    private static final class Key {
+        final String mac;
+        final BasicCredentials credentials;
+        /** The correlation id of the request that made the key (a background renewal logs under it). */
+        final String correlationId;
+
+        Key(String mac, BasicCredentials credentials, String correlationId) {
+            this.mac = mac;
+            this.credentials = credentials;
+            this.correlationId = correlationId;
+        }
+
+        @Override
+        public boolean equals(Object o) { return o instanceof Key k && k.mac.equals(mac); }
+
+        @Override
+        public int hashCode() { return mac.hashCode(); }
+    }
 
     private static final int MAX_ENTRIES = 10_000;
 
     private final HttpClient http;
     private final net.ccpay.gateway.proxy.ServiceCopies authService;
     private final java.util.function.Supplier<String> internalCredential;
-    private final long ttlNanos;
-    private final byte[] cacheKey = new byte[32];
-    /** Keyed with {@link #cacheKey}; only cloned, never used itself (a Mac is not thread-safe). */
+    /** Keyed with a random key; only cloned, never used itself (a Mac is not thread-safe). */
     private final Mac keyedMac;
-    private final ConcurrentHashMap<String, Cached> cache = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<String, java.util.concurrent.CompletableFuture<Optional<Caller>>> inFlight = new ConcurrentHashMap<>();
-    private final java.util.Set<String> refreshing = ConcurrentHashMap.newKeySet();
-    private final java.util.concurrent.ExecutorService refresher = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "gateway-credential-refresh");
-        t.setDaemon(true);
-        return t;
-    });
+    private final LoadingCache<Key, Caller> verified;
 
     /**
      * @param authService the copies of auth-service: a check goes to the next copy that is up and, when the
      *                    connection fails, to the others (a check changes nothing, so asking twice is harmless)
      * @param internalCredential mints a fresh internal credential for auth-service, per call
+     * @param maxAge how long a verified credential is believed without asking again
+     * @param executor where background renewals run (the container's managed executor)
      */
     public TokenVerifier(HttpClient http, net.ccpay.gateway.proxy.ServiceCopies authService,
-                         java.util.function.Supplier<String> internalCredential, Duration ttl) {
+                         java.util.function.Supplier<String> internalCredential, Duration maxAge, Executor executor, Ticker ticker) {
         this.http = http;
         this.authService = authService;
         this.internalCredential = internalCredential;
-        this.ttlNanos = ttl.toNanos();
+        byte[] cacheKey = new byte[32];
         new SecureRandom().nextBytes(cacheKey);
         try {
             keyedMac = Mac.getInstance("HmacSHA256");
@@ -77,61 +94,37 @@ public final class TokenVerifier {
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);
         }
+        verified = Caffeine.newBuilder()
+                .maximumSize(MAX_ENTRIES)
+                .expireAfterWrite(maxAge)
+                .refreshAfterWrite(maxAge.dividedBy(2))
+                .executor(executor)
+                .ticker(ticker)
+                // null: invalid credentials, never kept (a refresh that finds the token gone drops the entry)
+                .build(k -> ask(k.credentials, false, k.correlationId).orElse(null));
     }
 
+    /** The caller these credentials authenticate, or empty when they authenticate nobody. */
     public Optional<Caller> verify(BasicCredentials c, String correlationId) throws Unavailable {
-        String key = cacheKey(c);
-        Cached hit = cache.get(key);
-        long now = System.nanoTime();
-        if (hit != null) {
-            if (hit.expiresAtNanos - now <= 0 && hit.expiresAtNanos + ttlNanos - now > 0) {
-                // stale but recent: answer from it, renew it once in the background
-                if (refreshing.add(key)) {
-                    refresher.execute(() -> {
-                        try {
-                            checkOnce(key, c, correlationId);
-                        } catch (Unavailable | RuntimeException e) {
-                            // keep the stale entry; the next request after expiry tries again
-                        } finally {
-                            refreshing.remove(key);
-                        }
-                    });
-                }
-                return Optional.of(hit.principal);
-            }
-            if (hit.expiresAtNanos - now > 0) {
-                return Optional.of(hit.principal);
-            }
-        }
-        return checkOnce(key, c, correlationId);
-    }
-
-    /** Asks auth-service, once per key at a time: concurrent callers share the answer. */
-    private Optional<Caller> checkOnce(String key, BasicCredentials c, String correlationId) throws Unavailable {
-        java.util.concurrent.CompletableFuture<Optional<Caller>> mine = new java.util.concurrent.CompletableFuture<>();
-        java.util.concurrent.CompletableFuture<Optional<Caller>> running = inFlight.putIfAbsent(key, mine);
-        if (running != null) {
-            try {
-                return running.join();
-            } catch (java.util.concurrent.CompletionException e) {
-                throw e.getCause() instanceof Unavailable u ? u : new Unavailable("credential check failed");
-            }
-        }
         try {
-            Optional<Caller> answer = ask(key, c, correlationId);
-            mine.complete(answer);
-            return answer;
-        } catch (Unavailable | RuntimeException e) {
-            mine.completeExceptionally(e);
-            throw e;
-        } finally {
-            inFlight.remove(key, mine);
+            return Optional.ofNullable(verified.get(key(c, correlationId)));
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof Unavailable u ? u : new Unavailable("credential check failed: " + e.getCause());
         }
     }
 
-    private Optional<Caller> ask(String key, BasicCredentials c, String correlationId) throws Unavailable {
-        long now = System.nanoTime();
-        String body = JsonP.provider().createObjectBuilder().add("clientId", c.clientId()).add("secret", c.secret()).build().toString();
+    /**
+     * For a client that is throttled: the caller only when these exact credentials are known to be right (verified
+     * here within {@code maxAge}, or by auth-service before and still the token's secret), never with the slow hash.
+     */
+    public Optional<Caller> verifyKnown(BasicCredentials c, String correlationId) throws Unavailable {
+        Caller hit = verified.getIfPresent(key(c, correlationId));
+        return hit != null ? Optional.of(hit) : ask(c, true, correlationId);
+    }
+
+    private Optional<Caller> ask(BasicCredentials c, boolean knownOnly, String correlationId) throws Unavailable {
+        String body = JsonP.provider().createObjectBuilder().add("clientId", c.clientId()).add("secret", c.secret())
+                .add("knownOnly", knownOnly).build().toString();
         HttpResponse<String> res = null;
         for (URI base : authService.order()) {
             HttpRequest req = HttpRequest.newBuilder(base.resolve("internal/tokens/verify"))
@@ -155,33 +148,23 @@ public final class TokenVerifier {
             throw new Unavailable("auth-service unreachable");
         }
         if (res.statusCode() == 401) {
-            cache.remove(key);
             return Optional.empty();
         }
         if (res.statusCode() != 200) {
             throw new Unavailable("auth-service answered " + res.statusCode());
         }
         JsonObject o = JsonP.provider().createReader(new StringReader(res.body())).readObject();
-        Caller p = Caller.platformToken(o.getString("tokenId"),
-                o.getJsonArray("permissions").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList());
-        if (cache.size() > MAX_ENTRIES) {
-            cache.clear();
-        }
-        cache.put(key, new Cached(p, now + ttlNanos));
-        return Optional.of(p);
+        return Optional.of(Caller.platformToken(o.getString("tokenId"),
+                o.getJsonArray("permissions").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList()));
     }
 
-    public void close() {
-        refresher.shutdownNow();
-    }
-
-    private String cacheKey(BasicCredentials c) {
+    private Key key(BasicCredentials c, String correlationId) {
         try {
-            // a clone of the keyed instance: Mac.getInstance looks the provider up on each call (2 % of a lookup's CPU)
+            // a clone of the keyed instance: Mac.getInstance looks the provider up on each call
             Mac mac = (Mac) keyedMac.clone();
             mac.update(c.clientId().getBytes(StandardCharsets.UTF_8));
             mac.update((byte) 0);
-            return HexFormat.of().formatHex(mac.doFinal(c.secret().getBytes(StandardCharsets.UTF_8)));
+            return new Key(HexFormat.of().formatHex(mac.doFinal(c.secret().getBytes(StandardCharsets.UTF_8))), c, correlationId);
         } catch (CloneNotSupportedException e) {
             throw new IllegalStateException(e);
         }

@@ -16,13 +16,20 @@ import java.util.Optional;
 /**
  * What the gateway accepts as a request body before any service sees it: JSON as
  * {@code application/json} in UTF-8 (RFC 8259 section 8.1), nested at most {@link #MAX_JSON_DEPTH}
- * deep, one value; uploads as {@code multipart/form-data} with a boundary that the body uses.
+ * deep, numbers of at most {@link #MAX_NUMBER_CHARS} characters, one value; uploads as {@code multipart/form-data} with a boundary that the body uses.
  * Plain Java, so every rule is unit-tested.
  */
 final class BodyRules {
 
     /** The contract's deepest request is about six levels; 1,000 levels only serve to exhaust a parser's stack. */
     static final int MAX_JSON_DEPTH = 32;
+
+    /**
+     * The longest number the contract can need is an int64 amount (19 digits) or a decimal rate; the
+     * services' JSON reader refuses numbers over about 1,100 characters, so a longer one is refused here,
+     * as input, before it can reach them.
+     */
+    static final int MAX_NUMBER_CHARS = 100;
 
     private BodyRules() {}
 
@@ -106,6 +113,12 @@ final class BodyRules {
                         }
                     }
                     case END_OBJECT, END_ARRAY -> depth--;
+                    case VALUE_NUMBER -> {
+                        if (p.getString().length() > MAX_NUMBER_CHARS) {
+                            return Optional.of(ApiError.of(400, ErrorCode.INVALID_INPUT,
+                                    "A number in the request body is longer than " + MAX_NUMBER_CHARS + " characters"));
+                        }
+                    }
                     default -> { }
                 }
                 seen = true;

@@ -70,13 +70,20 @@ public class GatewayServlet extends HttpServlet {
     private transient AgentTokenVerifier agentTokens;
     private transient InternalCredentials credentials;
     private transient AuthThrottle failuresByAddress;
-    private transient AuthThrottle failuresByToken;
+    /** Failures per (token id, client address): wrong secrets from one address never lock the token out elsewhere. */
+    private transient AuthThrottle failuresByTokenAtAddress;
+    private transient net.ccpay.gateway.auth.ClientAddress clientAddress;
     private transient Upstream upstream;
     /** Copies of a service in this same server: reached with a cross-context forward instead of HTTP. */
     private transient LocalDispatch local;
     private transient Map<String, URI> serviceBases;
     private transient Map<String, ServiceCopies> copies;
-    private transient java.util.concurrent.ScheduledExecutorService prober;
+    /** The container's executors: credential renewals run on one, the copies' readiness probe on the other. */
+    @jakarta.annotation.Resource
+    transient jakarta.enterprise.concurrent.ManagedExecutorService executor;
+    @jakarta.annotation.Resource
+    transient jakarta.enterprise.concurrent.ManagedScheduledExecutorService scheduler;
+    private transient java.util.concurrent.ScheduledFuture<?> prober;
     /** A CDI bean: it also gives the gateway a CDI deployment, which the metric registry is looked up from. */
     @jakarta.inject.Inject
     transient GatewayMetrics metrics;
@@ -103,19 +110,16 @@ public class GatewayServlet extends HttpServlet {
             copies.put(service, new ServiceCopies(settings.serviceBases(service), settings.singleUrlAttempts(), System::nanoTime));
         }
         if (copies.values().stream().anyMatch(ServiceCopies::several)) {
-            prober = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "gateway-readiness-probe");
-                t.setDaemon(true);
-                return t;
-            });
-            prober.scheduleWithFixedDelay(this::probe, 0, 2, java.util.concurrent.TimeUnit.SECONDS);
+            prober = scheduler.scheduleWithFixedDelay(this::probe, 0, 2, java.util.concurrent.TimeUnit.SECONDS);
         }
         net.ccpay.common.ops.Spans.init();
         credentials = new InternalCredentials(settings.internalSecret(), "gateway");
         tokens = new TokenVerifier(http, copies.get("auth-service"),
-                () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()), settings.authCacheTtl());
+                () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()), settings.authCacheTtl(), executor,
+                com.github.benmanes.caffeine.cache.Ticker.systemTicker());
         failuresByAddress = new AuthThrottle(settings.authFailuresPerAddress(), settings.authFailureWindow(), System::nanoTime);
-        failuresByToken = new AuthThrottle(settings.authFailuresPerToken(), settings.authFailureWindow(), System::nanoTime);
+        failuresByTokenAtAddress = new AuthThrottle(settings.authFailuresPerToken(), settings.authFailureWindow(), System::nanoTime);
+        clientAddress = net.ccpay.gateway.auth.ClientAddress.trusting(settings.trustedProxies());
         upstream = new Upstream(settings.upstreamTimeout(), settings.upstreamConnections());
         local = settings.inProcess() ? new LocalDispatch(getServletContext()) : null;
         agentTokens = new AgentTokenVerifier(upstream, copies.get("auth-service"),
@@ -163,9 +167,8 @@ public class GatewayServlet extends HttpServlet {
     @Override
     public void destroy() {
         if (prober != null) {
-            prober.shutdownNow();
+            prober.cancel(true);
         }
-        tokens.close();
         try {
             upstream.close();
         } catch (IOException e) {
@@ -213,6 +216,9 @@ public class GatewayServlet extends HttpServlet {
         req.setAttribute(OPERATION, route.operationId());
         Optional<Caller> caller = authenticate(req, resp, route, corr);
         if (caller.isEmpty() || !authorize(resp, route, caller.get())) {
+            return "";
+        }
+        if (!singleValued(req, resp)) {
             return "";
         }
         byte[] body = readBody(req, resp, route);
@@ -336,22 +342,32 @@ public class GatewayServlet extends HttpServlet {
         Envelope.write(resp, 401, ErrorCode.UNAUTHORIZED, message);
     }
 
-    /** Checks the credentials with auth-service unless this address or token id has failed too often. */
+    /**
+     * Checks the credentials with auth-service. Failures are counted per client address and per (token id, client
+     * address). While either count is over its budget, only credentials known to be right (verified moments ago,
+     * or a secret auth-service has verified before) get through, without the slow hash; anything else is 429. So
+     * failures from one address never lock a token out for its owner elsewhere, and a correct secret that was
+     * used before still works from a throttled address.
+     */
     private Optional<Caller> verify(HttpServletRequest req, HttpServletResponse resp, BasicCredentials creds, String corr) throws IOException {
-        String address = "address:" + req.getRemoteAddr();
-        String token = "token:" + creds.clientId();
-        long wait = Math.max(failuresByAddress.retryAfterSeconds(address), failuresByToken.retryAfterSeconds(token));
-        if (wait > 0) {
-            metrics.rateLimited("auth_failures");
-            resp.setHeader("Retry-After", Long.toString(wait));
-            Envelope.write(resp, 429, ErrorCode.RATE_LIMITED, "Too many failed authentications; retry after " + wait + " seconds");
-            return Optional.empty();
-        }
+        String client = clientAddress.of(req.getRemoteAddr(), java.util.Collections.list(req.getHeaders("X-Forwarded-For")));
+        String pair = creds.clientId() + "\n" + client;
+        long wait = Math.max(failuresByAddress.retryAfterSeconds(client), failuresByTokenAtAddress.retryAfterSeconds(pair));
         try {
+            if (wait > 0) {
+                Optional<Caller> known = tokens.verifyKnown(creds, corr);
+                if (known.isEmpty()) {
+                    metrics.rateLimited("auth_failures");
+                    resp.setHeader("Retry-After", Long.toString(wait));
+                    Envelope.write(resp, 429, ErrorCode.RATE_LIMITED, "Too many failed authentications from this address; retry after "
+                            + wait + " seconds");
+                }
+                return known;
+            }
             Optional<Caller> caller = tokens.verify(creds, corr);
             if (caller.isEmpty()) {
-                failuresByAddress.failed(address);
-                failuresByToken.failed(token);
+                failuresByAddress.failed(client);
+                failuresByTokenAtAddress.failed(pair);
                 unauthorized(resp, "Basic", "Invalid API credentials");
             }
             return caller;
@@ -374,6 +390,20 @@ public class GatewayServlet extends HttpServlet {
     private static void unauthorized(HttpServletResponse resp, String scheme, String message) throws IOException {
         resp.setHeader("WWW-Authenticate", scheme + " realm=\"platform\"");
         Envelope.write(resp, 401, ErrorCode.UNAUTHORIZED, message);
+    }
+
+    /** Headers that mean one thing only once: two Idempotency-Keys or two different Content-Lengths are refused. */
+    private static final List<String> SINGLE_VALUED = List.of("Idempotency-Key", "Content-Length", "Content-Type");
+
+    private static boolean singleValued(HttpServletRequest req, HttpServletResponse resp) throws IOException {
+        for (String h : SINGLE_VALUED) {
+            List<String> values = java.util.Collections.list(req.getHeaders(h));
+            if (values.size() > 1 && ("Idempotency-Key".equals(h) || values.stream().distinct().count() > 1)) {
+                Envelope.write(resp, 400, ErrorCode.INVALID_INPUT, "Send the " + h + " header once; this request has " + values.size());
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Reads and checks the body; answers the error itself and returns null when it is unacceptable. */

@@ -12,7 +12,8 @@ import java.time.Duration;
  */
 public record GatewaySettings(String mode, String internalSecret, long maxJsonBytes, long maxMultipartBytes,
                               Duration authCacheTtl, Duration upstreamTimeout, int upstreamConnections,
-                              int authFailuresPerAddress, int authFailuresPerToken, Duration authFailureWindow, boolean inProcess,
+                              int authFailuresPerAddress, int authFailuresPerToken, Duration authFailureWindow, String trustedProxies,
+                              boolean inProcess,
                               int singleUrlAttempts, Config config) {
 
     static final String DEFAULT_INTERNAL_SECRET = "sandbox-internal-secret";
@@ -23,12 +24,15 @@ public record GatewaySettings(String mode, String internalSecret, long maxJsonBy
                 c.getOptionalValue("platform.internal.secret", String.class).orElse(DEFAULT_INTERNAL_SECRET),
                 c.getOptionalValue("platform.gateway.max-json-bytes", Long.class).orElse(1_048_576L),
                 c.getOptionalValue("platform.gateway.max-multipart-bytes", Long.class).orElse(11_534_336L),
-                Duration.ofSeconds(c.getOptionalValue("platform.gateway.auth-cache-seconds", Long.class).orElse(30L)),
+                // at most 1 s: a deleted token must be refused by every copy within a second of its deletion
+                Duration.ofMillis(c.getOptionalValue("platform.gateway.auth-cache-millis", Long.class).orElse(1000L)),
                 Duration.ofSeconds(c.getOptionalValue("platform.gateway.upstream-timeout-seconds", Long.class).orElse(60L)),
                 c.getOptionalValue("platform.gateway.upstream-connections", Integer.class).orElse(200),
                 c.getOptionalValue("platform.gateway.auth-failures-per-address", Integer.class).orElse(30),
                 c.getOptionalValue("platform.gateway.auth-failures-per-token", Integer.class).orElse(10),
                 Duration.ofSeconds(c.getOptionalValue("platform.gateway.auth-failure-window-seconds", Long.class).orElse(60L)),
+                // the proxies (IPs or CIDRs) whose X-Forwarded-For names the client; none by default
+                c.getOptionalValue("platform.gateway.trusted-proxies", String.class).orElse(""),
                 // true: a copy of a service in this same server is reached in-process (LocalDispatch); default HTTP
                 c.getOptionalValue("platform.gateway.in-process", Boolean.class).orElse(false),
                 // a service known by one URL (a load balancer's, e.g. a Kubernetes Service) is tried this many times
@@ -40,6 +44,10 @@ public record GatewaySettings(String mode, String internalSecret, long maxJsonBy
         if ("production".equals(s.mode) && (DEFAULT_INTERNAL_SECRET.equals(s.internalSecret) || s.internalSecret.length() < 24)) {
             throw new IllegalStateException("Production mode refuses the default internal secret: set PLATFORM_INTERNAL_SECRET "
                     + "to a random value of at least 24 characters, the same on the gateway and every service");
+        }
+        if (s.authCacheTtl.toMillis() < 1 || s.authCacheTtl.toMillis() > 1000) {
+            throw new IllegalStateException("platform.gateway.auth-cache-millis must be 1 to 1000 (a deleted token is refused within it), not "
+                    + s.authCacheTtl.toMillis());
         }
         if (s.singleUrlAttempts < 1 || s.singleUrlAttempts > 10) {
             throw new IllegalStateException("platform.gateway.single-url-attempts must be 1 to 10, not " + s.singleUrlAttempts);

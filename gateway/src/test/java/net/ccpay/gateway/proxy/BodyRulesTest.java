@@ -86,4 +86,13 @@ class BodyRulesTest {
     void jsonSentToAnUploadIs415() {
         refused(BodyRules.checkMultipart("application/json", b("{}")), 415, "UNSUPPORTED_MEDIA_TYPE");
     }
+
+    @Test
+    void aNumberLongerThanAnyAmountIsRefusedAsInput() {
+        String ok = "1".repeat(BodyRules.MAX_NUMBER_CHARS);
+        assertTrue(BodyRules.checkJson("application/json", b("{\"amount\":" + ok + "}")).isEmpty());
+        refused(BodyRules.checkJson("application/json", b("{\"amount\":" + ok + "1}")), 400, "INVALID_INPUT");
+        refused(BodyRules.checkJson("application/json", b("[{\"a\":[0." + "9".repeat(1200) + "]}]")), 400, "INVALID_INPUT");
+        refused(BodyRules.checkJson("application/json", b("{\"a\":1e" + "9".repeat(200) + "}")), 400, "INVALID_INPUT");
+    }
 }

@@ -63,7 +63,7 @@ public class AgentResource {
             }
             read.errors().throwIfAny();
         }
-        Agents.Created created = agents.create(read.request());
+        Agents.Created created = agents.create(read.request(), callerPermissions());
         return Response.status(201).entity(AgentJson.created(created, Instant.now())).build();
     }
 
@@ -97,7 +97,7 @@ public class AgentResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject update(@PathParam("agentId") String id, JsonValue body) {
         String agentId = agentId(id);
-        return withUsage(agents.update(agentId, AgentRequests.changes(body)));
+        return withUsage(agents.update(agentId, AgentRequests.changes(body), callerPermissions()));
     }
 
     @DELETE
@@ -112,14 +112,20 @@ public class AgentResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject updatePolicy(@PathParam("agentId") String id, JsonValue body) {
         String agentId = agentId(id);
-        return withUsage(agents.updatePolicy(agentId, AgentRequests.policyPatch(body)));
+        return withUsage(agents.updatePolicy(agentId, AgentRequests.policyPatch(body), callerPermissions()));
     }
 
     /** 201 AgentDeviceCode; the agent's earlier unredeemed codes stop working. */
     @POST
     @Path("{agentId}/device-codes")
     public Response regenerateDeviceCode(@PathParam("agentId") String id) {
-        return Response.status(201).entity(AgentJson.deviceCode(agents.regenerateDeviceCode(agentId(id)))).build();
+        return Response.status(201).entity(AgentJson.deviceCode(agents.regenerateDeviceCode(agentId(id), callerPermissions()))).build();
+    }
+
+    /** The API token's permissions, which cap what an agent it creates or changes may do. */
+    private static java.util.Set<String> callerPermissions() {
+        net.ccpay.common.internal.Caller caller = net.ccpay.common.web.RequestContext.caller();
+        return caller == null ? java.util.Set.of() : caller.permissions();
     }
 
     private JsonObject withUsage(Agent a) {

@@ -7,6 +7,7 @@ import net.ccpay.auth.agents.domain.Agent;
 import net.ccpay.auth.agents.domain.AgentAlreadyConnected;
 import net.ccpay.auth.agents.domain.AgentNotFound;
 import net.ccpay.auth.agents.domain.AgentPolicy;
+import net.ccpay.auth.agents.domain.AgentPowerNotHeld;
 import net.ccpay.auth.agents.domain.AgentRepository;
 import net.ccpay.auth.agents.domain.AgentUsage;
 import net.ccpay.auth.agents.domain.AgentUsageSource;
@@ -28,10 +29,13 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Agents as the platform manages them with its API tokens: create (with a first device code), list,
- * read, rename and pause, change the policy, delete, and issue a new device code. Every change locks
+ * read, rename and pause, change the policy, delete, and issue a new device code. Creating, changing and
+ * re-arming an agent needs a token that holds every permission the agent's policy needs
+ * ({@link AgentPowerNotHeld}); deleting one only takes power away, so it needs nothing more. Every change locks
  * the agent's row first, so changes to one agent (and its redeem, see {@link AgentAccess}) run one
  * after the other.
  */
@@ -87,8 +91,9 @@ public class Agents {
      * reported its fields already) and the customer is asked for before anything is written.
      */
     @Transactional
-    public Created create(NewAgent request) {
+    public Created create(NewAgent request, Set<String> callerPermissions) {
         PolicyRules.require(request.policy(), "policy.");
+        AgentPowerNotHeld.requireHeld(request.policy(), callerPermissions);
         if (customers.find(request.customerId()).isEmpty()) {
             throw InvalidFields.of("customerId", "names no customer of the platform");
         }
@@ -109,8 +114,9 @@ public class Agents {
     }
 
     @Transactional
-    public Agent update(String id, Changes changes) {
+    public Agent update(String id, Changes changes, Set<String> callerPermissions) {
         Agent agent = locked(id);
+        AgentPowerNotHeld.requireHeld(agent.policy(), callerPermissions);
         Instant now = now();
         if (changes.name() != null) {
             agent.rename(changes.name(), now);
@@ -123,10 +129,12 @@ public class Agents {
 
     /** The patch applied to the current policy; the result must keep every rule (field paths as in the request body). */
     @Transactional
-    public Agent updatePolicy(String id, PolicyPatch patch) {
+    public Agent updatePolicy(String id, PolicyPatch patch, Set<String> callerPermissions) {
         Agent agent = locked(id);
+        AgentPowerNotHeld.requireHeld(agent.policy(), callerPermissions);
         AgentPolicy changed = agent.policy().apply(patch);
         PolicyRules.require(changed, "");
+        AgentPowerNotHeld.requireHeld(changed, callerPermissions);
         agent.replacePolicy(changed, now());
         return agent;
     }
@@ -145,8 +153,9 @@ public class Agents {
      * working. A connected agent gets none (409, the contract's rule): it holds a live token already.
      */
     @Transactional
-    public IssuedCode regenerateDeviceCode(String id) {
+    public IssuedCode regenerateDeviceCode(String id, Set<String> callerPermissions) {
         Agent agent = locked(id);
+        AgentPowerNotHeld.requireHeld(agent.policy(), callerPermissions);
         if (agent.isConnected()) {
             throw new AgentAlreadyConnected(id);
         }

@@ -55,6 +55,15 @@ public record AgentPolicy(Set<AgentPermission> permissions, ExecutionMode defaul
         return s;
     }
 
+    /** The API-token permissions a token must hold to create an agent with this policy, or to change or re-arm it. */
+    public java.util.SortedSet<String> tokenPermissionsNeeded() {
+        java.util.SortedSet<String> needed = new java.util.TreeSet<>();
+        if (permissions != null) {
+            permissions.forEach(p -> needed.add(p.tokenPermission().name()));
+        }
+        return needed;
+    }
+
     public List<String> permissionNames() {
         return permissions.stream().map(Enum::name).toList();
     }

@@ -102,7 +102,8 @@ public class ApiTokenResource {
     @DELETE
     @Path("/{tokenId}")
     public Response delete(@PathParam("tokenId") String id) {
-        tokens.delete(id(id));
+        Caller caller = RequestContext.caller();
+        tokens.delete(id(id), caller == null ? Set.of() : caller.permissions());
         return Response.noContent().build();
     }
 

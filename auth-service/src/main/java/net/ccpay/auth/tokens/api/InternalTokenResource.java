@@ -20,7 +20,7 @@ import net.ccpay.common.error.ErrorCode;
 @Path("/internal/tokens/verify")
 public class InternalTokenResource {
 
-    public record VerifyRequest(String clientId, String secret) {}
+    public record VerifyRequest(String clientId, String secret, Boolean knownOnly) {}
 
     @Inject
     TokenService tokens;
@@ -33,7 +33,7 @@ public class InternalTokenResource {
             throw ApiException.invalidInput("clientId and secret are required");
         }
         try {
-            return tokens.verify(req.clientId(), req.secret())
+            return tokens.verify(req.clientId(), req.secret(), Boolean.TRUE.equals(req.knownOnly()))
                     .orElseThrow(() -> new ApiException(401, ErrorCode.UNAUTHORIZED, "Invalid API credentials"));
         } catch (HashingGate.Busy e) {
             throw new ApiException(503, ErrorCode.SERVICE_UNAVAILABLE, "Too many credential checks at once; retry shortly");

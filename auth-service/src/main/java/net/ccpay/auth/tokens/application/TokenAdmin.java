@@ -8,9 +8,11 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.tokens.domain.ApiToken;
+import net.ccpay.auth.tokens.domain.BootstrapTokenProtected;
 import net.ccpay.auth.tokens.domain.PermissionNotHeld;
 import net.ccpay.auth.tokens.domain.SecretHasher;
 import net.ccpay.auth.tokens.domain.TokenNotFound;
+import net.ccpay.auth.tokens.domain.TokenStrongerThanCaller;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.Cursor;
 
@@ -27,8 +29,9 @@ import java.util.Set;
 /**
  * The platform's API tokens as a resource: create (the secret is returned once and kept only as a
  * salted PBKDF2 hash), list, read and delete. A token may create tokens only with permissions it has
- * itself. A deleted token stops authenticating once the gateway's cache of verified credentials
- * forgets it ({@code PLATFORM_GATEWAY_AUTH_CACHE_SECONDS}).
+ * itself, and delete only tokens whose every permission it has. A deleted token stops authenticating at every
+ * gateway copy within a second (the gateway believes a verified credential for at most
+ * {@code PLATFORM_GATEWAY_AUTH_CACHE_MILLIS}, 1,000 at most).
  */
 @ApplicationScoped
 public class TokenAdmin {
@@ -44,6 +47,9 @@ public class TokenAdmin {
 
     @PersistenceContext
     EntityManager em;
+
+    @Inject
+    TokenService bootstrap;
 
     /** This bean through its proxy, so {@link #store} runs in a transaction of its own after the slow hash. */
     @Inject
@@ -82,11 +88,22 @@ public class TokenAdmin {
         return t;
     }
 
+    /**
+     * Deletes a token, only for a caller that holds every permission the token has (no token removes a stronger
+     * one), and never the bootstrap token.
+     */
     @Transactional
-    public void delete(String id) {
+    public void delete(String id, Set<String> callerPermissions) {
         ApiToken t = em.find(ApiToken.class, id, LockModeType.PESSIMISTIC_WRITE);
         if (t == null || t.isDeleted()) {
             throw new TokenNotFound(id);
+        }
+        List<String> missing = t.permissions().stream().filter(p -> !callerPermissions.contains(p)).toList();
+        if (!missing.isEmpty()) {
+            throw new TokenStrongerThanCaller(id, missing);
+        }
+        if (bootstrap.isBootstrap(t.clientId())) {
+            throw new BootstrapTokenProtected(id);
         }
         t.delete(Instant.now().truncatedTo(ChronoUnit.MICROS));
     }

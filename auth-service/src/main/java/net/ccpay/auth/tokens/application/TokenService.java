@@ -64,6 +64,15 @@ public class TokenService {
 
     private HashingGate gate;
 
+    /**
+     * Secrets this copy has verified, keyed by an HMAC of (client id, secret) under a key of this process, with
+     * the stored hash they matched. A hit for the token's current hash is a right secret without the slow hash: it
+     * can never be wrong (a re-keyed token has another hash, a deleted one is not found), so it has no staleness.
+     */
+    private final com.github.benmanes.caffeine.cache.Cache<String, String> verifiedSecrets = com.github.benmanes.caffeine.cache.Caffeine.newBuilder()
+            .maximumSize(10_000).expireAfterAccess(Duration.ofHours(1)).build();
+    private final javax.crypto.Mac memoMac = newMemoMac();
+
     @PostConstruct
     void init() {
         // half the cores by default: a flood of wrong secrets then leaves the other half to every other request
@@ -71,22 +80,69 @@ public class TokenService {
         gate = new HashingGate(slots, Duration.ofMillis(hashingMaxWaitMillis));
     }
 
-    /** @throws HashingGate.Busy when no secret check could start in time */
+    /**
+     * @param knownOnly answer only from the secrets verified before (for a throttled client): never the slow hash
+     * @throws HashingGate.Busy when no secret check could start in time
+     */
     @Transactional(Transactional.TxType.NOT_SUPPORTED)
-    public Optional<VerifiedToken> verify(String clientId, String secret) {
+    public Optional<VerifiedToken> verify(String clientId, String secret, boolean knownOnly) {
+        if (hasControlCharacter(clientId) || hasControlCharacter(secret)) {
+            // PBKDF2's HMAC pads its key with zero bytes: "secret\0" would hash like "secret"
+            return Optional.empty();
+        }
         List<ApiToken> found = em.createNamedQuery("ApiToken.byClientId", ApiToken.class)
                 .setParameter("clientId", clientId).getResultList();
         if (found.isEmpty()) {
-            gate.run(() -> {
-                SecretHasher.verifyAgainstNothing(secret);
-                return null;
-            });
+            if (!knownOnly) {
+                gate.run(() -> {
+                    SecretHasher.verifyAgainstNothing(secret);
+                    return null;
+                });
+            }
             return Optional.empty();
         }
         ApiToken t = found.get(0);
-        return gate.run(() -> SecretHasher.verify(secret, t.secretHash()))
-                ? Optional.of(new VerifiedToken(t.id(), t.clientId(), t.permissions()))
-                : Optional.empty();
+        String memo = memoKey(clientId, secret);
+        boolean right = t.secretHash().equals(verifiedSecrets.getIfPresent(memo));
+        if (!right && !knownOnly) {
+            right = gate.run(() -> SecretHasher.verify(secret, t.secretHash()));
+            if (right) {
+                verifiedSecrets.put(memo, t.secretHash());
+            }
+        }
+        return right ? Optional.of(new VerifiedToken(t.id(), t.clientId(), t.permissions())) : Optional.empty();
+    }
+
+    private static boolean hasControlCharacter(String s) {
+        return s.chars().anyMatch(ch -> ch < 0x20 || ch == 0x7f);
+    }
+
+    private String memoKey(String clientId, String secret) {
+        try {
+            javax.crypto.Mac mac = (javax.crypto.Mac) memoMac.clone();
+            mac.update(clientId.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            mac.update((byte) 0);
+            return java.util.HexFormat.of().formatHex(mac.doFinal(secret.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (CloneNotSupportedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static javax.crypto.Mac newMemoMac() {
+        byte[] key = new byte[32];
+        new java.security.SecureRandom().nextBytes(key);
+        try {
+            javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+            mac.init(new javax.crypto.spec.SecretKeySpec(key, "HmacSHA256"));
+            return mac;
+        } catch (java.security.GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Whether {@code clientId} is the bootstrap token's id (the operator's token, which the API never deletes). */
+    public boolean isBootstrap(String clientId) {
+        return bootstrapId.equals(clientId);
     }
 
     /**

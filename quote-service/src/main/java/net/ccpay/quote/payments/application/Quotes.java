@@ -31,6 +31,7 @@ import net.ccpay.quote.external.domain.SandboxAccountRules;
 import net.ccpay.quote.payments.domain.Counterparty;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentQuote;
+import net.ccpay.quote.payments.domain.PullOwnership;
 import net.ccpay.quote.payments.domain.PaymentRails;
 import net.ccpay.quote.payments.domain.Price;
 import net.ccpay.quote.payments.domain.QuoteCommand;
@@ -77,7 +78,12 @@ public class Quotes {
 
     /** Where it goes, as resolved. */
     private record Target(MoneyTransaction.DestinationKind kind, String accountId, String currency, String rail,
-                          List<String> rails, String outcome, String counterparty) {}
+                          List<String> rails, String outcome, String counterparty, String owner) {
+        Target(MoneyTransaction.DestinationKind kind, String accountId, String currency, String rail, List<String> rails, String outcome,
+               String counterparty) {
+            this(kind, accountId, currency, rail, rails, outcome, counterparty, null);
+        }
+    }
 
     @PersistenceContext
     EntityManager em;
@@ -138,6 +144,9 @@ public class Quotes {
         errors.throwIfAny();
         if (origin.accountId() != null && origin.accountId().equals(target.accountId())) {
             throw new SelfPayment(origin.accountId());
+        }
+        if (origin.funding() == MoneyTransaction.Funding.PULL && target.kind() == MoneyTransaction.DestinationKind.INTERNAL) {
+            PullOwnership.require(origin.customerId(), target.owner(), target.accountId(), "source.accountId");
         }
         if (cmd.immediatelyExecute() && "EMBEDDED_WALLET".equals(origin.accountType())) {
             throw InvalidFields.of("immediatelyExecute",
@@ -411,7 +420,7 @@ public class Quotes {
             if (d.paymentRail() != null) {
                 errors.add("destination.paymentRail", "does not apply to an internal account");
             }
-            return new Target(MoneyTransaction.DestinationKind.INTERNAL, a.id(), a.currency(), null, List.of(), "SUCCESS", null);
+            return new Target(MoneyTransaction.DestinationKind.INTERNAL, a.id(), a.currency(), null, List.of(), "SUCCESS", null, a.customerId());
         }
         errors.add("destination.accountId", FieldError.Constraint.pattern("^(InternalAccount|ExternalAccount):"), "must be an ExternalAccount or InternalAccount id");
         return new Target(MoneyTransaction.DestinationKind.EXTERNAL, null, null, null, List.of(), "SUCCESS", null);
@@ -452,7 +461,8 @@ public class Quotes {
         if (account.isEmpty()) {
             throw new UnsupportedCurrency("destination.currency", d.currency());
         }
-        return new Target(MoneyTransaction.DestinationKind.INTERNAL, account.get().id(), account.get().currency(), null, List.of(), "SUCCESS", null);
+        return new Target(MoneyTransaction.DestinationKind.INTERNAL, account.get().id(), account.get().currency(), null, List.of(), "SUCCESS", null,
+                account.get().customerId());
     }
 
     /**

@@ -7,7 +7,6 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
-import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.ids.TransactionId;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
@@ -22,6 +21,7 @@ import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
 import net.ccpay.quote.payments.domain.Counterparty;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
+import net.ccpay.quote.payments.domain.PullOwnership;
 import net.ccpay.quote.payments.domain.PaymentRails;
 import net.ccpay.quote.payments.domain.SandboxOutcomes;
 
@@ -177,9 +177,7 @@ public class Transfers {
     }
 
     private static void sameOwner(ExternalAccount external, InternalAccount internal, String field) {
-        if (external.customerId() != null && internal.customerId() != null && !external.customerId().equals(internal.customerId())) {
-            throw InvalidFields.of(field, "belongs to another customer than " + internal.id());
-        }
+        PullOwnership.require(external.customerId(), internal.customerId(), internal.id(), field);
     }
 
     private static void sameCurrency(ExternalAccount external, InternalAccount internal) {
