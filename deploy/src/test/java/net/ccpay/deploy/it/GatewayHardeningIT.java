@@ -204,4 +204,16 @@ class GatewayHardeningIT {
         assertEquals(400, r.status(), r.body());
         assertEquals(before, customerCount());
     }
+
+    /** Inside the console, the web container's errors answer with the console's own page: no Java in it. */
+    @Test
+    void theConsolesErrorsShowTheConsolesOwnPage() {
+        for (String path : List.of("/console/WEB-INF/web.xml", "/console/no-such-page.js", "/console/%c0%af", "/console/META-INF/MANIFEST.MF",
+                "/console/a;b")) {
+            RawHttp.Reply r = RawHttp.send("GET", path, "", null);
+            assertTrue(r.status() >= 400 && r.status() < 500, path + ": " + r.status());
+            assertTrue(r.body().contains("This address shows nothing"), path + ": " + r.body());
+            assertTrue(!r.body().contains("Exception") && !r.body().contains("SRVE"), path + ": " + r.body());
+        }
+    }
 }
