@@ -11,7 +11,7 @@
 #   PLATFORM_GATEWAY_IN_PROCESS=false deploy/bench/lookup-bench.sh # the gateway reaches the services over HTTP (default: in-process)
 #   JFR=1 deploy/bench/lookup-bench.sh      # records the full-speed lookup run with JFR and prints where the CPU goes
 #
-# Targets (issue 14): full speed at least 0.15 of the bare endpoint's in the same run; p99 under
+# Targets (docs/benchmarks.md): full speed at least 0.15 of the bare endpoint's in the same run; p99 under
 # P99_TARGET_MS (10 ms) with Poisson arrivals at TARGET_RPS; and that latency met within
 # START_TARGET_S (60 s) of the platform answering ready.
 #

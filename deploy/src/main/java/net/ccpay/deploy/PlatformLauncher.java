@@ -71,8 +71,12 @@ public final class PlatformLauncher {
         say("  Platform API     " + base);
         say("  Mode             " + env.getOrDefault("PLATFORM_MODE", "sandbox"));
         say("  Credentials      HTTP Basic " + tokenId + ":" + (defaultSecret ? "sandbox-secret" : "(PLATFORM_API_TOKEN_SECRET)"));
-        say("  Try              curl -u " + tokenId + ":" + (defaultSecret ? "sandbox-secret" : "$PLATFORM_API_TOKEN_SECRET")
-                + " '" + base + "/receiver/external-account/ExternalAccount:0?customerId=Customer:0'");
+        // Requests that work as printed on an empty platform; the README's walk-through goes on from there.
+        String credentials = tokenId + ":" + (defaultSecret ? "sandbox-secret" : "$PLATFORM_API_TOKEN_SECRET");
+        say("  Try              curl -u " + credentials + " '" + base + "/customers'");
+        say("                   curl -u " + credentials + " -H 'Content-Type: application/json' '" + base + "/customers'"
+                + " -d '{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Ada Lovelace\"}'");
+        say("                   then README.md, \"A first payment\", for a whole payment step by step");
         say("  Console          http://localhost:" + httpPort + "/console/  (sign in with the API token above)");
         say("  Health           http://localhost:" + healthPort + "/health/ready");
         say("  Admin Center     " + admin.url() + "  (this server: its applications, live figures, configuration)");
