@@ -113,4 +113,21 @@ class EndpointPolicyTest {
         assertFalse(EndpointPolicy.isPublic(InetAddress.getByName("224.0.0.1")));
         assertFalse(EndpointPolicy.isPublic(InetAddress.getByName("255.255.255.255")));
     }
+
+    @Test
+    void judgeResolvesOnceAndSaysWhetherTheTargetIsPublicOrDoesNotResolve() {
+        EndpointPolicy.Target pub = LOCAL.judge("https://hooks.example.com/x");
+        assertFalse(pub.refused());
+        assertTrue(pub.publicTarget());
+        EndpointPolicy.Target loop = LOCAL.judge("http://127.0.0.1:9000/x");
+        assertFalse(loop.refused(), "allowed locally");
+        assertFalse(loop.publicTarget(), "but not public");
+        EndpointPolicy.Target nowhere = PRODUCTION.judge("https://nowhere.example.com/x");
+        assertTrue(nowhere.refused());
+        assertTrue(nowhere.unresolved());
+        EndpointPolicy.Target metadata = LOCAL.judge("https://metadata.example.com/x");
+        assertTrue(metadata.refused());
+        assertFalse(metadata.unresolved());
+        assertFalse(PRODUCTION.judge("http://hooks.example.com/x").unresolved(), "a syntax problem is not a resolution problem");
+    }
 }

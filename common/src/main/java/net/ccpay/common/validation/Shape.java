@@ -34,7 +34,12 @@ public final class Shape {
 
     private static final Set<String> COUNTRIES = new TreeSet<>(Arrays.asList(Locale.getISOCountries()));
     public static final Pattern E164 = Pattern.compile("^\\+[1-9]\\d{1,14}$");
-    public static final Pattern EMAIL = Pattern.compile("^[^@\\s]{1,64}@[^@\\s]+\\.[^@\\s]{2,}$");
+    /** The longest e-mail address accepted: RFC 5321's forward-path limit less its angle brackets. */
+    public static final int EMAIL_MAX_LENGTH = 254;
+    /** RFC 5322 atext, ASCII only: the characters of a dot-atom local part besides the dots. */
+    private static final String ATEXT = "A-Za-z0-9!#$%&'*+/=?^_`{|}~-";
+    private static final Pattern EMAIL_LOCAL = Pattern.compile("[" + ATEXT + "]+(\\.[" + ATEXT + "]+)*");
+    private static final Pattern DOMAIN_LABEL = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?");
 
     private interface Rule {
         /** Validates one present, non-null value; returns the value to keep, or null after reporting errors. */
@@ -76,9 +81,10 @@ public final class Shape {
         });
     }
 
+    /** The contract's {@code format: email}, as {@link #isEmail} judges it. */
     public Shape email(String name, boolean required) {
         return add(name, required, (p, v, e) -> {
-            if (!(v instanceof JsonString s) || s.getString().length() > 320 || !EMAIL.matcher(s.getString()).matches()) {
+            if (!(v instanceof JsonString s) || !isEmail(s.getString())) {
                 e.add(p, FieldError.Constraint.format("email"), "must be an email address");
                 return null;
             }
@@ -323,6 +329,40 @@ public final class Shape {
             return null;
         }
         return rule.apply(path, v, errors);
+    }
+
+    /**
+     * The one e-mail check of the platform (every {@code format: email} field goes through {@link #email}):
+     * {@code local@domain}, at most {@value #EMAIL_MAX_LENGTH} characters, all ASCII. The local part is an
+     * RFC 5322 dot-atom of at most 64 characters: letters, digits and {@code !#$%&'*+/=?^_`{|}~-}, with
+     * single dots between them (not first, not last); quoted local parts are refused. The domain is at
+     * most 253 characters of at least two dot-separated LDH labels (letters, digits and hyphens, 1 to 63
+     * characters, no hyphen first or last), the last one at least two characters long. No IP literals,
+     * no internationalized (non-ASCII) addresses: a look-alike such as a Cyrillic {@code а} is refused.
+     */
+    public static boolean isEmail(String s) {
+        if (s == null || s.length() > EMAIL_MAX_LENGTH) {
+            return false;
+        }
+        int at = s.indexOf('@');
+        if (at < 1 || at != s.lastIndexOf('@')) {
+            return false;
+        }
+        String local = s.substring(0, at);
+        String domain = s.substring(at + 1);
+        if (local.length() > 64 || !EMAIL_LOCAL.matcher(local).matches() || domain.length() > 253) {
+            return false;
+        }
+        String[] labels = domain.split("\\.", -1);
+        if (labels.length < 2 || labels[labels.length - 1].length() < 2) {
+            return false;
+        }
+        for (String label : labels) {
+            if (!DOMAIN_LABEL.matcher(label).matches()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** True if {@code s} has no control character and no unpaired surrogate. */

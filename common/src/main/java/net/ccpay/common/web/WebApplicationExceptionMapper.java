@@ -1,6 +1,5 @@
 package net.ccpay.common.web;
 
-import jakarta.json.bind.JsonbException;
 import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.NotAcceptableException;
 import jakarta.ws.rs.NotAllowedException;
@@ -54,6 +53,9 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         } else if (e instanceof NotAcceptableException) {
             error = ApiError.of(406, ErrorCode.NOT_ACCEPTABLE, "This operation answers application/json only");
         } else if (e instanceof BadRequestException || isJsonProblem(e)) {
+            if (e.getCause() != null) {
+                JsonBodies.unreadable(e.getCause());
+            }
             error = ApiError.of(400, ErrorCode.INVALID_INPUT, "The request body or a parameter could not be read; check that it is valid JSON of the documented shape");
         } else {
             int status = e.getResponse() == null ? 500 : e.getResponse().getStatus();
@@ -67,12 +69,17 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         return ApiExceptionMapper.envelope(error);
     }
 
-    private static boolean isJsonProblem(Throwable e) {
+    /**
+     * A body the runtime's reader could not parse. Its JSON-P reader wraps a parser failure that is not a
+     * {@code JsonException} (Parsson's refusal of a number too long) in a plain 500 WebApplicationException:
+     * that is still the client's body, so a 400 (normally {@link JsonBodyReader} reads JSON-P bodies first).
+     */
+    static boolean isJsonProblem(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof JsonbException || t instanceof jakarta.json.JsonException || t instanceof ProcessingException) {
+            if (t instanceof ProcessingException) {
                 return true;
             }
         }
-        return false;
+        return JsonBodies.isParseFailure(e);
     }
 }

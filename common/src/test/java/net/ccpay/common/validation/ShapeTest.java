@@ -115,4 +115,59 @@ class ShapeTest {
         assertTrue(errors.isEmpty());
         assertEquals(List.of("fullName"), List.copyOf(kept.keySet()));
     }
+
+    private static final Shape CONTACT = Shape.object().email("email", false);
+
+    @Test
+    void ordinaryEmailAddressesAreAccepted() {
+        String longLocal = "a".repeat(64);
+        String longLabel = "d".repeat(63);
+        for (String ok : List.of("grace@example.com", "mail.later@example.com", "o'brien+tag@sub-domain.example.co.uk",
+                "!#$%&'*+/=?^_`{|}~-@example.com", "x@a-b.io", "A.B.C@EXAMPLE.COM", "1@2.example",
+                longLocal + "@" + longLabel + ".example.com")) {
+            assertTrue(Shape.isEmail(ok), ok);
+            FieldErrors errors = new FieldErrors();
+            CONTACT.check("", json("{\"email\":\"" + ok.replace("\\", "\\\\") + "\"}"), errors);
+            assertTrue(errors.isEmpty(), ok + ": " + errors.list());
+        }
+    }
+
+    @Test
+    void markupNonAsciiAndMalformedEmailAddressesAreRefused() {
+        for (String bad : List.of(
+                "\"><img/src=x>@example.com",      // markup: " < > are no atext
+                "p@ex\u0430mple.com",               // Cyrillic a in the domain
+                "p\u0430@example.com",              // Cyrillic a in the local part
+                "jos\u00e9@example.com", "user@b\u00fccher.example",
+                "\"quoted\"@example.com", "\"a b\"@example.com",
+                ".lead@example.com", "trail.@example.com", "dou..ble@example.com",
+                "a@b@example.com", "@example.com", "user@", "user", "user@localhost", "user@example.c",
+                "user@-example.com", "user@example-.com", "user@exa_mple.com", "user@example..com", "user@.example.com",
+                "user@example.com.", "user@[127.0.0.1]", "us er@example.com", "user@exa mple.com", "user(comment)@example.com",
+                "a".repeat(65) + "@example.com",
+                "user@" + "d".repeat(64) + ".com",
+                "")) {
+            assertFalse(Shape.isEmail(bad), bad);
+        }
+        assertFalse(Shape.isEmail(null));
+    }
+
+    @Test
+    void theWholeAddressIsAtMost254Characters() {
+        String domain = "b".repeat(63) + "." + "c".repeat(63) + "." + "d".repeat(63) + "." + "e".repeat(57) + ".com"; // 253
+        assertEquals(253, domain.length());
+        String at254 = "a@" + domain.substring(1);
+        assertEquals(254, at254.length());
+        assertTrue(Shape.isEmail(at254));
+        assertFalse(Shape.isEmail("aa@" + domain.substring(1)), "255 characters");
+    }
+
+    @Test
+    void anInvalidEmailIsAFieldErrorWithTheEmailFormatReportedWithTheOthers() {
+        FieldErrors errors = new FieldErrors();
+        Shape.object().email("email", true).string("name", true, 1, 5)
+                .check("", json("{\"email\":\"\\\"><img/src=x>@example.com\",\"name\":\"far too long\"}"), errors);
+        assertEquals(List.of("email", "name"), fields(errors));
+        assertEquals("email", errors.list().get(0).constraint().format());
+    }
 }

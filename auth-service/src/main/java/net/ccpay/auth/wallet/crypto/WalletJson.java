@@ -1,10 +1,8 @@
 package net.ccpay.auth.wallet.crypto;
 
-import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-import jakarta.json.stream.JsonParsingException;
 import net.ccpay.common.json.JsonP;
 
 import java.io.StringReader;
@@ -33,9 +31,8 @@ final class WalletJson {
         }
         try (var reader = JsonP.createReader(new StringReader(json))) {
             return reader.readValue();
-        } catch (JsonParsingException e) {
-            throw failure.apply(what + " is not valid JSON");
-        } catch (JsonException | IllegalStateException e) {
+        } catch (RuntimeException e) {
+            // any refusal of the parser, including a number too long for it (an UnsupportedOperationException)
             throw failure.apply(what + " is not valid JSON");
         }
     }

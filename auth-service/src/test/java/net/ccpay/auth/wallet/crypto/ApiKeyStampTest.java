@@ -132,4 +132,12 @@ class ApiKeyStampTest {
                 () -> ApiKeyStamp.parse(ApiKeyStamp.stamp(key, PAYLOAD)).verify("other"));
         assertEquals("WALLET_SIGNATURE_INVALID", invalid.code());
     }
+
+    @Test
+    void aNumberTooLongForTheParserIsAMalformedStampNotAServerError() {
+        String json = "{\"publicKey\":\"" + key.publicKey().compressedHex() + "\",\"scheme\":\"" + ApiKeyStamp.SCHEME
+                + "\",\"signature\":\"" + goodSignatureHex() + "\",\"n\":" + "1".repeat(1_200) + "}";
+        WalletSignatureMalformed e = assertThrows(WalletSignatureMalformed.class, () -> ApiKeyStamp.parse(header(json)));
+        assertEquals("wallet signature is not valid JSON", e.getMessage());
+    }
 }

@@ -3,7 +3,6 @@ package net.ccpay.customer.customers.api;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -21,6 +20,7 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.validation.Shape;
+import net.ccpay.common.web.JsonBodies;
 import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.customer.customers.application.CustomerService;
 import net.ccpay.customer.customers.application.CustomerShapes;
@@ -29,7 +29,6 @@ import net.ccpay.common.paging.PageRequest;
 import net.ccpay.customer.verification.application.KycLinkService;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.io.StringReader;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -126,11 +125,7 @@ public class CustomerResource {
     public Response kycLink(@PathParam("customerId") String id, String body) {
         JsonObject request = JsonValue.EMPTY_JSON_OBJECT;
         if (body != null && !body.isBlank()) {
-            try (JsonReader r = JsonP.createReader(new StringReader(body))) {
-                request = object(r.readValue());
-            } catch (jakarta.json.JsonException e) {
-                throw ApiException.invalidInput("The body must be a JSON object such as {\"redirectUri\": \"https://...\"}, or empty");
-            }
+            request = object(JsonBodies.value(body, "The body must be a JSON object such as {\"redirectUri\": \"https://...\"}, or empty"));
         }
         FieldErrors errors = new FieldErrors();
         JsonObject valid = KYC_LINK_REQUEST.check("", request, errors);

@@ -45,13 +45,21 @@ public final class EndpointPolicy {
         this.resolver = resolver;
     }
 
+    /**
+     * A URL judged with its host resolved once: {@code problem} says why the policy refuses it (null
+     * when it may be a target), {@code unresolved} that the reason is a host that does not resolve, and
+     * {@code publicTarget} that every address is public. What a receiver answered may be kept or shown
+     * only for a public target: an answer from inside the network must not become a way to read it.
+     */
+    public record Target(String problem, boolean unresolved, boolean publicTarget) {
+        public boolean refused() {
+            return problem != null;
+        }
+    }
+
     /** Syntax, then the resolved addresses: what PATCH /config and the test webhook apply. */
     public Optional<String> check(String url) {
-        Optional<String> syntax = checkSyntax(url);
-        if (syntax.isPresent()) {
-            return syntax;
-        }
-        return checkAddresses(URI.create(url).getHost());
+        return Optional.ofNullable(judge(url).problem());
     }
 
     /** Before each delivery: the host is resolved again. */
@@ -59,25 +67,18 @@ public final class EndpointPolicy {
         return check(url);
     }
 
-    /**
-     * True only when {@code url} passes the policy and every address its host resolves to now is
-     * public. What a receiver answered is shown to the caller only for such targets: an answer from
-     * inside the network must not become a way to read it.
-     */
+    /** Syntax, then the addresses the host resolves to now (one resolution). */
+    public Target judge(String url) {
+        Optional<String> syntax = checkSyntax(url);
+        if (syntax.isPresent()) {
+            return new Target(syntax.get(), false, false);
+        }
+        return judgeAddresses(URI.create(url).getHost());
+    }
+
+    /** True only when {@code url} passes the policy and every address its host resolves to now is public. */
     public boolean isPublicTarget(String url) {
-        if (checkSyntax(url).isPresent()) {
-            return false;
-        }
-        InetAddress[] all = resolve(URI.create(url).getHost());
-        if (all == null || all.length == 0) {
-            return false;
-        }
-        for (InetAddress a : all) {
-            if (!isPublic(a)) {
-                return false;
-            }
-        }
-        return true;
+        return judge(url).publicTarget();
     }
 
     public Optional<String> checkSyntax(String url) {
@@ -118,16 +119,24 @@ public final class EndpointPolicy {
     }
 
     public Optional<String> checkAddresses(String host) {
+        return Optional.ofNullable(judgeAddresses(host).problem());
+    }
+
+    private Target judgeAddresses(String host) {
         InetAddress[] all = resolve(host);
         if (all == null || all.length == 0) {
-            return Optional.of("host " + host + " does not resolve");
+            return new Target("host " + host + " does not resolve", true, false);
         }
+        boolean allPublic = true;
         for (InetAddress a : all) {
-            if (!isPublic(a) && !(allowPrivateTargets && isLoopbackOrPrivate(a))) {
-                return Optional.of("must not point to a loopback, private or link-local address");
+            if (!isPublic(a)) {
+                if (!(allowPrivateTargets && isLoopbackOrPrivate(a))) {
+                    return new Target("must not point to a loopback, private or link-local address", false, false);
+                }
+                allPublic = false;
             }
         }
-        return Optional.empty();
+        return new Target(null, false, allPublic);
     }
 
     private InetAddress[] resolve(String host) {

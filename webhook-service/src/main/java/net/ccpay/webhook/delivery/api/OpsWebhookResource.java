@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -17,6 +18,7 @@ import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.webhook.delivery.application.DeliveryLog;
 import net.ccpay.webhook.delivery.application.DeliveryScheduler;
@@ -25,6 +27,7 @@ import net.ccpay.webhook.delivery.domain.DeliveryState;
 import net.ccpay.webhook.signing.application.SigningKeys;
 import net.ccpay.webhook.signing.domain.SigningKey;
 
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 
@@ -52,18 +55,30 @@ public class OpsWebhookResource {
     @Inject
     SigningKeys keys;
 
+    /**
+     * Newest first; {@code cursor} is the {@code nextCursor} of the previous page (a malformed one is a
+     * 400 naming {@code cursor}, as on every other list).
+     */
     @GET
     public JsonObject list(@QueryParam("limit") String limitParam, @QueryParam("type") String type,
-                           @QueryParam("status") String status) {
+                           @QueryParam("status") String status, @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
-        int limit = PageRequest.parse(limitParam, null, errors).limit();
+        PageRequest page = PageRequest.parse(limitParam, cursor, errors);
         if (status != null && !STATES.contains(status)) {
             errors.add(new FieldError("status", FieldError.Constraint.oneOf(STATES), "must be one of " + STATES));
         }
         errors.throwIfAny();
+        List<JsonObject> rows = views.list(page.limit() + 1, page.after(), type, status);
+        boolean more = rows.size() > page.limit();
+        List<JsonObject> shown = more ? rows.subList(0, page.limit()) : rows;
         JsonArrayBuilder data = JsonP.createArrayBuilder();
-        views.list(limit, type, status).forEach(data::add);
-        return JsonP.createObjectBuilder().add("data", data).build();
+        shown.forEach(data::add);
+        JsonObjectBuilder out = JsonP.createObjectBuilder().add("data", data).add("hasMore", more);
+        if (more) {
+            JsonObject last = shown.get(shown.size() - 1);
+            out.add("nextCursor", new Cursor(Instant.parse(last.getString("createdAt")), last.getString("id")).encode());
+        }
+        return out.build();
     }
 
     @GET

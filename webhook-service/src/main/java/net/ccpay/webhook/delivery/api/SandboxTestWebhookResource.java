@@ -11,7 +11,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldError;
-import net.ccpay.common.json.JsonP;
+import net.ccpay.common.web.JsonBodies;
 import net.ccpay.webhook.delivery.application.TestWebhooks;
 
 import java.util.List;
@@ -29,12 +29,7 @@ public class SandboxTestWebhookResource {
     public JsonObject sandboxPath(String body) {
         String url = null;
         if (body != null && !body.isBlank()) {
-            JsonValue v;
-            try (var r = JsonP.createReader(new java.io.StringReader(body))) {
-                v = r.readValue();
-            } catch (RuntimeException e) {
-                throw ApiException.invalidInput("The body must be a JSON object such as {\"url\": \"https://example.com/webhooks\"}");
-            }
+            JsonValue v = JsonBodies.value(body, "The body must be a JSON object such as {\"url\": \"https://example.com/webhooks\"}");
             if (!(v instanceof JsonObject o)) {
                 throw ApiException.invalidInput("The body must be a JSON object such as {\"url\": \"https://example.com/webhooks\"}");
             }

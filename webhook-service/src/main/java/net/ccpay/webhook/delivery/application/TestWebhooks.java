@@ -25,6 +25,8 @@ import java.util.Optional;
  * stored and signed like any other, sent once and synchronously, never retried. A {@code url} given by
  * the caller passes the same address policy as the configured endpoint, so the test cannot be used to
  * reach hosts the endpoint could not be set to; what the receiver answered is shown only for public targets.
+ * An endpoint that cannot be reached, for whatever reason, gets one and the same answer
+ * ({@link WebhookDeliveryFailed#UNREACHABLE}): the test is no port or host scanner.
  */
 @ApplicationScoped
 public class TestWebhooks {
@@ -69,9 +71,12 @@ public class TestWebhooks {
         EndpointPolicy policy = config.endpointPolicy();
         String url;
         if (overrideUrl != null) {
-            policy.check(overrideUrl).ifPresent(problem -> {
-                throw new InvalidFields(List.of(new FieldError("url", FieldError.Constraint.format("uri"), problem)));
-            });
+            EndpointPolicy.Target target = policy.judge(overrideUrl);
+            // a host that does not resolve is not a policy refusal: it is sent (and refused by the attempt's own
+            // check) so that it gets the one answer of every endpoint that cannot be reached
+            if (target.refused() && !target.unresolved()) {
+                throw new InvalidFields(List.of(new FieldError("url", FieldError.Constraint.format("uri"), target.problem())));
+            }
             url = overrideUrl;
         } else {
             url = config.webhookEndpoint().orElseThrow(WebhookEndpointNotSet::new);

@@ -10,6 +10,7 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.Query;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.paging.Cursor;
 
 import java.io.StringReader;
 import java.sql.Timestamp;
@@ -26,10 +27,21 @@ public class WebhookViews {
     @PersistenceContext
     EntityManager em;
 
+    /**
+     * Up to {@code limit} webhooks, newest first (by created_at, then id), after {@code after} (the
+     * position of the last row of the previous page) when given.
+     */
     @Transactional
-    public List<JsonObject> list(int limit, String type, String state) {
+    public List<JsonObject> list(int limit, Cursor after, String type, String state) {
         StringBuilder sql = new StringBuilder(COLUMNS).append("WHERE 1 = 1 ");
         List<Object> params = new java.util.ArrayList<>();
+        if (after != null) {
+            sql.append("AND (w.created_at < ? OR (w.created_at = ? AND w.id < ?)) ");
+            Timestamp t = Timestamp.from(after.createdAt());
+            params.add(t);
+            params.add(t);
+            params.add(after.id());
+        }
         if (type != null) {
             sql.append("AND w.event_type = ? ");
             params.add(type);

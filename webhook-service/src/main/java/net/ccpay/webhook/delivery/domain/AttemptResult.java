@@ -17,6 +17,11 @@ public record AttemptResult(Integer status, long latencyMillis, String error, St
         return new AttemptResult(null, latencyMillis, error, null);
     }
 
+    /** The same result without what the receiver answered (status and timing kept). */
+    public AttemptResult withoutResponseBody() {
+        return responseBody == null ? this : new AttemptResult(status, latencyMillis, error, null);
+    }
+
     public Verdict verdict() {
         if (status == null) {
             return Verdict.RETRY;

@@ -7,15 +7,21 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The TEST webhook was not acknowledged. Details name the URL, the webhook id and the status or the
- * transport error; the receiver's answer only when the target is public ({@code publicTarget}), so a
- * private host's answer never reaches the caller.
+ * The TEST webhook was not acknowledged. An endpoint that answered: the message and details name its
+ * HTTP status, and its answer only when the target is public ({@code publicTarget}), so a private host's
+ * answer never reaches the caller. An endpoint that did not answer (connection refused, timeout, not
+ * HTTP, TLS failure, a host that does not resolve, any transport error): one and the same answer
+ * whatever the reason, {@link #UNREACHABLE} with only the URL and the webhook id, so the test cannot be
+ * used to tell closed, filtered and non-HTTP ports apart. The reason stays in the recorded attempt
+ * ({@code GET /ops/webhooks/{id}}).
  */
 public class WebhookDeliveryFailed extends DomainException {
 
+    public static final String UNREACHABLE = "The webhook endpoint could not be reached";
+
     public WebhookDeliveryFailed(String url, String webhookId, AttemptResult r, boolean publicTarget) {
-        super(Kind.INVALID, ErrorCode.WEBHOOK_DELIVERY_ERROR, "The webhook endpoint " + (r.status() != null
-                ? "answered HTTP " + r.status() : "could not be reached (" + r.error() + ")"), details(url, webhookId, r, publicTarget));
+        super(Kind.INVALID, ErrorCode.WEBHOOK_DELIVERY_ERROR, r.status() != null
+                ? "The webhook endpoint answered HTTP " + r.status() : UNREACHABLE, details(url, webhookId, r, publicTarget));
     }
 
     private static Map<String, Object> details(String url, String webhookId, AttemptResult r, boolean publicTarget) {
@@ -27,8 +33,6 @@ public class WebhookDeliveryFailed extends DomainException {
             if (publicTarget && r.responseBody() != null) {
                 details.put("response_body", r.responseBody());
             }
-        } else {
-            details.put("error", r.error());
         }
         return details;
     }

@@ -1,0 +1,50 @@
+package net.ccpay.customer.customers.application;
+
+import jakarta.json.JsonObject;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.json.JsonP;
+import net.ccpay.common.validation.Shape;
+import net.ccpay.customer.owners.application.BeneficialOwnerShapes;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every customer-service input that carries an e-mail refuses markup and look-alike (non-ASCII) addresses. */
+class CustomerEmailTest {
+
+    private static final List<String> REFUSED = List.of("\"><img/src=x>@example.com", "p@ex\u0430mple.com");
+
+    private static List<String> errors(Shape shape, JsonObject body) {
+        FieldErrors errors = new FieldErrors();
+        shape.check("", body, errors);
+        return errors.list().stream().map(FieldError::field).toList();
+    }
+
+    private static JsonObject customer(String type, String email) {
+        return JsonP.createObjectBuilder().add("customerType", type).add("email", email).build();
+    }
+
+    @Test
+    void customerCreateAndUpdateRefuseMarkupAndNonAsciiAddresses() {
+        for (String email : REFUSED) {
+            assertTrue(errors(CustomerShapes.INDIVIDUAL, customer("INDIVIDUAL", email)).contains("email"), email);
+            assertTrue(errors(CustomerShapes.BUSINESS, customer("BUSINESS", email)).contains("email"), email);
+            assertEquals(List.of("email"), errors(CustomerShapes.INDIVIDUAL_UPDATE, customer("INDIVIDUAL", email)), email);
+            assertEquals(List.of("email"), errors(CustomerShapes.BUSINESS_UPDATE, customer("BUSINESS", email)), email);
+        }
+        assertEquals(List.of(), errors(CustomerShapes.INDIVIDUAL_UPDATE, customer("INDIVIDUAL", "grace@example.com")));
+    }
+
+    @Test
+    void aBeneficialOwnersEmailIsCheckedTheSameWay() {
+        for (String email : REFUSED) {
+            JsonObject body = JsonP.createObjectBuilder()
+                    .add("personalInfo", JsonP.createObjectBuilder().add("email", email)).build();
+            assertEquals(List.of("personalInfo.email"), errors(BeneficialOwnerShapes.UPDATE, body), email);
+        }
+    }
+}
