@@ -14,11 +14,10 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * What every request a service answers goes through first and last, whichever part of the service answers
- * it: the JAX-RS applications ({@link InternalAuthFilter}) and a servlet filter that answers one operation
- * itself (quote-service's lookup). First: the correlation id (the one the gateway gave, else a new one), the
- * trace context, and the internal credential, which must be meant for this service; the caller is what it
- * says and nothing else. Last: one access line, and the request's context cleared from the thread.
+ * What every request a service answers goes through first and last ({@link InternalAuthFilter}). First: the
+ * correlation id (the one the gateway gave, else a new one), the trace context, and the internal credential,
+ * which must be meant for this service; the caller is what it says and nothing else. Last: one access line, and
+ * the request's context cleared from the thread.
  */
 public final class InternalRequests {
 

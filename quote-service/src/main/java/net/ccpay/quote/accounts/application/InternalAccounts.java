@@ -23,7 +23,6 @@ import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
-import net.ccpay.quote.receiver.infrastructure.LookupCache;
 import net.ccpay.quote.ledger.domain.Holds;
 import net.ccpay.quote.ledger.domain.Journal;
 import net.ccpay.quote.ledger.domain.Ledger;
@@ -73,9 +72,6 @@ public class InternalAccounts {
     @Inject
     CustomerDirectory customers;
 
-    @Inject
-    LookupCache lookupCache;
-
     /** How long new accounts stay PENDING; 0 (the default) opens them ACTIVE. */
     @Inject
     @ConfigProperty(name = "platform.sandbox.account-activation-millis", defaultValue = "0")
@@ -92,7 +88,6 @@ public class InternalAccounts {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public int provisionFor(CustomerView customer) {
-        lookupCache.changedInThisTransaction(customer.id());
         em.createNativeQuery("INSERT INTO account_owner (owner_key) VALUES (?) ON DUPLICATE KEY UPDATE owner_key = owner_key")
                 .setParameter(1, customer.id()).executeUpdate();
         Instant now = now();
@@ -149,12 +144,6 @@ public class InternalAccounts {
                 .setParameter(1, Timestamp.from(Instant.now().minusMillis(delayMillis)))
                 .getResultList();
         Instant now = now();
-        if (!ids.isEmpty()) {
-            // their customers' lookups change: the shards are locked in one order, before the rows change
-            List<String> owners = em.createQuery("SELECT DISTINCT a.customerId FROM InternalAccount a WHERE a.id IN :ids AND a.customerId IS NOT NULL",
-                    String.class).setParameter("ids", ids).getResultList();
-            lookupCache.changedInThisTransaction(owners.toArray(String[]::new));
-        }
         for (String id : ids) {
             InternalAccount a = em.find(InternalAccount.class, id);
             em.refresh(a);
@@ -173,7 +162,6 @@ public class InternalAccounts {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public int closeFor(String customerId) {
-        lookupCache.changedInThisTransaction(customerId);
         List<String> ids = em.createQuery("SELECT a.id FROM InternalAccount a WHERE a.customerId = :c ORDER BY a.id", String.class)
                 .setParameter("c", customerId).getResultList();
         Instant now = now();

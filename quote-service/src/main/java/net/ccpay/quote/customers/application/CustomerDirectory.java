@@ -8,7 +8,6 @@ import jakarta.json.JsonString;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
-import net.ccpay.quote.receiver.infrastructure.LookupCache;
 import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.customers.infrastructure.CustomerServiceClient;
 
@@ -24,9 +23,6 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class CustomerDirectory {
-
-    @Inject
-    LookupCache lookupCache;
 
     @PersistenceContext
     EntityManager em;
@@ -63,7 +59,6 @@ public class CustomerDirectory {
     @Transactional(Transactional.TxType.MANDATORY)
     public CustomerView apply(JsonObject c, Instant asOf) {
         String id = c.getString("id");
-        lookupCache.changedInThisTransaction(id);
         CustomerView v = em.find(CustomerView.class, id);
         boolean isNew = v == null;
         if (isNew) {

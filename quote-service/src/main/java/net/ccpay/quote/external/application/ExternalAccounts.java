@@ -9,7 +9,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
-import net.ccpay.quote.receiver.infrastructure.LookupCache;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
@@ -65,9 +64,6 @@ public class ExternalAccounts {
 
     @Inject
     ExternalAccountEvents events;
-
-    @Inject
-    LookupCache lookupCache;
 
     /** A page of accounts as read (up to {@code limit + 1} rows; the extra one says there is more). */
     public record AccountPage(List<ExternalAccount> rows, int limit, long totalCount) {}
@@ -233,7 +229,6 @@ public class ExternalAccounts {
     @Transactional
     public void delete(String id, boolean platformOwned) {
         ExternalAccount a = find(id, platformOwned).orElseThrow(() -> notFound(id));
-        lookupCache.changedInThisTransaction(id);
         a.delete(Instant.now().truncatedTo(ChronoUnit.MICROS));
         events.statusUpdated(a);
     }

@@ -42,7 +42,7 @@ public class ReceiverLookupResource {
     }
 
     /** A query parameter given blank is one not given. */
-    static String blankToNull(String s) {
+    private static String blankToNull(String s) {
         return s == null || s.isBlank() ? null : s;
     }
 }

@@ -96,8 +96,7 @@ public class ReceiverLookups {
      * sending currency ({@link LookupIds}), so nothing is written: the quote that names the id checks it against its
      * own destination, sender and currency ({@link #sealedLookupMadeAt}). No transaction spans it: its reads are one
      * statement ({@link LookupReads#externalLookup}). With {@code platform.lookup.sealed-ids=false} the answer is
-     * stored under a random id instead, committed before it returns in a multi-row insert shared with the answers of
-     * other lookups of the same moment ({@link LookupStore#insertCommitted}).
+     * stored under a random id instead, committed before it returns ({@link LookupStore#insert}).
      */
     public LookupAnswer lookupExternalAccount(String accountId, String customerId, String senderUma, String sendingCurrency) {
         checkSenderParameters(customerId, senderUma, sendingCurrency);
@@ -115,7 +114,7 @@ public class ReceiverLookups {
             return answer(id, accountId, null, sender, List.of(receiving));
         }
         LookupAnswer answer = answer(Ids.newId("Lookup"), accountId, null, sender, List.of(receiving));
-        lookups.insertCommitted(stored(answer, sender));
+        lookups.insert(stored(answer, sender));
         return answer;
     }
 

@@ -2,7 +2,6 @@ package net.ccpay.quote.receiver.infrastructure;
 
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 import net.ccpay.quote.customers.domain.CustomerView;
 
 import javax.sql.DataSource;
@@ -21,8 +20,8 @@ import java.util.Optional;
  * statement: the receiving account's currency with the sender and the currencies of its active
  * accounts. Through JPA the same request took four statements in a JTA transaction
  * of its own, and that transaction (taking and enlisting the connection, EclipseLink's queries and
- * object building) was about a third of a lookup's CPU. The read of an existing account by a sender the read
- * model has is kept between requests by {@link LookupCache}, which every copy invalidates within the writer's wait.
+ * object building) was about a third of a lookup's CPU. Every read goes to the database; nothing is
+ * kept between requests.
  */
 @ApplicationScoped
 public class LookupReads {
@@ -43,9 +42,6 @@ public class LookupReads {
     @Resource(name = "jdbc/platform")
     DataSource dataSource;
 
-    @Inject
-    LookupCache cache;
-
     /** A customer as quote-service's read model has it, with the currencies of its ACTIVE accounts, oldest account first. */
     public record Sender(CustomerView customer, List<String> activeCurrencies) {}
 
@@ -55,20 +51,8 @@ public class LookupReads {
      */
     public record ExternalLookup(Optional<String> accountCurrency, Optional<Sender> sender) {}
 
-    /**
-     * The reads of an external-account lookup in one statement; {@code customerId} may be null (a sender by UMA
-     * address). Kept ({@link LookupCache}) when the account exists and the read model has the sender by id: a
-     * missing account or sender is read again each time, so a new one is seen at once without a version bump.
-     */
+    /** The reads of an external-account lookup in one statement; {@code customerId} may be null (a sender by UMA address). */
     public ExternalLookup externalLookup(String accountId, String customerId) {
-        if (customerId == null) {
-            return readExternalLookup(accountId, null);
-        }
-        return cache.get(accountId, customerId, () -> readExternalLookup(accountId, customerId),
-                read -> read.accountCurrency().isPresent() && read.sender().isPresent());
-    }
-
-    private ExternalLookup readExternalLookup(String accountId, String customerId) {
         try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(EXTERNAL_AND_SENDER)) {
             ps.setString(1, customerId);
             ps.setString(2, accountId);

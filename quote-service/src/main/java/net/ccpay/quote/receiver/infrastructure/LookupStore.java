@@ -2,7 +2,6 @@ package net.ccpay.quote.receiver.infrastructure;
 
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
-import net.ccpay.common.db.GroupCommit;
 import net.ccpay.common.db.Jpa;
 
 import javax.sql.DataSource;
@@ -10,7 +9,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.List;
 
 /**
  * Keeps each lookup's answer under its {@code Lookup:} id for the quote that follows.
@@ -26,12 +24,7 @@ public class LookupStore {
 
     private static final String INSERT = "INSERT INTO receiver_lookup"
             + " (id, account_id, receiver_uma, sender_customer_id, sender_uma, sending_currency, response, created_at)"
-            + " VALUES ";
-    private static final String ROW = "(?, ?, ?, ?, ?, ?, ?, ?)";
-    private static final int MAX_ROWS_PER_INSERT = 64;
-
-    /** The lookups answered outside a transaction: their rows go together in multi-row inserts. */
-    private final GroupCommit<StoredLookup> committed = new GroupCommit<>(this::insertRows, MAX_ROWS_PER_INSERT);
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
     @Resource(name = "jdbc/platform")
     DataSource dataSource;
@@ -41,50 +34,26 @@ public class LookupStore {
                                String senderUma, String sendingCurrency, String response, Instant createdAt) {}
 
     /**
-     * In the caller's transaction (a UMA lookup): committed or rolled back with it.
+     * Inside the caller's transaction (a UMA lookup), committed or rolled back with it; outside one (an
+     * external-account lookup with {@code platform.lookup.sealed-ids=false}), committed before it returns.
      * Deliberately not {@code @Transactional}: Liberty runs a SUPPORTS method
      * called outside a transaction in a local transaction of its own, which takes a second pooled
      * connection while the request's first one (its reads) is still held; under load every pooled
      * connection was held by a request waiting for a second one, and the pool timed out.
      */
     public void insert(StoredLookup l) {
-        insertRows(List.of(l));
-    }
-
-    /**
-     * Outside a transaction (an external-account lookup): returns once the row is committed. Rows of lookups
-     * answered at the same moment share one multi-row insert and its commit ({@link GroupCommit}), so under
-     * load the database parses and commits one statement for many lookups instead of one each. The batch is
-     * written on the connection of the request that writes it, which that request's reads already hold.
-     */
-    public void insertCommitted(StoredLookup l) {
-        try {
-            committed.write(l);
-        } catch (GroupCommit.NotWritten e) {
-            throw new IllegalStateException("Could not store lookup " + l.id(), e.getCause());
-        }
-    }
-
-    private void insertRows(List<StoredLookup> rows) {
-        StringBuilder sql = new StringBuilder(INSERT.length() + rows.size() * (ROW.length() + 2)).append(INSERT);
-        for (int i = 0; i < rows.size(); i++) {
-            sql.append(i == 0 ? "" : ", ").append(ROW);
-        }
-        try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(sql.toString())) {
-            int p = 0;
-            for (StoredLookup l : rows) {
-                ps.setString(++p, l.id());
-                ps.setString(++p, l.accountId());
-                ps.setString(++p, l.receiverUma());
-                ps.setString(++p, l.senderCustomerId());
-                ps.setString(++p, l.senderUma());
-                ps.setString(++p, l.sendingCurrency());
-                ps.setString(++p, l.response());
-                ps.setString(++p, Jpa.timestampText(l.createdAt()));
-            }
+        try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(INSERT)) {
+            ps.setString(1, l.id());
+            ps.setString(2, l.accountId());
+            ps.setString(3, l.receiverUma());
+            ps.setString(4, l.senderCustomerId());
+            ps.setString(5, l.senderUma());
+            ps.setString(6, l.sendingCurrency());
+            ps.setString(7, l.response());
+            ps.setString(8, Jpa.timestampText(l.createdAt()));
             ps.executeUpdate();
         } catch (SQLException e) {
-            throw new IllegalStateException("Could not store lookup " + (rows.size() == 1 ? rows.get(0).id() : rows.size() + " lookups"), e);
+            throw new IllegalStateException("Could not store lookup " + l.id(), e);
         }
     }
 }
