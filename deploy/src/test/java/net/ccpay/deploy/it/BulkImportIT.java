@@ -145,6 +145,7 @@ class BulkImportIT {
 
     /** Names ending in 003 stay UNVERIFIED: no event per customer, so the figure is the import's own. */
     @Test
+    @org.junit.jupiter.api.Tag("full") // restarts the platform's server, or measures: the full build only
     void tenThousandRowsAreImportedAndTheTimeIsPrinted() throws Exception {
         String p = "bulk10k" + Onboarding.unique();
         StringBuilder csv = new StringBuilder(HEADER).append('\n');
@@ -164,6 +165,7 @@ class BulkImportIT {
     }
 
     @Test
+    @org.junit.jupiter.api.Tag("full") // restarts the platform's server, or measures: the full build only
     void aRestartMidJobCreatesNobodyTwice() throws Exception {
         String p = "bulkrestart" + Onboarding.unique();
         StringBuilder csv = new StringBuilder(HEADER).append('\n');

@@ -249,6 +249,7 @@ class WebhookDeliveryIT {
     }
 
     @Test
+    @org.junit.jupiter.api.Tag("full") // restarts the platform's server, or measures: the full build only
     void aSigningKeyStoredInClearByAnEarlierVersionIsEncryptedAtTheNextStartAndStaysPublished() throws Exception {
         java.security.KeyPairGenerator g = java.security.KeyPairGenerator.getInstance("EC");
         g.initialize(new java.security.spec.ECGenParameterSpec("secp256r1"));
@@ -321,6 +322,7 @@ class WebhookDeliveryIT {
     }
 
     @Test
+    @org.junit.jupiter.api.Tag("full") // restarts the platform's server, or measures: the full build only
     void aWebhookDueForRetryIsStillRetriedAfterTheServerRestarts() throws Exception {
         String[] mine = new String[1];
         AtomicInteger calls = new AtomicInteger();
