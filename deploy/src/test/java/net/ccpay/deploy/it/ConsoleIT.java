@@ -327,9 +327,10 @@ class ConsoleIT {
                 await(page, () -> rowText(page, "webhooks-table", webhookId).contains("FAILED"), "the failed webhook in the list");
                 clickRow(page, "webhooks-table", webhookId);
                 await(page, () -> page.getElementById("webhook-attempts") != null && rowsOf(page, "webhook-attempts").size() == 1
-                        && text(page, "webhook-attempts").contains("404") && text(page, "webhook-attempts").contains(" ms")
-                        && text(page, "webhook-attempts").contains("{\"received\":404}"),
-                        "its attempt: status, latency and the receiver's answer");
+                        && text(page, "webhook-attempts").contains("404") && text(page, "webhook-attempts").contains(" ms"),
+                        "its attempt: status and latency");
+                assertFalse(text(page, "webhook-attempts").contains("{\"received\":404}"),
+                        "a loopback receiver's answer is never kept, so never shown");
                 assertTrue(text(page, "webhook-body").contains(customerId));
 
                 receiver.answer(d -> 200);

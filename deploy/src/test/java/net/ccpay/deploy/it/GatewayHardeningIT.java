@@ -216,4 +216,24 @@ class GatewayHardeningIT {
             assertTrue(!r.body().contains("Exception") && !r.body().contains("SRVE"), path + ": " + r.body());
         }
     }
+
+    @Test
+    void aMalformedCursorOnTheOperatorWebhookListIsInvalidInput() {
+        JsonObject e = Api.get("/ops/webhooks?cursor=not-a-cursor").assertError(400, "INVALID_INPUT");
+        assertTrue(e.toString().contains("cursor"), e.toString());
+    }
+
+    /** The contract's format: email, strictly: no markup in the local part, no look-alike letters in the domain. */
+    @Test
+    void eMailsThatAreNotPlainAsciiAddressesAreRefusedAndNothingIsWritten() {
+        long before = customerCount();
+        for (String email : List.of("\"><img/src=x>@example.com", "p@ex\u0430mple.com", "a..b@example.com", "a@-example.com")) {
+            Api.Reply r = Api.postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Mail Check\",\"email\":\""
+                    + email.replace("\"", "\\\"") + "\"}");
+            JsonObject e = r.assertError(400, "INVALID_INPUT");
+            assertTrue(e.toString().contains("email"), email + ": " + e);
+        }
+        assertEquals(before, customerCount(), "nothing was written");
+        assertEquals(201, Api.postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Mail Check\",\"email\":\"mail.check+1@example.com\"}").status());
+    }
 }
