@@ -84,31 +84,34 @@ class PermissionsIT {
         for (Route r : routes) {
             String path = r.template().replaceAll("\\{[^}]+}", "Unknown:019542f5-b3e7-1d02-0000-00000000ffff");
             if (r.auth().equals("none")) {
-                int status = call(r, path, null);
-                if (status == 401) {
+                if (call(r, path, null).status() == 401) {
                     wrong.add(r.operationId() + ": needs no credentials, answered 401");
                 }
                 continue;
             }
-            if (call(r, path, null) != 401) {
+            if (call(r, path, null).status() != 401) {
                 wrong.add(r.operationId() + ": answered without credentials");
             }
             for (Map.Entry<String, String> t : tokens.entrySet()) {
-                int status = call(r, path, t.getValue());
+                Answer a = call(r, path, t.getValue());
                 boolean expected = r.auth().equals("basic") && t.getKey().equals(r.permission());
-                boolean let = status != 401 && !(status == 403 && lastWasGatewayRefusal);
-                if (expected != let) {
-                    wrong.add(r.operationId() + " (" + r.permission() + ", " + r.auth() + ") with a " + t.getKey() + " token: " + status);
+                if (expected != a.letThrough()) {
+                    wrong.add(r.operationId() + " (" + r.permission() + ", " + r.auth() + ") with a " + t.getKey() + " token: " + a.status());
                 }
             }
         }
         assertEquals(List.of(), wrong);
     }
 
-    static boolean lastWasGatewayRefusal;
+    /** An answer: its status, and whether it was the gateway's permission check refusing the token. */
+    record Answer(int status, boolean permissionRefused) {
+        boolean letThrough() {
+            return status != 401 && !permissionRefused;
+        }
+    }
 
-    /** The status of the operation called with the token (null: none); remembers whether a 403 was the gateway's permission check. */
-    static int call(Route r, String path, String clientId) {
+    /** The operation called with the token (null: none). */
+    static Answer call(Route r, String path, String clientId) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(PlatformHarness.baseUrl() + path));
         if (clientId != null) {
             b.header("Authorization", Api.basic(clientId, AuthorizationIT.SECRET));
@@ -120,7 +123,6 @@ class PermissionsIT {
             b.method(r.method(), HttpRequest.BodyPublishers.noBody());
         }
         Api.Reply reply = Api.send(b.build());
-        lastWasGatewayRefusal = reply.status() == 403 && reply.raw().body().contains("permission this operation needs");
-        return reply.status();
+        return new Answer(reply.status(), reply.status() == 403 && reply.raw().body().contains("permission this operation needs"));
     }
 }

@@ -6,21 +6,16 @@ import com.github.benmanes.caffeine.cache.Ticker;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import net.ccpay.common.internal.Caller;
+import net.ccpay.common.internal.CredentialDigest;
 import net.ccpay.common.json.JsonP;
 
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 import java.io.IOException;
 import java.io.StringReader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
-import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.Optional;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
@@ -36,7 +31,7 @@ import java.util.concurrent.Executor;
  * a repeated check of a secret it has verified before without the slow hash (its memo), so the renewals
  * cost it one indexed read each.
  *
- * <p>The cache key is an HMAC of the credentials under a key that lives only in this process.
+ * <p>The cache key is a {@link CredentialDigest} of the credentials.
  */
 public final class TokenVerifier {
 
@@ -70,8 +65,7 @@ public final class TokenVerifier {
     private final HttpClient http;
     private final net.ccpay.gateway.proxy.ServiceCopies authService;
     private final java.util.function.Supplier<String> internalCredential;
-    /** Keyed with a random key; only cloned, never used itself (a Mac is not thread-safe). */
-    private final Mac keyedMac;
+    private final CredentialDigest digest = new CredentialDigest();
     private final LoadingCache<Key, Caller> verified;
 
     /**
@@ -86,14 +80,6 @@ public final class TokenVerifier {
         this.http = http;
         this.authService = authService;
         this.internalCredential = internalCredential;
-        byte[] cacheKey = new byte[32];
-        new SecureRandom().nextBytes(cacheKey);
-        try {
-            keyedMac = Mac.getInstance("HmacSHA256");
-            keyedMac.init(new SecretKeySpec(cacheKey, "HmacSHA256"));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException(e);
-        }
         verified = Caffeine.newBuilder()
                 .maximumSize(MAX_ENTRIES)
                 .expireAfterWrite(maxAge)
@@ -159,14 +145,6 @@ public final class TokenVerifier {
     }
 
     private Key key(BasicCredentials c, String correlationId) {
-        try {
-            // a clone of the keyed instance: Mac.getInstance looks the provider up on each call
-            Mac mac = (Mac) keyedMac.clone();
-            mac.update(c.clientId().getBytes(StandardCharsets.UTF_8));
-            mac.update((byte) 0);
-            return new Key(HexFormat.of().formatHex(mac.doFinal(c.secret().getBytes(StandardCharsets.UTF_8))), c, correlationId);
-        } catch (CloneNotSupportedException e) {
-            throw new IllegalStateException(e);
-        }
+        return new Key(digest.of(c.clientId(), c.secret()), c, correlationId);
     }
 }

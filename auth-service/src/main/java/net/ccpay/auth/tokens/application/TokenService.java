@@ -13,6 +13,7 @@ import net.ccpay.auth.tokens.domain.SecretHasher;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.config.ServiceBootstrap;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.internal.CredentialDigest;
 import net.ccpay.common.internal.Permission;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -65,13 +66,13 @@ public class TokenService {
     private HashingGate gate;
 
     /**
-     * Secrets this copy has verified, keyed by an HMAC of (client id, secret) under a key of this process, with
+     * Secrets this copy has verified, keyed by a {@link CredentialDigest} of (client id, secret), with
      * the stored hash they matched. A hit for the token's current hash is a right secret without the slow hash: it
      * can never be wrong (a re-keyed token has another hash, a deleted one is not found), so it has no staleness.
      */
     private final com.github.benmanes.caffeine.cache.Cache<String, String> verifiedSecrets = com.github.benmanes.caffeine.cache.Caffeine.newBuilder()
             .maximumSize(10_000).expireAfterAccess(Duration.ofHours(1)).build();
-    private final javax.crypto.Mac memoMac = newMemoMac();
+    private final CredentialDigest memoKey = new CredentialDigest();
 
     @PostConstruct
     void init() {
@@ -102,7 +103,7 @@ public class TokenService {
             return Optional.empty();
         }
         ApiToken t = found.get(0);
-        String memo = memoKey(clientId, secret);
+        String memo = memoKey.of(clientId, secret);
         boolean right = t.secretHash().equals(verifiedSecrets.getIfPresent(memo));
         if (!right && !knownOnly) {
             right = gate.run(() -> SecretHasher.verify(secret, t.secretHash()));
@@ -115,29 +116,6 @@ public class TokenService {
 
     private static boolean hasControlCharacter(String s) {
         return s.chars().anyMatch(ch -> ch < 0x20 || ch == 0x7f);
-    }
-
-    private String memoKey(String clientId, String secret) {
-        try {
-            javax.crypto.Mac mac = (javax.crypto.Mac) memoMac.clone();
-            mac.update(clientId.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            mac.update((byte) 0);
-            return java.util.HexFormat.of().formatHex(mac.doFinal(secret.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-        } catch (CloneNotSupportedException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static javax.crypto.Mac newMemoMac() {
-        byte[] key = new byte[32];
-        new java.security.SecureRandom().nextBytes(key);
-        try {
-            javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
-            mac.init(new javax.crypto.spec.SecretKeySpec(key, "HmacSHA256"));
-            return mac;
-        } catch (java.security.GeneralSecurityException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     /** Whether {@code clientId} is the bootstrap token's id (the operator's token, which the API never deletes). */
