@@ -59,8 +59,6 @@ public class GatewayServlet extends HttpServlet {
             "Content-Type", "Accept", "Idempotency-Key", "Request-Id", "Platform-Wallet-Signature", "Grid-Wallet-Signature");
     private static final List<String> FORWARDED_RESPONSE_HEADERS = List.of(
             "Location", "Retry-After", "Request-Id", "Idempotent-Replayed", "Content-Disposition", "X-Should-Retry");
-    /** The pause before a request is tried again at the same URL. */
-    private static final long SAME_URL_PAUSE_MILLIS = 100;
     private static final Set<String> MULTIPART_OPERATIONS = Set.of("uploadDocument", "replaceDocument", "uploadCustomersCsv");
 
     private transient RouteTable routes;
@@ -440,12 +438,9 @@ public class GatewayServlet extends HttpServlet {
         ServiceCopies pool = copies.get(route.service());
         Map<String, String> headers = forwardedHeaders(req, route, caller, corr);
         boolean retriable = ServiceCopies.retriable(route.method(), headers);
-        URI previous = null;
+        // a URL repeated in the order (one URL in front of several copies) is tried again at once, on a new
+        // connection that the balancer may give to another copy; the request thread never sleeps
         for (URI base : pool.order()) {
-            if (base.equals(previous) && !pause(corr)) {
-                break;
-            }
-            previous = base;
             Optional<URI> target = target(base, path, req.getQueryString());
             if (target.isEmpty()) {
                 Envelope.write(resp, 400, ErrorCode.INVALID_INPUT, "The query string is not properly percent-encoded");
@@ -490,21 +485,6 @@ public class GatewayServlet extends HttpServlet {
         resp.setHeader("Retry-After", "5");
         Envelope.write(resp, 503, ErrorCode.SERVICE_UNAVAILABLE, route.service() + " is not reachable right now; retry shortly");
         return hop;
-    }
-
-    /**
-     * Before a request goes again to the URL it just failed at (one URL in front of several copies): a short
-     * pause, for the balancer to learn that a copy is gone. False when the request's thread was interrupted.
-     */
-    private static boolean pause(String corr) {
-        try {
-            Thread.sleep(SAME_URL_PAUSE_MILLIS);
-            return true;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            LOG.warning("Interrupted before trying the upstream again [corr=" + corr + "]");
-            return false;
-        }
     }
 
     /**

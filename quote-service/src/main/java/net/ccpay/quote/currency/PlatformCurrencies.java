@@ -25,7 +25,8 @@ import java.util.Optional;
  * internal accounts in, the amount bounds per currency, the payer fields a receiving currency
  * requires, and the platform's cross-currency fees. The config belongs to webhook-service
  * ({@code PATCH /config}, and its default); quote-service keeps the last {@code PLATFORM_CONFIG.UPDATED}
- * document in its database (every instance re-reads it within a few seconds). Before the first event
+ * document in its database (every copy re-reads it at most {@code platform.config.refresh-millis}, one
+ * second, after using it). Before the first event
  * it asks webhook-service; while that cannot answer, operations that need the config are 503.
  */
 @ApplicationScoped
@@ -52,7 +53,7 @@ public class PlatformCurrencies {
     PlatformConfigClient owner;
 
     @Inject
-    @ConfigProperty(name = "platform.config.refresh-millis", defaultValue = "3000")
+    @ConfigProperty(name = "platform.config.refresh-millis", defaultValue = "1000")
     long refreshMillis;
 
     private volatile Snapshot snapshot;
@@ -61,6 +62,15 @@ public class PlatformCurrencies {
     public Map<String, Config> supported() { return current().supported(); }
 
     public Optional<Config> config(String code) { return Optional.ofNullable(current().supported().get(code)); }
+
+    /**
+     * The config in use, as a value: two equal revisions price alike. Derived results kept per copy
+     * ({@link net.ccpay.quote.rates.domain.ExchangeRates}) include it in their key, so they follow a change at once.
+     */
+    public Object revision() {
+        Snapshot s = current();
+        return List.of(s.supported(), s.fees());
+    }
 
     /** The platform's cross-currency fee when sending from {@code sourceCurrency}; none when unconfigured. */
     public Fee feeFor(String sourceCurrency) { return current().fees().getOrDefault(sourceCurrency, Fee.NONE); }

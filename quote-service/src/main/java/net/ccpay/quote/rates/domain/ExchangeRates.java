@@ -9,17 +9,23 @@ import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.currency.CurrencyCatalog.Currency;
 import net.ccpay.quote.currency.PlatformCurrencies;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The exchange-rate list. Rates are quoted as the contract does here: sending units per
- * receiving unit. A computed list is kept for five minutes (its {@code updatedAt} says when it was
- * made), like the production API's cache.
+ * receiving unit. A computed list is kept for up to five minutes (its {@code updatedAt} says when it
+ * was made), like the production API's cache, but only for the platform config it was priced with: the
+ * key holds the config's {@link PlatformCurrencies#revision() revision}, so a fee changed by
+ * {@code PATCH /config} shows as soon as this copy knows the new config (at most one second after
+ * another copy stored it). A bounded Caffeine cache per copy.
  */
 @ApplicationScoped
 public class ExchangeRates {
@@ -46,9 +52,13 @@ public class ExchangeRates {
         return destination.crypto() ? java.util.Optional.empty() : java.util.Optional.of(DEFAULT_RAIL.getOrDefault(destination.code(), "BANK_TRANSFER"));
     }
 
-    private record Cached(JsonObject value, Instant madeAt) {}
+    /** What a kept list depends on: the query and the platform config it was priced with. */
+    private record Key(String source, List<String> destinations, long sendingAmount, Object configRevision) {}
 
-    private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+    private final Cache<Key, JsonObject> cache = Caffeine.newBuilder()
+            .maximumSize(1_000)
+            .expireAfterWrite(Duration.ofSeconds(CACHE_SECONDS))
+            .build();
 
     @Inject
     PlatformCurrencies currencies;
@@ -64,24 +74,15 @@ public class ExchangeRates {
                 throw unsupported("destinationCurrency", d);
             }
         }
-        String key = source + "|" + String.join(",", destinations) + "|" + sendingAmount;
-        Instant now = Instant.now();
-        Cached hit = cache.get(key);
-        if (hit != null && hit.madeAt.plusSeconds(CACHE_SECONDS).isAfter(now)) {
-            return hit.value;
-        }
-        JsonObject made;
-        try {
-            made = compute(source, destinations, sendingAmount, now.truncatedTo(ChronoUnit.SECONDS));
-        } catch (ArithmeticException e) {
-            // fees and converted amounts are exact 64-bit integers; an amount whose price does not fit is out of range
-            throw new AmountOutOfRange("sendingAmount", sendingAmount);
-        }
-        if (cache.size() > 1000) {
-            cache.clear();
-        }
-        cache.put(key, new Cached(made, now));
-        return made;
+        Key key = new Key(source, List.copyOf(destinations), sendingAmount, currencies.revision());
+        return cache.get(key, k -> {
+            try {
+                return compute(source, destinations, sendingAmount, Instant.now().truncatedTo(ChronoUnit.SECONDS));
+            } catch (ArithmeticException e) {
+                // fees and converted amounts are exact 64-bit integers; an amount whose price does not fit is out of range
+                throw new AmountOutOfRange("sendingAmount", sendingAmount);
+            }
+        });
     }
 
     private JsonObject compute(String source, List<String> destinations, long sendingAmount, Instant at) {
