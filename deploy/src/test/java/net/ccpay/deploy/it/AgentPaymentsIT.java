@@ -230,7 +230,9 @@ class AgentPaymentsIT {
         JsonObject q = quote(a, c.usd(), Payments.externalUsdAccountEnding(c.id(), "127"), 1000);
         JsonObject pending = executed(a, q.getString("id"), "PENDING_APPROVAL");
         String path = "/agents/me/actions/" + pending.getString("id");
-        Payments.await(() -> "FAILED".equals(as(a, "GET", path).json().getString("status")), Payments.QUOTE_TTL.plusSeconds(20),
+        // quote-service judges the expiry on its sandbox clock: moved just past it rather than waited for
+        SandboxClock.movePast("quote-service", java.time.Instant.parse(q.getString("expiresAt")));
+        Payments.await(() -> "FAILED".equals(as(a, "GET", path).json().getString("status")), Payments.DEADLINE,
                 () -> "the action fails when its quote expires");
         JsonObject failed = as(a, "GET", path).json();
         assertTrue(failed.getString("rejectionReason").contains("expired"), failed.toString());

@@ -36,7 +36,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Agents through the gateway: created by the platform with a device code, installed by redeeming it
  * (no credentials) for an access token, then calling the agent operations with Bearer; the token
  * stops at once when the agent is paused or deleted; each scheme works only on its own paths.
- * The harness gives device codes an 8-second life (PLATFORM_AGENT_DEVICE_CODE_TTL_SECONDS).
+ * Device codes live 900 s (the default of PLATFORM_AGENT_DEVICE_CODE_TTL_SECONDS); their expiry is reached by
+ * moving auth-service's sandbox clock forward ({@link SandboxClock}), not by waiting.
  */
 class AgentsIT {
 
@@ -44,6 +45,9 @@ class AgentsIT {
             + "\"defaultExecutionMode\":\"AUTO\",\"spendingLimits\":{\"currency\":\"USD\",\"perTransactionLimit\":50000,"
             + "\"dailyLimit\":500000,\"dailyTransactionLimit\":10,\"monthlyLimit\":5000000},"
             + "\"approvalThresholds\":{\"currency\":\"USD\",\"amount\":100000}}";
+
+    /** platform.agent.device-code-ttl-seconds as the platform has it by default (the test platform keeps it). */
+    static final Duration DEVICE_CODE_TTL = Duration.ofSeconds(900);
 
     static String customerId;
 
@@ -95,8 +99,9 @@ class AgentsIT {
         assertTrue(code.getString("code").matches("^GRID-AGENT-[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){3}$"), code.getString("code"));
         assertEquals(agentId, code.getString("agentId"));
         assertFalse(code.getBoolean("redeemed"));
-        Instant expiresAt = Instant.parse(code.getString("expiresAt"));
-        assertTrue(expiresAt.isAfter(Instant.now()) && expiresAt.isBefore(Instant.now().plusSeconds(60)), "the harness's short TTL");
+        Duration life = Duration.between(SandboxClock.now("auth-service"), Instant.parse(code.getString("expiresAt")));
+        assertTrue(life.compareTo(DEVICE_CODE_TTL) <= 0 && life.compareTo(DEVICE_CODE_TTL.minusSeconds(30)) > 0,
+                "a code expires 900 s after issue, on auth-service's clock: " + life + " left");
 
         String status = "/agents/device-codes/" + code.getString("code") + "/status";
         assertFalse(get(status).json().getBoolean("redeemed"));
@@ -138,12 +143,16 @@ class AgentsIT {
     }
 
     @Test
-    void anExpiredCodeIsRefusedAndANewCodeForTheAgentWorks() throws Exception {
+    void anExpiredCodeIsRefusedAndANewCodeForTheAgentWorks() {
         JsonObject created = createAgent("Slow installer");
         String agentId = created.getJsonObject("agent").getString("id");
         JsonObject code = created.getJsonObject("deviceCode");
-        long wait = Duration.between(Instant.now(), Instant.parse(code.getString("expiresAt"))).toMillis() + 500;
-        Thread.sleep(Math.max(0, wait));
+        Instant expiresAt = Instant.parse(code.getString("expiresAt"));
+        // issued after the first, so it expires no earlier: redeemed just before the first one's expiry, it still works
+        String punctual = createAgent("Punctual installer").getJsonObject("deviceCode").getString("code");
+        SandboxClock.moveTo("auth-service", expiresAt.minusSeconds(15));
+        redeemed(punctual);
+        SandboxClock.movePast("auth-service", expiresAt);
         JsonObject e = redeem(code.getString("code")).assertError(400, "INVALID_INPUT");
         assertEquals("DEVICE_CODE_EXPIRED", e.getJsonObject("details").getString("reason"));
         assertFalse(get("/agents/" + agentId).json().getBoolean("isConnected"), "nothing was issued");

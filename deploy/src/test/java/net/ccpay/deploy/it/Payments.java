@@ -46,8 +46,8 @@ final class Payments {
     /** How long a test waits for a state the sandbox reaches by itself (settings: scale 0.02, timer poll 100 ms). */
     static final Duration DEADLINE = Duration.ofSeconds(30);
     static final long POLL_MILLIS = 100;
-    /** PLATFORM_QUOTE_TTL_SECONDS as the IT harness sets it. */
-    static final Duration QUOTE_TTL = Duration.ofSeconds(12);
+    /** platform.quote.ttl-seconds as the platform has it by default (the test platform keeps it). */
+    static final Duration QUOTE_TTL = Duration.ofSeconds(300);
 
     static final String SANDBOX_UMA_DOMAIN = "@sandbox.uma.money";
     static final String OUTGOING = "OUTGOING_PAYMENT";

@@ -129,6 +129,8 @@ public final class PlatformHarness {
                         Map.entry("PLATFORM_OUTBOX_POLL_MILLIS", "250"),
                         // event housekeeping every 2 s instead of 10 min, so EventFlowIT sees old rows go
                         Map.entry("PLATFORM_EVENTS_HOUSEKEEPING_MILLIS", "2000"),
+                        // sandbox: the tests reach time-to-live deadlines (quotes, device codes, invitations) at their
+                        // default lengths by moving the services' sandbox clocks forward (SandboxClock), not by waiting
                         Map.entry("PLATFORM_MODE", "sandbox"),
                         // one trace.log line per request of the gateway and of the service it reached, whichever
                         // the hop (in-process by default, HTTP with PLATFORM_GATEWAY_IN_PROCESS=false): AccessLog
@@ -144,14 +146,10 @@ public final class PlatformHarness {
                         // sandbox payment delays at 2 %: the 6-minute quote completes in 7.2 s, the 30-second transfer in 0.6 s (PaymentsIT)
                         Map.entry("PLATFORM_SANDBOX_DELAY_SCALE", "0.02"),
                         Map.entry("PLATFORM_SANDBOX_TIMER_POLL_MILLIS", "100"),
-                        // quotes expire 12 s after creation, so the expiry test waits seconds, not minutes
-                        Map.entry("PLATFORM_QUOTE_TTL_SECONDS", "12"),
                         // wallet credentials: WalletOtpIT challenges its one credential 6 times within seconds and
                         // a concurrent passkey verify tries 10 at once; the rate-limit test goes past 20
                         Map.entry("PLATFORM_WALLET_CHALLENGE_LIMIT_PER_MINUTE", "20"),
                         Map.entry("PLATFORM_WALLET_VERIFY_LIMIT_PER_MINUTE", "20"),
-                        // agent device codes expire 8 s after issue, so the expiry test waits seconds (AgentsIT)
-                        Map.entry("PLATFORM_AGENT_DEVICE_CODE_TTL_SECONDS", "8"),
                         // OpenTelemetry tracing on, as an operator switches it on, to a Zipkin collector in this JVM
                         // (ObservabilityIT follows one trace through every hop); spans leave in batches every 200 ms
                         Map.entry("OTEL_SDK_DISABLED", "false"),

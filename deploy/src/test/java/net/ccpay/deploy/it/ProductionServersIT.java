@@ -483,6 +483,21 @@ class ProductionServersIT {
                 .assertError(401, "UNAUTHORIZED");
     }
 
+    /** Every service's sandbox clock is the system clock in production mode: a platform component asking to move it gets 404. */
+    @Test
+    void noServiceMovesItsClockInProductionMode() {
+        for (String service : SERVICES) {
+            URI clock = URI.create("http://127.0.0.1:" + apiPorts.get(service) + "/" + service + SandboxClock.PATH);
+            String component = new net.ccpay.common.internal.InternalCredentials(baseEnv.get("PLATFORM_INTERNAL_SECRET"), "integration-test")
+                    .issue(net.ccpay.common.internal.Caller.service("integration-test"), service, java.time.Instant.now());
+            Api.send(HttpRequest.newBuilder(clock).timeout(Duration.ofSeconds(30)).header("X-Internal-Auth", component)
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"advanceSeconds\":86400}")).build())
+                    .assertError(404, "REFERENCE_NOT_FOUND");
+            Api.send(HttpRequest.newBuilder(clock).timeout(Duration.ofSeconds(30)).header("X-Internal-Auth", component).GET().build())
+                    .assertError(404, "REFERENCE_NOT_FOUND");
+        }
+    }
+
     /** The console is served next to the gateway (same origin as the API) and, in production mode, offers no sandbox actions. */
     @Test
     void theConsoleNextToTheGatewaySaysProductionModeSoItOffersNoSandboxActions() throws Exception {

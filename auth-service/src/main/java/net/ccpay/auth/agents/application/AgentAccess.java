@@ -12,6 +12,7 @@ import net.ccpay.auth.agents.domain.DeviceCode;
 import net.ccpay.auth.agents.domain.DeviceCodeNotFound;
 import net.ccpay.auth.agents.domain.DeviceCodeRepository;
 import net.ccpay.auth.agents.domain.PlainDeviceCode;
+import net.ccpay.common.time.PlatformClock;
 
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -43,6 +44,10 @@ public class AgentAccess {
 
     Clock clock = Clock.systemUTC();
 
+    /** Judges a device code's expiry on the clock it was issued with ({@link Agents}). */
+    @Inject
+    PlatformClock deadlines;
+
     /**
      * Uses a device code up and gives the agent a new access token. The agent's row is locked before
      * the code's (the order every change to an agent follows), so concurrent redeems of one code run
@@ -55,7 +60,7 @@ public class AgentAccess {
         Agent agent = agents.findForUpdate(seen.agentId()).orElseThrow(DeviceCodeNotFound::new);
         DeviceCode locked = codes.findForUpdate(code.sha256()).orElseThrow(DeviceCodeNotFound::new);
         Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
-        locked.redeem(now);
+        locked.redeem(deadlines.now());
         AccessToken token = AccessToken.generate(RANDOM);
         agent.connect(token.sha256(), now);
         return new Redeemed(agent, token);

@@ -21,6 +21,7 @@ import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
+import net.ccpay.common.time.PlatformClock;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.security.SecureRandom;
@@ -73,6 +74,10 @@ public class Agents {
 
     Clock clock = Clock.systemUTC();
 
+    /** Device codes' times: the clock a sandbox test may move forward to reach their expiry. */
+    @Inject
+    PlatformClock deadlines;
+
     /** Whether the customer exists now (customer-service is asked; outside any transaction). */
     /**
      * What the agents used today and this month, as quote-service counts it (never inside a database
@@ -100,7 +105,7 @@ public class Agents {
         Instant now = now();
         Agent agent = new Agent(Ids.newId("Agent"), request.name(), request.customerId(), request.policy(), now);
         agents.add(agent);
-        return new Created(agent, issue(agent, now));
+        return new Created(agent, issue(agent));
     }
 
     @Transactional
@@ -161,12 +166,14 @@ public class Agents {
         }
         Instant now = now();
         codes.revokeOpenCodes(agent.id(), now);
-        return issue(agent, now);
+        return issue(agent);
     }
 
-    private IssuedCode issue(Agent agent, Instant now) {
+    /** A new device code; its times are on the platform clock, the one its redeem is judged on ({@link AgentAccess}). */
+    private IssuedCode issue(Agent agent) {
         PlainDeviceCode code = PlainDeviceCode.generate(RANDOM);
-        DeviceCode record = new DeviceCode(code.sha256(), agent.id(), now, now.plusSeconds(deviceCodeTtlSeconds));
+        Instant issuedAt = deadlines.now();
+        DeviceCode record = new DeviceCode(code.sha256(), agent.id(), issuedAt, issuedAt.plusSeconds(deviceCodeTtlSeconds));
         codes.add(record);
         return new IssuedCode(record, code);
     }

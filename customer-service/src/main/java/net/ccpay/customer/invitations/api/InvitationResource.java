@@ -14,9 +14,7 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.web.JsonBodies;
 import net.ccpay.customer.invitations.application.Invitations;
 
-import java.time.Instant;
-
-/** {@code /invitations}: create an invitation, read it by code, claim it, cancel it. */
+/** {@code /invitations}: create an invitation, read it by code, claim it, cancel it; each shown as of the platform clock. */
 @ApplicationScoped
 @Path("/invitations")
 @Produces(MediaType.APPLICATION_JSON)
@@ -28,26 +26,26 @@ public class InvitationResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public Response create(byte[] body) {
-        return Response.status(201).entity(InvitationJson.of(invitations.create(JsonBodies.object(body)), Instant.now())).build();
+        return Response.status(201).entity(InvitationJson.of(invitations.create(JsonBodies.object(body)), invitations.now())).build();
     }
 
     @GET
     @Path("{invitationCode}")
     public JsonObject get(@PathParam("invitationCode") String code) {
-        return InvitationJson.of(invitations.get(code), Instant.now());
+        return InvitationJson.of(invitations.get(code), invitations.now());
     }
 
     @POST
     @Path("{invitationCode}/claim")
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject claim(@PathParam("invitationCode") String code, byte[] body) {
-        return InvitationJson.of(invitations.claim(code, JsonBodies.object(body)), Instant.now());
+        return InvitationJson.of(invitations.claim(code, JsonBodies.object(body)), invitations.now());
     }
 
     /** Takes no body (the contract defines none); one sent anyway is ignored. */
     @POST
     @Path("{invitationCode}/cancel")
     public JsonObject cancel(@PathParam("invitationCode") String code) {
-        return InvitationJson.of(invitations.cancel(code), Instant.now());
+        return InvitationJson.of(invitations.cancel(code), invitations.now());
     }
 }

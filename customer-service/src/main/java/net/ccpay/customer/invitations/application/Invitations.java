@@ -10,6 +10,7 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.outbox.Outbox;
+import net.ccpay.common.time.PlatformClock;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.customer.customers.application.CustomerShapes;
 import net.ccpay.customer.customers.application.CustomerViews;
@@ -63,6 +64,9 @@ public class Invitations {
 
     @Inject
     Outbox outbox;
+
+    @Inject
+    PlatformClock clock;
 
     /**
      * Every invalid field at once, the inviter among them: it must be the UMA address of a live
@@ -147,7 +151,11 @@ public class Invitations {
         return DEFAULT_CURRENCY;
     }
 
-    public static Instant now() {
-        return Instant.now().truncatedTo(ChronoUnit.MICROS);
+    /**
+     * The time an invitation's expiry is judged at, and its changes stamped with: the platform clock, which a
+     * sandbox test may move forward to reach an expiry without waiting.
+     */
+    public Instant now() {
+        return clock.now();
     }
 }

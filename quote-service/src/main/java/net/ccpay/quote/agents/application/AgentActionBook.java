@@ -77,7 +77,7 @@ public class AgentActionBook {
     public AgentActionView executeQuote(ActingAgent agent, String quoteId, boolean walletSigned) {
         Instant now = now();
         lockSpending(agent.agentId());
-        Quotes.QuoteView view = quotes.lockExecutable(quoteId, walletSigned, now);
+        Quotes.QuoteView view = quotes.lockExecutable(quoteId, walletSigned);
         PaymentQuote q = view.quote();
         MoneyTransaction tx = view.transaction();
         AgentPolicy p = agent.policy();
@@ -162,7 +162,7 @@ public class AgentActionBook {
             throw new AgentActionNotPending(a.id(), a.status());
         }
         Quotes.QuoteView quote = a.quoteId() == null ? null : quotes.get(a.quoteId());
-        if (quote != null && (!"PENDING".equals(l.transaction().status()) || !now.isBefore(quote.quote().expiresAt()))) {
+        if (quote != null && (!"PENDING".equals(l.transaction().status()) || quotes.expired(quote.quote()))) {
             a.failed("The quote expired at " + quote.quote().expiresAt() + " before the platform approved the execution", now);
             return new AgentActionView(a, quote, l.transaction());
         }

@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
+import net.ccpay.common.time.PlatformClock;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.LedgerAccount;
@@ -43,6 +44,10 @@ public class DueSteps {
     @Inject
     Event<TransactionExpired> expired;
 
+    /** The clock quotes' expiresAt is stamped with ({@link Quotes}): expiry is judged on it, not on the system clock. */
+    @Inject
+    PlatformClock clock;
+
     /** Opens the system accounts payments book on (idempotent). */
     @Transactional
     public void openSystemAccounts() {
@@ -65,7 +70,7 @@ public class DueSteps {
     public List<String> expiredQuotes(int limit) {
         return em.createNativeQuery("SELECT id FROM money_transaction WHERE status = 'PENDING' AND quote_expires_at <= ?"
                         + " ORDER BY quote_expires_at LIMIT " + limit)
-                .setParameter(1, Timestamp.from(Instant.now())).getResultList();
+                .setParameter(1, Timestamp.from(clock.now())).getResultList();
     }
 
     /** Runs the due step of one transaction (and the undelayed ones after it); false if another copy holds it or it is not due. */
@@ -84,10 +89,10 @@ public class DueSteps {
     @Transactional
     public boolean expire(String id) {
         MoneyTransaction tx = lockOrSkip(id);
-        Instant now = PaymentEngine.now();
-        if (tx == null || !"PENDING".equals(tx.status()) || tx.quoteExpiresAt() == null || tx.quoteExpiresAt().isAfter(now)) {
+        if (tx == null || !"PENDING".equals(tx.status()) || tx.quoteExpiresAt() == null || tx.quoteExpiresAt().isAfter(clock.now())) {
             return false;
         }
+        Instant now = PaymentEngine.now();
         tx.moveTo("EXPIRED", now);
         tx.fail("QUOTE_EXPIRED");
         tx.stepDone(tx.step(), null);

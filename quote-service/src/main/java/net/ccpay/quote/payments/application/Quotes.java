@@ -15,6 +15,7 @@ import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.ids.TransactionId;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.time.PlatformClock;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.currency.CurrencyCatalog;
@@ -106,6 +107,10 @@ public class Quotes {
     @Inject
     OwnershipChallenges ownership;
 
+    /** A quote's own times (createdAt, expiresAt) and every judgement of its expiry; see {@link #expired}. */
+    @Inject
+    PlatformClock clock;
+
     @Inject
     @ConfigProperty(name = "platform.quote.ttl-seconds", defaultValue = "300")
     long ttlSeconds;
@@ -195,7 +200,8 @@ public class Quotes {
         }
 
         Instant now = PaymentEngine.now();
-        Instant expires = now.plusSeconds(ttlSeconds);
+        Instant quotedAt = clock.now();
+        Instant expires = quotedAt.plusSeconds(ttlSeconds);
         String quoteId = Ids.newId("Quote");
         TransactionId txId = TransactionId.newId();
         String customerId = origin.customerId();
@@ -211,7 +217,7 @@ public class Quotes {
                 .details(quoteId, cmd.description(), reference(quoteId), outcome, expires);
         tx.counterparty(target.counterparty());
         PaymentQuote quote = new PaymentQuote(quoteId, txId.value(), cmd.lookupId(), customerId, cmd.source(),
-                origin.funding() == MoneyTransaction.Funding.INTERNAL ? origin.accountType() : null, cmd.destination(), price, now, expires);
+                origin.funding() == MoneyTransaction.Funding.INTERNAL ? origin.accountType() : null, cmd.destination(), price, quotedAt, expires);
         if (agent != null) {
             quote.createdByAgent(agent.agentId());
             tx.startedByAgent(agent.agentId());
@@ -227,7 +233,8 @@ public class Quotes {
         }
         QuoteView view = new QuoteView(quote, tx, origin.accountType());
         if (cmd.immediatelyExecute()) {
-            execute(view, now);
+            checkExecutable(view);
+            start(view.transaction(), now);
         }
         return view;
     }
@@ -249,9 +256,8 @@ public class Quotes {
      */
     @Transactional
     public QuoteView execute(String quoteId, boolean walletSigned) {
-        Instant now = PaymentEngine.now();
-        QuoteView view = lockExecutable(quoteId, walletSigned, now);
-        start(view.transaction(), now);
+        QuoteView view = lockExecutable(quoteId, walletSigned);
+        start(view.transaction(), PaymentEngine.now());
         return view;
     }
 
@@ -261,7 +267,7 @@ public class Quotes {
      * caller's transaction, which then starts it or holds it for approval.
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    public QuoteView lockExecutable(String quoteId, boolean walletSigned, Instant now) {
+    public QuoteView lockExecutable(String quoteId, boolean walletSigned) {
         PaymentQuote q = em.find(PaymentQuote.class, quoteId);
         if (q == null) {
             throw new QuoteNotFound(quoteId);
@@ -271,7 +277,7 @@ public class Quotes {
         if ("EMBEDDED_WALLET".equals(view.sourceAccountType()) && !walletSigned) {
             throw WalletSignatureRejected.signatureMissing("Executing a quote from an embedded wallet");
         }
-        checkExecutable(view, now);
+        checkExecutable(view);
         return view;
     }
 
@@ -283,12 +289,16 @@ public class Quotes {
         engine.advance(tx, now, false, -1);
     }
 
-    private void execute(QuoteView view, Instant now) {
-        checkExecutable(view, now);
-        start(view.transaction(), now);
+    /**
+     * Whether the quote's time ran out: judged on the platform clock its expiresAt was stamped with (which a
+     * sandbox test may move forward), here, by the timers that mark it EXPIRED ({@link DueSteps}), and wherever
+     * an execution, an approval or real-time funds arrive.
+     */
+    public boolean expired(PaymentQuote q) {
+        return !clock.now().isBefore(q.expiresAt());
     }
 
-    private static void checkExecutable(QuoteView view, Instant now) {
+    private void checkExecutable(QuoteView view) {
         PaymentQuote q = view.quote();
         MoneyTransaction tx = view.transaction();
         if (tx.funding() == MoneyTransaction.Funding.REALTIME) {
@@ -301,7 +311,7 @@ public class Quotes {
             throw new QuoteNotExecutable(q.id(), view.status(), "its execution by agent " + tx.agentId() + " awaits the platform's approval"
                     + " (POST /transactions/" + tx.id() + "/approve or /reject)");
         }
-        if (!now.isBefore(q.expiresAt())) {
+        if (expired(q)) {
             throw new QuoteNotExecutable(q.id(), "EXPIRED", "it expired at " + q.expiresAt());
         }
     }

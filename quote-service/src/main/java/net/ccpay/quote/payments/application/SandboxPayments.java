@@ -46,6 +46,9 @@ public class SandboxPayments {
     PaymentEngine engine;
 
     @Inject
+    Quotes quotes;
+
+    @Inject
     CustomerDirectory customers;
 
     @Inject
@@ -71,7 +74,7 @@ public class SandboxPayments {
         if (!"PENDING".equals(tx.status())) {
             throw InvalidFields.of("quoteId", "is " + tx.status() + ", it no longer waits for funds");
         }
-        if (!now.isBefore(q.expiresAt())) {
+        if (quotes.expired(q)) {
             throw InvalidFields.of("quoteId", "expired at " + q.expiresAt() + "; create a new quote");
         }
         if (!q.sendingCurrency().equals(currencyCode)) {
