@@ -8,7 +8,6 @@
 #   BASE=http://localhost:9080 deploy/bench/lookup-bench.sh   # or use a running platform (no start-up figure)
 #   PORT_OFFSET=100 deploy/bench/lookup-bench.sh              # all its ports +100 (another bench running)
 #   JVM_ARGS='-XX:...' deploy/bench/lookup-bench.sh           # extra JVM options for the platform's Liberty server
-#   PLATFORM_GATEWAY_IN_PROCESS=false deploy/bench/lookup-bench.sh # the gateway reaches the services over HTTP (default: in-process)
 #   JFR=1 deploy/bench/lookup-bench.sh      # records the full-speed lookup run with JFR and prints where the CPU goes
 #
 # Targets (docs/benchmarks.md): full speed at least 0.09 of the bare endpoint's in the same run; p99 under

@@ -128,23 +128,6 @@ public final class Spans {
         return enabled() ? Otel.start(tracer, Otel.CONSUMER, name, parentTraceparent, true) : OFF;
     }
 
-    /** What {@link #detached()} returns: closing it restores the trace context of before. */
-    public interface Scope extends AutoCloseable {
-        @Override
-        void close();
-    }
-
-    private static final Scope NO_SCOPE = () -> { };
-
-    /**
-     * No current trace context on this thread until closed: for handing a request to another application in this
-     * server (the gateway's in-process hop), which then takes its parent from the request's {@code traceparent}
-     * header as it would over HTTP. With tracing off, nothing changes.
-     */
-    public static Scope detached() {
-        return enabled() ? Otel.detached() : NO_SCOPE;
-    }
-
     /** The W3C form of a span context: {@code 00-<trace id>-<span id>-<flags>}. */
     static String format(String traceId, String spanId, String flagsHex) {
         return "00-" + traceId + "-" + spanId + "-" + flagsHex;
@@ -164,11 +147,6 @@ public final class Spans {
                 return null;
             }
             return otel.getTracer(SCOPE);
-        }
-
-        static Scope detached() {
-            io.opentelemetry.context.Scope scope = io.opentelemetry.context.Context.root().makeCurrent();
-            return scope::close;
         }
 
         static Span start(Object tracer, int kind, String name, String parentTraceparent, boolean makeCurrent) {

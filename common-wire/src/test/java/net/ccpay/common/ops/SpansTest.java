@@ -106,19 +106,6 @@ class SpansTest {
     }
 
     @Test
-    void detachedThereIsNoCurrentSpanUntilClosedThenTheSameAgain() {
-        Spans.use(tracer);
-        io.opentelemetry.api.trace.Span server = tracer.spanBuilder("GET /x").setSpanKind(SpanKind.SERVER).startSpan();
-        try (Scope s = server.makeCurrent()) {
-            try (Spans.Scope detached = Spans.detached()) {
-                assertFalse(io.opentelemetry.api.trace.Span.current().getSpanContext().isValid(), "an in-process hand-over starts from no context");
-            }
-            assertEquals(server.getSpanContext(), io.opentelemetry.api.trace.Span.current().getSpanContext(), "and the caller's is back after it");
-        }
-        server.end();
-    }
-
-    @Test
     void aConsumerSpanIsCurrentWhileItIsOpenSoWhatTheHandlerRecordsCarriesIt() {
         Spans.use(tracer);
         TraceContext.propagated(RECEIVED);

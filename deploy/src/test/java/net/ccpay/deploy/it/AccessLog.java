@@ -15,8 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * on (PlatformHarness: {@code PLATFORM_TRACE_SPECIFICATION}) into {@code logs/trace.log}: the gateway logs
  * {@code gateway corr=<id> METHOD path -> status (service, hop)} for each request, and every service logs
  * {@code service <name> corr=<id> METHOD path -> status} for each request its application served, from its
- * own filter, whichever way the gateway reached it (in-process or HTTP; an in-process hop writes no line in
- * Liberty's HTTP access log). A request the gateway refused has no line of a service serving the operation.
+ * own filter. A request the gateway refused has no line of a service serving the operation.
  */
 final class AccessLog {
 
@@ -32,8 +31,7 @@ final class AccessLog {
 
     /**
      * Asserts that none of the requests with these correlation ids reached a service. A service logs its
-     * line before its answer leaves it (in-process: on the gateway's own thread), so before the gateway
-     * answers; and lines are written in order: once a later, forwarded request's lines are in the log, the
+     * line before its answer leaves it, so before the gateway answers; and lines are written in order: once a later, forwarded request's lines are in the log, the
      * earlier requests' lines are too. No sleeping before the negative assertion.
      */
     static void assertNotForwarded(List<String> correlationIds) throws InterruptedException {
@@ -50,7 +48,7 @@ final class AccessLog {
         return awaitGatewayAndServiceLines(corr);
     }
 
-    /** The hop the gateway's line of this request names ("in-process", "http", "none"), or null without one. */
+    /** The hop the gateway's line of this request names ("http", or "none" when nothing went out), or null without one. */
     static String hop(String corr) {
         Pattern hop = Pattern.compile(" \\([a-z-]+, ([a-z-]+)\\) in \\d+us$");
         for (String l : lines(corr)) {

@@ -40,9 +40,8 @@ class AdminCenterIT {
         }
     }
     /**
-     * The gateway reaches quote-service in this server in-process (the all-in-one default); with the application
-     * stopped it answers 503 in the envelope, as over HTTP, and the service answers again once started, without
-     * a restart of the server.
+     * With quote-service's application stopped in this server, the gateway answers its operations 503 in the
+     * envelope, and the service answers again once started, without a restart of the server.
      */
     @Test
     void stoppingQuoteServicesApplicationMakesTheGatewayAnswer503UntilItIsStartedAgain() throws Exception {

@@ -132,8 +132,7 @@ public final class PlatformHarness {
                         // sandbox: the tests reach time-to-live deadlines (quotes, device codes, invitations) at their
                         // default lengths by moving the services' sandbox clocks forward (SandboxClock), not by waiting
                         Map.entry("PLATFORM_MODE", "sandbox"),
-                        // one trace.log line per request of the gateway and of the service it reached, whichever
-                        // the hop (in-process by default, HTTP with PLATFORM_GATEWAY_IN_PROCESS=false): AccessLog
+                        // one trace.log line per request of the gateway and of the service it reached: AccessLog
                         Map.entry("PLATFORM_TRACE_SPECIFICATION", "*=info:net.ccpay.access=fine"),
                         // the tests' webhook receivers listen on 127.0.0.1, as a developer's would
                         Map.entry("PLATFORM_WEBHOOK_ALLOW_LOOPBACK", "true"),

@@ -73,7 +73,6 @@ public class GatewayServlet extends HttpServlet {
     private transient net.ccpay.gateway.auth.ClientAddress clientAddress;
     private transient Upstream upstream;
     /** Copies of a service in this same server: reached with a cross-context forward instead of HTTP. */
-    private transient LocalDispatch local;
     private transient Map<String, URI> serviceBases;
     private transient Map<String, ServiceCopies> copies;
     /** The container's executors: credential renewals run on one, the copies' readiness probe on the other. */
@@ -119,7 +118,6 @@ public class GatewayServlet extends HttpServlet {
         failuresByTokenAtAddress = new AuthThrottle(settings.authFailuresPerToken(), settings.authFailureWindow(), System::nanoTime);
         clientAddress = net.ccpay.gateway.auth.ClientAddress.trusting(settings.trustedProxies());
         upstream = new Upstream(settings.upstreamTimeout(), settings.upstreamConnections());
-        local = settings.inProcess() ? new LocalDispatch(getServletContext()) : null;
         agentTokens = new AgentTokenVerifier(upstream, copies.get("auth-service"),
                 () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()));
         LOG.info("Gateway routing " + routes.routes().size() + " operations in " + settings.mode() + " mode to " + serviceBases);
@@ -431,7 +429,7 @@ public class GatewayServlet extends HttpServlet {
         return body;
     }
 
-    /** Forwards the request and relays the answer; returns the hop of the last attempt: "in-process", "http" or "none". */
+    /** Forwards the request over HTTP and relays the answer; returns the hop of the last attempt: "http", or "none" when none went out. */
     private String forward(HttpServletRequest req, HttpServletResponse resp, Route route, CanonicalPath path, Caller caller, byte[] body,
                            String corr) throws IOException {
         String hop = "none";
@@ -447,16 +445,10 @@ public class GatewayServlet extends HttpServlet {
                 return hop;
             }
             try {
-                // multipart uploads keep HTTP: the service may read them with the servlet's own multipart parser,
-                // which reads the client's request stream, already consumed by the gateway
-                jakarta.servlet.ServletContext here = local == null || MULTIPART_OPERATIONS.contains(route.operationId())
-                        ? null : local.local(base, req);
-                hop = here != null ? "in-process" : "http";
+                hop = "http";
                 // one CLIENT span per attempt when tracing is on (ForwardSpan); the headers as they are when off
-                Upstream.Answer res = ForwardSpan.around(route, target.get(), headers, sent -> here != null
-                        ? local.send(here, req, resp, route.method(), path.raw() + (req.getQueryString() == null ? "" : "?" + req.getQueryString()),
-                                sent, body, req.getContentType())
-                        : upstream.send(route.method(), target.get(), sent, body, req.getContentType()));
+                Upstream.Answer res = ForwardSpan.around(route, target.get(), headers,
+                        sent -> upstream.send(route.method(), target.get(), sent, body, req.getContentType()));
                 if (answeredByService(res, corr)) {
                     if (res.status() == 429) {
                         metrics.rateLimited("service");

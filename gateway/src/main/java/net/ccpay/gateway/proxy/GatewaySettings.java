@@ -13,7 +13,6 @@ import java.time.Duration;
 public record GatewaySettings(String mode, String internalSecret, long maxJsonBytes, long maxMultipartBytes,
                               Duration authCacheTtl, Duration upstreamTimeout, int upstreamConnections,
                               int authFailuresPerAddress, int authFailuresPerToken, Duration authFailureWindow, String trustedProxies,
-                              boolean inProcess,
                               int singleUrlAttempts, Config config) {
 
     static final String DEFAULT_INTERNAL_SECRET = "sandbox-internal-secret";
@@ -33,8 +32,6 @@ public record GatewaySettings(String mode, String internalSecret, long maxJsonBy
                 Duration.ofSeconds(c.getOptionalValue("platform.gateway.auth-failure-window-seconds", Long.class).orElse(60L)),
                 // the proxies (IPs or CIDRs) whose X-Forwarded-For names the client; none by default
                 c.getOptionalValue("platform.gateway.trusted-proxies", String.class).orElse(""),
-                // true: a copy of a service in this same server is reached in-process (LocalDispatch); default HTTP
-                c.getOptionalValue("platform.gateway.in-process", Boolean.class).orElse(false),
                 // a service known by one URL (a load balancer's, e.g. a Kubernetes Service) is tried this many times
                 c.getOptionalValue("platform.gateway.single-url-attempts", Integer.class).orElse(3),
                 c);
