@@ -2,7 +2,7 @@ package net.ccpay.deploy.arq;
 
 import jakarta.inject.Inject;
 import net.ccpay.common.config.ServiceBootstrap;
-import net.ccpay.deploy.it.TestInfrastructure;
+import net.ccpay.deploy.it.support.TestInfrastructure;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.ShrinkWrap;

@@ -2,7 +2,11 @@ package net.ccpay.deploy.it;
 
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
-import net.ccpay.deploy.Platform;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Customers;
+import net.ccpay.deploy.it.support.Databases;
+import net.ccpay.deploy.it.support.Waits;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -11,7 +15,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
@@ -25,8 +28,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
+import static net.ccpay.deploy.it.support.Customers.DEFAULT_CURRENCIES;
+import static net.ccpay.deploy.it.support.Customers.awaitActiveAccounts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,48 +39,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Internal accounts, the ledger, sandbox funding, external accounts, rates and the receiver lookups, through the gateway. */
 class AccountsAndLookupIT {
 
-    static final Set<String> DEFAULT_CURRENCIES = Set.of("USD", "EUR", "MXN", "BRL", "GBP", "INR", "USDC", "BTC", "USDB");
-
     static String sender;
     static Map<String, JsonObject> senderAccounts;
 
     @BeforeAll
     static void anApprovedSenderWithAccounts() {
-        sender = createCustomer("Ada Sender", "ada.sender@example.com");
+        sender = Customers.create("Ada Sender", "ada.sender@example.com");
         senderAccounts = awaitActiveAccounts(sender, DEFAULT_CURRENCIES.size());
-    }
-
-    static String createCustomer(String fullName, String email) {
-        String body = "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"" + fullName + "\""
-                + (email == null ? "" : ",\"email\":\"" + email + "\"") + "}";
-        Api.Reply r = postJson("/customers", body);
-        assertEquals(201, r.status(), r.raw().body());
-        return r.json().getString("id");
-    }
-
-    /** Waits until the customer has {@code n} ACTIVE accounts; returns them by currency. */
-    static Map<String, JsonObject> awaitActiveAccounts(String customerId, int n) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        List<JsonObject> last = List.of();
-        while (System.nanoTime() < deadline) {
-            Api.Reply r = get("/customers/internal-accounts?limit=100&customerId=" + customerId);
-            assertEquals(200, r.status(), r.raw().body());
-            last = r.json().getJsonArray("data").getValuesAs(JsonObject.class);
-            if (last.size() == n && last.stream().allMatch(a -> "ACTIVE".equals(a.getString("status")))) {
-                return last.stream().collect(Collectors.toMap(a -> a.getJsonObject("balance").getJsonObject("currency").getString("code"),
-                        a -> a, (a, b) -> a, TreeMap::new));
-            }
-            sleep(200);
-        }
-        throw new AssertionError("expected " + n + " active accounts for " + customerId + ", saw " + last);
-    }
-
-    static void sleep(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     static String usdAccount(String accountNumber) {
@@ -103,17 +73,17 @@ class AccountsAndLookupIT {
 
     @Test
     void aCustomerWithoutEmailGetsNoEmbeddedWallet() {
-        String id = createCustomer("No Mail", null);
+        String id = Customers.create("No Mail", null);
         Map<String, JsonObject> accounts = awaitActiveAccounts(id, DEFAULT_CURRENCIES.size());
         assertEquals("INTERNAL_CRYPTO", accounts.get("USDB").getString("type"));
     }
 
     @Test
     void aCustomerWhoseKycIsPendingGetsNoAccounts() {
-        String id = createCustomer("Pending Person 001", "p@example.com");
+        String id = Customers.create("Pending Person 001", "p@example.com");
         // quote-service handles customer events in order: once a customer created afterwards has its
         // accounts, the pending customer's event has been handled too.
-        awaitActiveAccounts(createCustomer("Approved After Pending", null), DEFAULT_CURRENCIES.size());
+        awaitActiveAccounts(Customers.create("Approved After Pending", null), DEFAULT_CURRENCIES.size());
         JsonObject page = get("/customers/internal-accounts?customerId=" + id).json();
         assertEquals(0, page.getJsonArray("data").size());
         assertEquals(0, page.getInt("totalCount"));
@@ -122,16 +92,16 @@ class AccountsAndLookupIT {
     @Test
     void accountStatusChangesAreAnnounced() {
         // a fresh customer, so its events are among the newest webhooks listed
-        String customer = createCustomer("Announced Accounts", "announced@example.com");
+        String customer = Customers.create("Announced Accounts", "announced@example.com");
         String accountId = awaitActiveAccounts(customer, DEFAULT_CURRENCIES.size()).get("EUR").getString("id");
         List<String> statuses = new ArrayList<>();
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (System.nanoTime() < deadline && statuses.isEmpty()) {
-            statuses = webhooks("INTERNAL_ACCOUNT.STATUS_UPDATED").stream()
+            statuses = Webhooks.ofType("INTERNAL_ACCOUNT.STATUS_UPDATED").stream()
                     .map(w -> w.getJsonObject("body").getJsonObject("data"))
                     .filter(d -> accountId.equals(d.getString("id")))
                     .map(d -> d.getString("status")).sorted().toList();
-            sleep(200);
+            Waits.sleep(200);
         }
         // accounts open ACTIVE (no activation delay by default): one announcement, of the ACTIVE account
         assertEquals(List.of("ACTIVE"), statuses);
@@ -168,7 +138,7 @@ class AccountsAndLookupIT {
 
     @Test
     void fundingCreditsAtOnceAndIsAnnounced() {
-        String id = createCustomer("Fund Me", "fund@example.com");
+        String id = Customers.create("Fund Me", "fund@example.com");
         String usd = awaitActiveAccounts(id, DEFAULT_CURRENCIES.size()).get("USD").getString("id");
         JsonObject after = postJson("/sandbox/internal-accounts/" + usd + "/fund", "{\"amount\":10000}").json();
         assertEquals(10000, after.getJsonObject("balance").getJsonNumber("amount").longValue());
@@ -178,12 +148,12 @@ class AccountsAndLookupIT {
         long balanceEvents = 0;
         long incoming = 0;
         while (System.nanoTime() < deadline && (balanceEvents < 2 || incoming < 2)) {
-            balanceEvents = webhooks("INTERNAL_ACCOUNT.BALANCE_UPDATED").stream()
+            balanceEvents = Webhooks.ofType("INTERNAL_ACCOUNT.BALANCE_UPDATED").stream()
                     .filter(w -> usd.equals(w.getJsonObject("body").getJsonObject("data").getString("id"))).count();
-            incoming = webhooks("INCOMING_PAYMENT.COMPLETED").stream()
+            incoming = Webhooks.ofType("INCOMING_PAYMENT.COMPLETED").stream()
                     .filter(w -> usd.equals(w.getJsonObject("body").getJsonObject("data").getJsonObject("destination").getString("accountId")))
                     .count();
-            sleep(200);
+            Waits.sleep(200);
         }
         assertEquals(2, balanceEvents);
         assertEquals(2, incoming);
@@ -207,7 +177,7 @@ class AccountsAndLookupIT {
      */
     @Test
     void concurrentDepositsEachAnnounceTheirOwnBalanceAndTheLedgerSumsToZero() throws Exception {
-        String id = createCustomer("Many Deposits", "many@example.com");
+        String id = Customers.create("Many Deposits", "many@example.com");
         String eur = awaitActiveAccounts(id, DEFAULT_CURRENCIES.size()).get("EUR").getString("id");
         ExecutorService pool = Executors.newFixedThreadPool(8);
         List<Future<Integer>> results = new ArrayList<>();
@@ -225,7 +195,7 @@ class AccountsAndLookupIT {
             expected.add(125L * k);
         }
         List<Long> announced = new ArrayList<>();
-        try (Connection c = quoteDb(); PreparedStatement ps = c.prepareStatement(
+        try (Connection c = Databases.quote(); PreparedStatement ps = c.prepareStatement(
                 "SELECT payload FROM outbox_event WHERE aggregate_id = ? AND event_type = 'INTERNAL_ACCOUNT.BALANCE_UPDATED'")) {
             ps.setString(1, eur);
             try (ResultSet rs = ps.executeQuery()) {
@@ -238,7 +208,7 @@ class AccountsAndLookupIT {
         }
         assertEquals(40, announced.size());
         assertEquals(expected, new java.util.TreeSet<>(announced), "each deposit announces the balance after it, once");
-        try (Connection c = quoteDb();
+        try (Connection c = Databases.quote();
              ResultSet rs = c.createStatement().executeQuery("SELECT currency, SUM(amount) FROM ledger_entry GROUP BY currency")) {
             int currencies = 0;
             while (rs.next()) {
@@ -247,7 +217,7 @@ class AccountsAndLookupIT {
             }
             assertTrue(currencies > 0);
         }
-        try (Connection c = quoteDb(); ResultSet rs = c.createStatement().executeQuery(
+        try (Connection c = Databases.quote(); ResultSet rs = c.createStatement().executeQuery(
                 "SELECT COUNT(*) FROM ledger_account l WHERE l.balance <> (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entry e WHERE e.account_id = l.id)")) {
             rs.next();
             assertEquals(0, rs.getLong(1), "every account's running balance is the sum of its entries");
@@ -316,7 +286,7 @@ class AccountsAndLookupIT {
 
     @Test
     void anExternalAccountCanBeCreatedTheMomentItsCustomerExists() {
-        String fresh = createCustomer("Just Created", null);
+        String fresh = Customers.create("Just Created", null);
         Api.Reply r = postJson("/customers/external-accounts", mxnAccount(fresh, "032180000118359719"));
         assertEquals(201, r.status(), r.raw().body());
     }
@@ -375,7 +345,7 @@ class AccountsAndLookupIT {
 
     @Test
     void theLookupPricesTheAccountFromTheSendersDefaultCurrency() {
-        String receiver = createCustomer("Frida Receiver", null);
+        String receiver = Customers.create("Frida Receiver", null);
         String account = postJson("/customers/external-accounts", mxnAccount(receiver, "032180000118359719")).json().getString("id");
         Api.Reply r = get("/receiver/external-account/" + account + "?customerId=" + sender);
         assertEquals(200, r.status(), r.raw().body());
@@ -404,7 +374,7 @@ class AccountsAndLookupIT {
      */
     @Test
     void manyMoreConcurrentLookupsThanPooledConnectionsAllAnswer() throws Exception {
-        String receiver = createCustomer("Crowded Receiver", null);
+        String receiver = Customers.create("Crowded Receiver", null);
         String account = postJson("/customers/external-accounts", mxnAccount(receiver, "032180000118359719")).json().getString("id");
         ExecutorService pool = Executors.newFixedThreadPool(64);
         try {
@@ -444,7 +414,7 @@ class AccountsAndLookupIT {
                 + "&sendingCurrency=EUR");
         assertEquals(200, u.status(), u.raw().body());
         String lookupId = u.json().getString("lookupId");
-        try (Connection c = quoteDb(); PreparedStatement ps = c.prepareStatement(
+        try (Connection c = Databases.quote(); PreparedStatement ps = c.prepareStatement(
                 "SELECT receiver_uma, sender_customer_id, sending_currency, response, TIMESTAMPDIFF(SECOND, created_at, UTC_TIMESTAMP())"
                         + " FROM receiver_lookup WHERE id = ?")) {
             ps.setString(1, lookupId);
@@ -469,7 +439,7 @@ class AccountsAndLookupIT {
      */
     @Test
     void aLookupSeesAChangeMadeStraightInTheDatabaseAtOnce() throws Exception {
-        String keeper = createCustomer("Direct Change Sender", "direct.change@example.com");
+        String keeper = Customers.create("Direct Change Sender", "direct.change@example.com");
         awaitActiveAccounts(keeper, DEFAULT_CURRENCIES.size());
         String account = postJson("/customers/external-accounts", mxnAccount(sender, "032180000118359719")).json().getString("id");
         String lookup = "/receiver/external-account/" + account + "?customerId=" + keeper;
@@ -477,7 +447,7 @@ class AccountsAndLookupIT {
         assertEquals(200, first.status(), first.raw().body());
         assertEquals("USD", first.json().getJsonObject("sendingCurrency").getString("code"));
 
-        try (Connection c = quoteDb()) {
+        try (Connection c = Databases.quote()) {
             // the sender's accounts frozen: no account to send from
             try (PreparedStatement ps = c.prepareStatement("UPDATE internal_account SET status = ? WHERE customer_id = ?")) {
                 ps.setString(1, "FROZEN");
@@ -498,14 +468,8 @@ class AccountsAndLookupIT {
         }
     }
 
-    static Connection quoteDb() throws Exception {
-        Platform.Options o = PlatformHarness.platform().options();
-        return DriverManager.getConnection("jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/" + o.dbPrefix() + "quote",
-                o.dbUser(), o.dbPassword());
-    }
-
     static long lookupRows() throws Exception {
-        try (Connection c = quoteDb(); ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM receiver_lookup")) {
+        try (Connection c = Databases.quote(); ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM receiver_lookup")) {
             rs.next();
             return rs.getLong(1);
         }
@@ -527,7 +491,7 @@ class AccountsAndLookupIT {
 
     @Test
     void aDeletedCustomerNoLongerSends() {
-        String leaving = createCustomer("Leaving Soon", "leaving@example.com");
+        String leaving = Customers.create("Leaving Soon", "leaving@example.com");
         awaitActiveAccounts(leaving, DEFAULT_CURRENCIES.size());
         String account = postJson("/customers/external-accounts", mxnAccount(sender, "032180000118359719")).json().getString("id");
         assertEquals(200, get("/receiver/external-account/" + account + "?customerId=" + leaving).status());
@@ -539,7 +503,7 @@ class AccountsAndLookupIT {
             if (r.status() == 404) {
                 break;
             }
-            sleep(200);
+            Waits.sleep(200);
         }
         r.assertError(404, "USER_NOT_FOUND");
     }
@@ -583,7 +547,7 @@ class AccountsAndLookupIT {
         long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
         long seen = totalFee(rates);
         while (seen != expected && System.nanoTime() < deadline) {
-            sleep(100);
+            Waits.sleep(100);
             seen = totalFee(rates);
         }
         assertEquals(expected, seen, rates);
@@ -598,7 +562,4 @@ class AccountsAndLookupIT {
                 .method("PATCH", java.net.http.HttpRequest.BodyPublishers.ofString(json)).build());
     }
 
-    static List<JsonObject> webhooks(String type) {
-        return get("/ops/webhooks?limit=100&type=" + type).json().getJsonArray("data").getValuesAs(JsonObject.class);
-    }
 }

@@ -1,6 +1,11 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Customers;
+import net.ccpay.deploy.it.support.Databases;
+import net.ccpay.deploy.it.support.Waits;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
@@ -19,13 +24,10 @@ import java.util.concurrent.Future;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
-import static net.ccpay.deploy.it.AccountsAndLookupIT.DEFAULT_CURRENCIES;
-import static net.ccpay.deploy.it.AccountsAndLookupIT.createCustomer;
-import static net.ccpay.deploy.it.AccountsAndLookupIT.quoteDb;
-import static net.ccpay.deploy.it.AccountsAndLookupIT.webhooks;
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.patchJson;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Customers.DEFAULT_CURRENCIES;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.patchJson;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -47,7 +49,7 @@ class AccountsBehaviourIT {
     @Test
     void aScriptThatCreatesListsAndFundsWorksWithoutPolling() {
         for (int i = 0; i < 5; i++) {
-            String id = createCustomer("Script Customer " + i, "script" + i + "@example.com");
+            String id = Customers.create("Script Customer " + i, "script" + i + "@example.com");
             Map<String, JsonObject> accounts = accountsNow(id);
             assertEquals(DEFAULT_CURRENCIES, accounts.keySet(), "listed right after the 201");
             accounts.values().forEach(a -> assertEquals("ACTIVE", a.getString("status"), a.toString()));
@@ -59,7 +61,7 @@ class AccountsBehaviourIT {
 
     @Test
     void concurrentFirstReadsOfANewCustomerProvisionItsAccountsOnce() throws Exception {
-        String id = createCustomer("Raced Reader", "raced@example.com");
+        String id = Customers.create("Raced Reader", "raced@example.com");
         ExecutorService pool = Executors.newFixedThreadPool(8);
         List<Future<Api.Reply>> replies = new ArrayList<>();
         for (int i = 0; i < 8; i++) {
@@ -74,7 +76,7 @@ class AccountsBehaviourIT {
         pool.shutdown();
         assertEquals(1, idSets.size(), "every reader saw the same accounts: " + idSets);
         assertEquals(DEFAULT_CURRENCIES.size(), idSets.iterator().next().size());
-        try (Connection c = quoteDb(); PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM internal_account WHERE customer_id = ?")) {
+        try (Connection c = Databases.quote(); PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM internal_account WHERE customer_id = ?")) {
             ps.setString(1, id);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
@@ -85,31 +87,31 @@ class AccountsBehaviourIT {
 
     @Test
     void aCustomerWhoseKycIsPendingStillGetsNoAccountsWhenListed() {
-        String id = createCustomer("Pending Reader 001", "pending.reader@example.com");
+        String id = Customers.create("Pending Reader 001", "pending.reader@example.com");
         assertTrue(accountsNow(id).isEmpty());
     }
 
     @Test
     void deletingACustomerClosesItsAccountsWhichCanNoLongerBeFunded() {
-        String id = createCustomer("Closing Customer", "closing@example.com");
+        String id = Customers.create("Closing Customer", "closing@example.com");
         String usd = accountsNow(id).get("USD").getString("id");
         assertEquals(200, Api.delete("/customers/" + id).status());
         await(() -> accountsNow(id).values().stream().allMatch(a -> "CLOSED".equals(a.getString("status"))), "all accounts CLOSED");
         JsonObject e = postJson("/sandbox/internal-accounts/" + usd + "/fund", "{\"amount\":100}").assertError(400, "INVALID_INPUT");
         assertTrue(e.getString("message").contains("CLOSED"), e.toString());
-        await(() -> webhooks("INTERNAL_ACCOUNT.STATUS_UPDATED").stream().map(w -> w.getJsonObject("body").getJsonObject("data"))
+        await(() -> Webhooks.ofType("INTERNAL_ACCOUNT.STATUS_UPDATED").stream().map(w -> w.getJsonObject("body").getJsonObject("data"))
                 .anyMatch(d -> usd.equals(d.getString("id")) && "CLOSED".equals(d.getString("status"))), "a STATUS_UPDATED with CLOSED");
     }
 
     @Test
     void addingAnEmailToAnApprovedCustomerOpensNoSecondUsdbAccount() throws Exception {
-        String id = createCustomer("Mail Later", null);
+        String id = Customers.create("Mail Later", null);
         assertEquals("INTERNAL_CRYPTO", accountsNow(id).get("USDB").getString("type"));
         Api.Reply r = patchJson("/customers/" + id, "{\"customerType\":\"INDIVIDUAL\",\"email\":\"mail.later@example.com\"}");
         assertEquals(200, r.status(), r.raw().body());
         // the signal that quote-service handled the update: its read model has the email (same transaction as provisioning)
         await(() -> {
-            try (Connection c = quoteDb(); PreparedStatement ps = c.prepareStatement("SELECT email FROM customer_view WHERE id = ?")) {
+            try (Connection c = Databases.quote(); PreparedStatement ps = c.prepareStatement("SELECT email FROM customer_view WHERE id = ?")) {
                 ps.setString(1, id);
                 try (ResultSet rs = ps.executeQuery()) {
                     return rs.next() && "mail.later@example.com".equals(rs.getString(1));
@@ -127,7 +129,7 @@ class AccountsBehaviourIT {
     void fundingInstructionsAreTheContractsVariantForTheCurrencyWithUniqueReferences() {
         Set<String> references = new HashSet<>();
         for (String name : List.of("Instructed One", "Instructed Two")) {
-            Map<String, JsonObject> accounts = accountsNow(createCustomer(name, null));
+            Map<String, JsonObject> accounts = accountsNow(Customers.create(name, null));
             JsonObject usd = info(accounts.get("USD"));
             assertEquals("USD_ACCOUNT", usd.getString("accountType"));
             assertTrue(Set.of("ACH", "WIRE", "RTP", "FEDNOW").containsAll(rails(usd)), usd.toString());
@@ -170,7 +172,7 @@ class AccountsBehaviourIT {
 
     @Test
     void aNewDefaultUmaDepositAccountTakesTheFlagFromTheOldOne() {
-        String customer = createCustomer("Default Chooser", null);
+        String customer = Customers.create("Default Chooser", null);
         List<String> ids = new ArrayList<>();
         for (String clabe : List.of("032180000118359719", "032180000118359719", "032180000118359719")) {
             String body = "{\"customerId\":\"" + customer + "\",\"currency\":\"MXN\",\"defaultUmaDepositAccount\":true,\"accountInfo\":{"
@@ -189,7 +191,7 @@ class AccountsBehaviourIT {
 
     @Test
     void newDefaultUmaDepositAccountsCreatedAtOnceLeaveExactlyOneDefault() throws Exception {
-        String customer = createCustomer("Racing Defaults", null);
+        String customer = Customers.create("Racing Defaults", null);
         String body = "{\"customerId\":\"" + customer + "\",\"currency\":\"MXN\",\"defaultUmaDepositAccount\":true,\"accountInfo\":{"
                 + "\"accountType\":\"MXN_ACCOUNT\",\"clabeNumber\":\"032180000118359719\",\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\","
                 + "\"fullName\":\"Frida Receptora\"}}}";
@@ -209,7 +211,7 @@ class AccountsBehaviourIT {
 
     @Test
     void aEurAccountWithABusinessBeneficiaryNeedsOnlyItsLegalName() {
-        String customer = createCustomer("Euro Business Payer", null);
+        String customer = Customers.create("Euro Business Payer", null);
         String body = "{\"customerId\":\"" + customer + "\",\"currency\":\"EUR\",\"accountInfo\":{\"accountType\":\"EUR_ACCOUNT\","
                 + "\"iban\":\"DE89370400440532013000\",\"beneficiary\":{\"beneficiaryType\":\"BUSINESS\",\"legalName\":\"Acme GmbH\"}}}";
         Api.Reply r = postJson("/customers/external-accounts", body);
@@ -239,7 +241,7 @@ class AccountsBehaviourIT {
             if (condition.get()) {
                 return;
             }
-            AccountsAndLookupIT.sleep(100);
+            Waits.sleep(100);
         }
         throw new AssertionError("timed out waiting for: " + what);
     }

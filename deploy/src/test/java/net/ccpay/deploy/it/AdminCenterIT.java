@@ -1,5 +1,9 @@
 package net.ccpay.deploy.it;
 
+import net.ccpay.deploy.it.support.AdminClient;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.RawHttp;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;

@@ -2,7 +2,14 @@ package net.ccpay.deploy.it;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
-import net.ccpay.deploy.it.Payments.Customer;
+import net.ccpay.deploy.it.support.Agents.Agent;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Databases;
+import net.ccpay.deploy.it.support.Errors;
+import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.Payments.Customer;
+import net.ccpay.deploy.it.support.SandboxClock;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.junit.jupiter.api.Test;
 
 import java.net.http.HttpRequest;
@@ -20,10 +27,16 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
-import static net.ccpay.deploy.it.AccountsAndLookupIT.quoteDb;
-import static net.ccpay.deploy.it.AccountsAndLookupIT.webhooks;
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Agents.ALL;
+import static net.ccpay.deploy.it.support.Agents.DEFAULT;
+import static net.ccpay.deploy.it.support.Agents.agent;
+import static net.ccpay.deploy.it.support.Agents.as;
+import static net.ccpay.deploy.it.support.Agents.execute;
+import static net.ccpay.deploy.it.support.Agents.executed;
+import static net.ccpay.deploy.it.support.Agents.policy;
+import static net.ccpay.deploy.it.support.Agents.quote;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -37,60 +50,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class AgentPaymentsIT {
 
-    /** Everything allowed, spending in USD: 200.00 per transaction, approval above 50.00. */
-    static final String ALL = "[\"VIEW_TRANSACTIONS\",\"CREATE_QUOTES\",\"EXECUTE_QUOTES\",\"CREATE_TRANSFERS\",\"MANAGE_EXTERNAL_ACCOUNTS\"]";
-
-    static String policy(String permissions, String mode, long perTx, Long daily, Long dailyCount, Long monthly, Long threshold) {
-        return "{\"permissions\":" + permissions + ",\"defaultExecutionMode\":\"" + mode + "\",\"spendingLimits\":{\"currency\":\"USD\","
-                + "\"perTransactionLimit\":" + perTx + ",\"dailyLimit\":" + daily
-                + (dailyCount == null ? "" : ",\"dailyTransactionLimit\":" + dailyCount) + ",\"monthlyLimit\":" + monthly + "}"
-                + (threshold == null ? "" : ",\"approvalThresholds\":{\"currency\":\"USD\",\"amount\":" + threshold + "}") + "}";
-    }
-
-    static final String DEFAULT = policy(ALL, "AUTO", 20000, 100000L, 20L, 1000000L, 5000L);
-
-    /** An installed agent: its id and access token. */
-    record Agent(String id, String token, Customer customer) {}
-
-    static Agent agent(Customer c, String policyJson) {
-        Api.Reply r = postJson("/agents", "{\"name\":\"Money agent\",\"customerId\":\"" + c.id() + "\",\"policy\":" + policyJson + "}");
-        assertEquals(201, r.status(), r.raw().body());
-        String id = r.json().getJsonObject("agent").getString("id");
-        return new Agent(id, AgentsIT.redeemed(r.json().getJsonObject("deviceCode").getString("code")), c);
-    }
-
-    static Api.Reply as(Agent a, String method, String path, String json, String idempotencyKey) {
-        HttpRequest.Builder b = Api.request(path).setHeader("Authorization", "Bearer " + a.token());
-        if (json != null) {
-            b.header("Content-Type", "application/json");
-        }
-        if (idempotencyKey != null) {
-            b.header("Idempotency-Key", idempotencyKey);
-        }
-        return Api.send(b.method(method, json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json)).build());
-    }
-
-    static Api.Reply as(Agent a, String method, String path) {
-        return as(a, method, path, null, null);
-    }
-
-    static JsonObject quote(Agent a, String source, String destination, long usd) {
-        Api.Reply r = as(a, "POST", "/agents/me/quotes", Payments.accountToAccount(source, destination, "SENDING", usd).toString(), null);
-        assertEquals(201, r.status(), r.raw().body());
-        return r.json();
-    }
-
-    static Api.Reply execute(Agent a, String quoteId) {
-        return as(a, "POST", "/agents/me/quotes/" + quoteId + "/execute", "{}", null);
-    }
-
-    static JsonObject executed(Agent a, String quoteId, String status) {
-        Api.Reply r = execute(a, quoteId);
-        assertEquals(200, r.status(), r.raw().body());
-        assertEquals(status, r.json().getString("status"), r.raw().body());
-        return r.json();
-    }
-
     static String rule(Api.Reply refused) {
         JsonObject e = refused.assertError(403, "FORBIDDEN");
         assertEquals("AGENT_POLICY", e.getJsonObject("details").getString("reason"), e.toString());
@@ -102,7 +61,7 @@ class AgentPaymentsIT {
     }
 
     static int actionRows(String agentId) throws Exception {
-        try (Connection c = quoteDb(); PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM agent_action WHERE agent_id = ?")) {
+        try (Connection c = Databases.quote(); PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM agent_action WHERE agent_id = ?")) {
             ps.setString(1, agentId);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
@@ -165,7 +124,7 @@ class AgentPaymentsIT {
         Payments.execute(q1.getString("id")).assertError(409, "INVALID_STATE_TRANSITION");
         assertEquals(6000, usage(a).getInt("dailySpend"), "a pending action counts against the limits");
 
-        Payments.await(() -> webhooks("AGENT_ACTION.PENDING_APPROVAL").stream()
+        Payments.await(() -> Webhooks.ofType("AGENT_ACTION.PENDING_APPROVAL").stream()
                         .anyMatch(w -> pending.getString("id").equals(w.getJsonObject("body").getJsonObject("data").getString("id"))),
                 Payments.DEADLINE, () -> "an AGENT_ACTION.PENDING_APPROVAL webhook for " + pending.getString("id"));
         List<JsonObject> approvals = get("/agents/approvals?agentId=" + a.id()).json().getJsonArray("data").getValuesAs(JsonObject.class);
@@ -308,7 +267,7 @@ class AgentPaymentsIT {
         JsonObject q = quote(a, c.usd(), payee, 1000);
         assertEquals("DAILY_TRANSACTION_LIMIT", rule(execute(a, q.getString("id"))));
         // the first action becomes yesterday's (as if the clock had passed midnight UTC): today's counters start from 0 again
-        try (Connection db = quoteDb(); PreparedStatement ps = db.prepareStatement(
+        try (Connection db = Databases.quote(); PreparedStatement ps = db.prepareStatement(
                 "UPDATE agent_action SET spend_day = spend_day - INTERVAL 1 DAY WHERE agent_id = ?")) {
             ps.setString(1, a.id());
             assertEquals(1, ps.executeUpdate());
@@ -369,13 +328,13 @@ class AgentPaymentsIT {
 
         JsonObject e = as(a, "POST", "/agents/me/quotes", Payments.accountToAccount(other.usd(), myPayee, "SENDING", 100).toString(), null)
                 .assertError(400, "INVALID_INPUT");
-        assertTrue(AgentsIT.fields(e).contains("source.accountId"), e.toString());
+        assertTrue(Errors.fields(e).contains("source.accountId"), e.toString());
         e = as(a, "POST", "/agents/me/quotes", Payments.accountToAccount(mine.usd(), theirPayee, "SENDING", 100).toString(), null)
                 .assertError(400, "INVALID_INPUT");
-        assertEquals(List.of("destination.accountId"), AgentsIT.fields(e));
+        assertEquals(List.of("destination.accountId"), Errors.fields(e));
         e = as(a, "POST", "/agents/me/quotes", Payments.accountToAccount(mine.usd(), other.usd(), "SENDING", 100).toString(), null)
                 .assertError(400, "INVALID_INPUT");
-        assertEquals(List.of("destination.accountId"), AgentsIT.fields(e));
+        assertEquals(List.of("destination.accountId"), Errors.fields(e));
         as(a, "POST", "/agents/me/transfer-out", transfer(other.usd(), theirPayee, 100), null).assertError(400, "INVALID_INPUT");
 
         JsonObject platformQuote = Payments.createQuote(Payments.accountToAccount(mine.usd(), myPayee, "SENDING", 100));
@@ -447,7 +406,7 @@ class AgentPaymentsIT {
         assertEquals(id, as(a, "GET", "/agents/me/external-accounts/" + id).json().getString("id"));
         JsonObject e = as(a, "POST", "/agents/me/external-accounts", Payments.with(Json.createReader(new java.io.StringReader(account)).readObject(),
                 "customerId", "Customer:019542f5-b3e7-1d02-0000-000000000010").toString(), null).assertError(400, "INVALID_INPUT");
-        assertEquals(List.of("customerId"), AgentsIT.fields(e));
+        assertEquals(List.of("customerId"), Errors.fields(e));
         assertEquals(204, as(a, "DELETE", "/agents/me/external-accounts/" + id).status());
         as(a, "GET", "/agents/me/external-accounts/" + id).assertError(404, "REFERENCE_NOT_FOUND");
 

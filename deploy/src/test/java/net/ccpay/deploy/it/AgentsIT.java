@@ -2,6 +2,12 @@ package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
 import net.ccpay.deploy.Platform;
+import net.ccpay.deploy.it.support.AccessLog;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Errors;
+import net.ccpay.deploy.it.support.Onboarding;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.SandboxClock;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -25,8 +31,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Agents.POLICY;
+import static net.ccpay.deploy.it.support.Agents.redeem;
+import static net.ccpay.deploy.it.support.Agents.redeemed;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -40,11 +49,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * moving auth-service's sandbox clock forward ({@link SandboxClock}), not by waiting.
  */
 class AgentsIT {
-
-    static final String POLICY = "{\"permissions\":[\"VIEW_TRANSACTIONS\",\"CREATE_QUOTES\",\"EXECUTE_QUOTES\"],"
-            + "\"defaultExecutionMode\":\"AUTO\",\"spendingLimits\":{\"currency\":\"USD\",\"perTransactionLimit\":50000,"
-            + "\"dailyLimit\":500000,\"dailyTransactionLimit\":10,\"monthlyLimit\":5000000},"
-            + "\"approvalThresholds\":{\"currency\":\"USD\",\"amount\":100000}}";
 
     /** platform.agent.device-code-ttl-seconds as the platform has it by default (the test platform keeps it). */
     static final Duration DEVICE_CODE_TTL = Duration.ofSeconds(900);
@@ -62,26 +66,9 @@ class AgentsIT {
         return r.json();
     }
 
-    /** POST /agents/device-codes/{code}/redeem as agent software sends it: no Authorization header. */
-    static Api.Reply redeem(String code) {
-        return Api.send(HttpRequest.newBuilder(URI.create(PlatformHarness.baseUrl() + "/agents/device-codes/" + code + "/redeem"))
-                .timeout(Duration.ofSeconds(30)).POST(HttpRequest.BodyPublishers.noBody()).build());
-    }
-
-    static String redeemed(String code) {
-        Api.Reply r = redeem(code);
-        assertEquals(200, r.status(), r.raw().body());
-        return r.json().getString("accessToken");
-    }
-
     static Api.Reply asAgent(String token, String method, String path) {
         return Api.send(Api.request(path).setHeader("Authorization", "Bearer " + token)
                 .method(method, HttpRequest.BodyPublishers.noBody()).build());
-    }
-
-    static List<String> fields(JsonObject error) {
-        return error.getJsonObject("details").getJsonArray("errors").getValuesAs(JsonObject.class).stream()
-                .map(f -> f.getString("field")).toList();
     }
 
     @Test
@@ -251,12 +238,12 @@ class AgentsIT {
                 + "\"monthlyLimit\":40},\"approvalThresholds\":{\"amount\":-1}}}").assertError(400, "INVALID_INPUT");
         assertEquals(List.of("name", "policy.permissions[1]", "policy.defaultExecutionMode", "policy.spendingLimits.currency",
                 "policy.spendingLimits.perTransactionLimit", "policy.spendingLimits.dailyTransactionLimit", "policy.spendingLimits.monthlyLimit",
-                "policy.approvalThresholds.currency", "policy.approvalThresholds.amount", "customerId"), fields(e));
+                "policy.approvalThresholds.currency", "policy.approvalThresholds.amount", "customerId"), Errors.fields(e));
         assertEquals(0, get("/agents?customerId=" + unknownCustomer).json().getInt("totalCount"));
 
         JsonObject onlyCustomer = postJson("/agents", "{\"name\":\"n\",\"customerId\":\"" + unknownCustomer + "\",\"policy\":" + POLICY + "}")
                 .assertError(400, "INVALID_INPUT");
-        assertEquals(List.of("customerId"), fields(onlyCustomer));
+        assertEquals(List.of("customerId"), Errors.fields(onlyCustomer));
     }
 
     @Test
@@ -267,7 +254,7 @@ class AgentsIT {
 
         JsonObject e = Api.patchJson("/agents/" + agentId + "/policy", "{\"spendingLimits\":{\"perTransactionLimit\":600000,"
                 + "\"monthlyLimit\":-1},\"approvalThresholds\":{\"amount\":5}}").assertError(400, "INVALID_INPUT");
-        assertEquals(List.of("spendingLimits.dailyLimit", "spendingLimits.monthlyLimit", "approvalThresholds.currency"), fields(e));
+        assertEquals(List.of("spendingLimits.dailyLimit", "spendingLimits.monthlyLimit", "approvalThresholds.currency"), Errors.fields(e));
         assertEquals(50000, asAgent(token, "GET", "/agents/me").json().getJsonObject("policy").getJsonObject("spendingLimits")
                 .getInt("perTransactionLimit"), "a refused change changes nothing");
 

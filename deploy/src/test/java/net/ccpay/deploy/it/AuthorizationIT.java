@@ -1,26 +1,26 @@
 package net.ccpay.deploy.it;
 
-import net.ccpay.deploy.Platform;
+import net.ccpay.deploy.it.support.AccessLog;
+import net.ccpay.deploy.it.support.Agents;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Errors;
+import net.ccpay.deploy.it.support.Onboarding;
+import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.RawHttp;
+import net.ccpay.deploy.it.support.Tokens;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import javax.crypto.SecretKeyFactory;
-import javax.crypto.spec.PBEKeySpec;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.http.HttpRequest;
-import java.security.SecureRandom;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.Timestamp;
-import java.time.Instant;
-import java.util.Base64;
 import java.util.List;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import java.util.UUID;
 
+import static net.ccpay.deploy.it.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,45 +34,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class AuthorizationIT {
 
-    static final String SECRET = "limited-secret-0123456789abcdef";
     static String viewOnly;
     static String manageOnly;
 
     @BeforeAll
     static void createLimitedTokens() throws Exception {
-        viewOnly = insertToken("VIEW");
-        manageOnly = insertToken("VIEW,MANAGE");
-    }
-
-    static String insertToken(String permissions) throws Exception {
-        Platform.Options o = PlatformHarness.platform().options();
-        String clientId = "limited-" + UUID.randomUUID();
-        String url = "jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/" + o.dbPrefix() + "auth";
-        try (Connection c = DriverManager.getConnection(url, o.dbUser(), o.dbPassword());
-             PreparedStatement s = c.prepareStatement("INSERT INTO api_token (id, name, client_id, secret_hash, permissions, created_at, updated_at)"
-                     + " VALUES (?, ?, ?, ?, ?, ?, ?)")) {
-            Timestamp now = Timestamp.from(Instant.now());
-            s.setString(1, "Token:" + UUID.randomUUID());
-            s.setString(2, "limited " + permissions);
-            s.setString(3, clientId);
-            s.setString(4, pbkdf2(SECRET));
-            s.setString(5, permissions);
-            s.setTimestamp(6, now);
-            s.setTimestamp(7, now);
-            s.executeUpdate();
-        }
-        return clientId;
-    }
-
-    /** auth-service's stored format: pbkdf2-sha256$iterations$salt$hash (few iterations: this is a test token). */
-    static String pbkdf2(String secret) throws Exception {
-        byte[] salt = new byte[16];
-        new SecureRandom().nextBytes(salt);
-        int iterations = 1000;
-        byte[] hash = SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256")
-                .generateSecret(new PBEKeySpec(secret.toCharArray(), salt, iterations, 256)).getEncoded();
-        Base64.Encoder b64 = Base64.getEncoder().withoutPadding();
-        return "pbkdf2-sha256$" + iterations + "$" + b64.encodeToString(salt) + "$" + b64.encodeToString(hash);
+        viewOnly = Tokens.insert("VIEW");
+        manageOnly = Tokens.insert("VIEW,MANAGE");
     }
 
     static Api.Reply as(String clientId, String method, String path, String json) {
@@ -119,7 +87,7 @@ class AuthorizationIT {
 
     @Test
     void aTokenIdIsThrottledPerAddressAndNeverLockedOutForItsOwner() throws Exception {
-        String owner = insertToken("VIEW");
+        String owner = Tokens.insert("VIEW");
         // the owner's secret works (and auth-service now knows it) before anyone attacks the token
         assertEquals(200, as(owner, "GET", "/customers?limit=1", null).status());
         // an attacker, from an address of its own, fails with the token's (public) id until it is throttled
@@ -184,7 +152,7 @@ class AuthorizationIT {
 
     // ---- what a token may do through something it creates, and to other tokens --------------------------------
 
-    static final String MONEY_POLICY = AgentsIT.POLICY;
+    static final String MONEY_POLICY = Agents.POLICY;
     static final String VIEW_POLICY = "{\"permissions\":[\"VIEW_TRANSACTIONS\"],\"defaultExecutionMode\":\"AUTO\","
             + "\"spendingLimits\":{\"currency\":\"USD\",\"perTransactionLimit\":50000,\"dailyLimit\":500000,"
             + "\"dailyTransactionLimit\":10,\"monthlyLimit\":5000000}}";
@@ -196,7 +164,7 @@ class AuthorizationIT {
     @Test
     void anAgentCanDoNoMoreThanTheTokenThatCreatesOrChangesIt() throws Exception {
         String customerId = Onboarding.individual("Capped Agent Owner " + Onboarding.unique()).getString("id");
-        String manageAndTransact = insertToken("VIEW,MANAGE,TRANSACT");
+        String manageAndTransact = Tokens.insert("VIEW,MANAGE,TRANSACT");
 
         JsonObject refused = as(manageOnly, "POST", "/agents", agentBody(customerId, MONEY_POLICY)).assertError(403, "FORBIDDEN");
         assertEquals(List.of("TRANSACT"), refused.getJsonObject("details").getJsonArray("missingPermissions").getValuesAs(JsonString.class)
@@ -225,8 +193,8 @@ class AuthorizationIT {
 
     @Test
     void noTokenRemovesAStrongerOneAndTheBootstrapTokenStays() throws Exception {
-        String stronger = tokenIdOf(insertToken("VIEW,MANAGE,TRANSACT"));
-        String weaker = tokenIdOf(insertToken("VIEW"));
+        String stronger = tokenIdOf(Tokens.insert("VIEW,MANAGE,TRANSACT"));
+        String weaker = tokenIdOf(Tokens.insert("VIEW"));
         String bootstrap = tokenIdOf(Api.TOKEN_ID);
 
         JsonObject refused = as(manageOnly, "DELETE", "/tokens/" + stronger, null).assertError(403, "FORBIDDEN");
@@ -266,7 +234,7 @@ class AuthorizationIT {
 
         Api.Reply quote = Payments.postQuote(Payments.accountToAccount(victimsBank, thief.usd(), "SENDING", 1_000));
         JsonObject e = quote.assertError(400, "INVALID_INPUT");
-        assertTrue(Payments.fields(e).contains("source.accountId"), e.toString());
+        assertTrue(Errors.fields(e).contains("source.accountId"), e.toString());
         Api.Reply immediate = Payments.postQuote(Payments.with(Payments.accountToAccount(victimsBank, thief.usd(), "SENDING", 1_000),
                 "immediatelyExecute", jakarta.json.JsonValue.TRUE));
         immediate.assertError(400, "INVALID_INPUT");

@@ -2,6 +2,11 @@ package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
 import net.ccpay.deploy.Platform;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Onboarding;
+import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -15,8 +20,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import static net.ccpay.deploy.it.AccountsAndLookupIT.webhooks;
-import static net.ccpay.deploy.it.Api.get;
+import static net.ccpay.deploy.it.support.Api.get;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -116,7 +120,7 @@ class BulkImportIT {
         JsonObject acme = get("/customers?platformCustomerId=" + p + "-5").json().getJsonArray("data").getJsonObject(0);
         assertEquals("BUSINESS", acme.getString("customerType"));
         assertEquals(3, customersWithPrefix(p));
-        Payments.await(() -> webhooks("BULK_UPLOAD.COMPLETED").stream().anyMatch(w -> jobId.equals(w.getJsonObject("body").getJsonObject("data").getString("id"))),
+        Payments.await(() -> Webhooks.ofType("BULK_UPLOAD.COMPLETED").stream().anyMatch(w -> jobId.equals(w.getJsonObject("body").getJsonObject("data").getString("id"))),
                 Payments.DEADLINE, () -> "BULK_UPLOAD.COMPLETED for " + jobId);
     }
 
@@ -127,7 +131,7 @@ class BulkImportIT {
         JsonObject done = finished(jobId, Payments.DEADLINE);
         assertEquals("FAILED", done.getString("status"), done.toString());
         assertEquals(2, done.getJsonObject("progress").getInt("failed"));
-        Payments.await(() -> webhooks("BULK_UPLOAD.FAILED").stream().anyMatch(w -> jobId.equals(w.getJsonObject("body").getJsonObject("data").getString("id"))),
+        Payments.await(() -> Webhooks.ofType("BULK_UPLOAD.FAILED").stream().anyMatch(w -> jobId.equals(w.getJsonObject("body").getJsonObject("data").getString("id"))),
                 Payments.DEADLINE, () -> "BULK_UPLOAD.FAILED for " + jobId);
     }
 

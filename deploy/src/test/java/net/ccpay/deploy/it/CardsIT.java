@@ -1,6 +1,12 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Customers;
+import net.ccpay.deploy.it.support.Errors;
+import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.WalletClient;
+import net.ccpay.deploy.it.support.Webhooks;
 import net.ccpay.quote.cards.domain.CardNumbers;
 import net.ccpay.quote.cards.domain.RevealSeal;
 import org.junit.jupiter.api.Test;
@@ -13,16 +19,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import static net.ccpay.deploy.it.AccountsAndLookupIT.createCustomer;
-import static net.ccpay.deploy.it.AccountsAndLookupIT.webhooks;
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.patchJson;
-import static net.ccpay.deploy.it.Api.postJson;
-import static net.ccpay.deploy.it.Payments.amount;
-import static net.ccpay.deploy.it.Payments.assertLedgerInvariants;
-import static net.ccpay.deploy.it.Payments.await;
-import static net.ccpay.deploy.it.Payments.fundedCustomer;
-import static net.ccpay.deploy.it.Payments.uniqueName;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.patchJson;
+import static net.ccpay.deploy.it.support.Api.postJson;
+import static net.ccpay.deploy.it.support.Payments.amount;
+import static net.ccpay.deploy.it.support.Payments.assertLedgerInvariants;
+import static net.ccpay.deploy.it.support.Payments.await;
+import static net.ccpay.deploy.it.support.Payments.fundedCustomer;
+import static net.ccpay.deploy.it.support.Payments.uniqueName;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -55,7 +59,7 @@ class CardsIT {
     }
 
     private static List<JsonObject> cardWebhooks(String type, String id) {
-        return webhooks(type).stream().filter(w -> id.equals(w.getJsonObject("body").getJsonObject("data").getString("id", ""))).toList();
+        return Webhooks.ofType(type).stream().filter(w -> id.equals(w.getJsonObject("body").getJsonObject("data").getString("id", ""))).toList();
     }
 
     private static void awaitWebhook(String type, String id) {
@@ -76,7 +80,7 @@ class CardsIT {
         JsonObject list = get("/cards?cardholderId=" + c.id() + "&accountId=" + c.usd() + "&state=ACTIVE").json();
         assertEquals(1, list.getJsonArray("data").size());
 
-        String pending = createCustomer(uniqueName("Card Pending") + " 001", null);
+        String pending = Customers.create(uniqueName("Card Pending") + " 001", null);
         postJson("/cards", "{\"cardholderId\":\"" + pending + "\",\"form\":\"VIRTUAL\",\"fundingSources\":[\"" + c.usd() + "\"]}")
                 .assertError(400, "CARDHOLDER_KYC_NOT_APPROVED");
 
@@ -243,13 +247,13 @@ class CardsIT {
     void everyInvalidFieldIsReportedAtOnce() {
         JsonObject e = postJson("/cards", "{\"cardholderId\":\"nope\",\"form\":\"PHYSICAL\",\"fundingSources\":[],\"maxSpendPerTransaction\":0}")
                 .assertError(400, "INVALID_INPUT");
-        List<String> fields = Payments.fields(e);
+        List<String> fields = Errors.fields(e);
         assertTrue(fields.containsAll(List.of("cardholderId", "form", "fundingSources", "maxSpendPerTransaction")), fields.toString());
         Payments.Customer c = fundedCustomer("Card Invalid", 100);
         String id = issue(c.id(), c.usd()).getString("id");
         JsonObject s = postJson("/sandbox/cards/" + id + "/simulate/authorization", "{\"amount\":0,\"currency\":{},\"merchant\":{\"mcc\":\"12\"}}")
                 .assertError(400, "INVALID_INPUT");
-        assertTrue(Payments.fields(s).containsAll(List.of("amount", "currency.code", "merchant.descriptor", "merchant.mcc")), Payments.fields(s).toString());
+        assertTrue(Errors.fields(s).containsAll(List.of("amount", "currency.code", "merchant.descriptor", "merchant.mcc")), Errors.fields(s).toString());
         get("/cards/Card:019542f5-b3e7-1d02-0000-000000000001").assertError(404, "REFERENCE_NOT_FOUND");
         assertNull(null);
     }

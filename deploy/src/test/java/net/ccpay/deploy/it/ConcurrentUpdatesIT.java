@@ -1,6 +1,9 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Onboarding;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -14,10 +17,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.patchJson;
-import static net.ccpay.deploy.it.Api.postJson;
-import static net.ccpay.deploy.it.Onboarding.unique;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.patchJson;
+import static net.ccpay.deploy.it.support.Api.postJson;
+import static net.ccpay.deploy.it.support.Onboarding.unique;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
@@ -102,8 +105,8 @@ class ConcurrentUpdatesIT {
             assertEquals(1, decided, "exactly one submission decides");
             assertEquals(1, get("/verifications?customerId=" + id).json().getInt("totalCount"), "one verification stored");
             assertEquals("APPROVED", get("/customers/" + id).json().getString("kybStatus"));
-            EventFlowIT.awaitWebhookFor("CUSTOMER.KYB_APPROVED", id, Duration.ofSeconds(30));
-            assertEquals(1, EventFlowIT.webhooksFor("CUSTOMER.KYB_APPROVED", id).size(), "one decision event");
+            Webhooks.awaitFor("CUSTOMER.KYB_APPROVED", id, Duration.ofSeconds(30));
+            assertEquals(1, Webhooks.listFor("CUSTOMER.KYB_APPROVED", id).size(), "one decision event");
         }
     }
 

@@ -2,6 +2,12 @@ package net.ccpay.deploy.it;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Agents;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Customers;
+import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.WebhookReceiver;
 import org.htmlunit.BrowserVersion;
 import org.htmlunit.WebClient;
 import org.htmlunit.html.DomElement;
@@ -26,9 +32,9 @@ import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.patchJson;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.patchJson;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -313,7 +319,7 @@ class ConsoleIT {
             receiver.answer(d -> 404);
             assertEquals(200, patchJson("/config", "{\"webhookEndpoint\":\"" + receiver.url() + "\"}").status());
             try {
-                String customerId = AccountsAndLookupIT.createCustomer(Payments.uniqueName("Console Hook"), null);
+                String customerId = Customers.create(Payments.uniqueName("Console Hook"), null);
                 String webhookId = receiver.await(d -> customerId.equals(d.dataId()), 1, WAIT).get(0).webhookId();
                 Payments.await(() -> "FAILED".equals(get("/ops/webhooks/" + webhookId).json().getString("status")), WAIT,
                         () -> "the webhook FAILED");
@@ -374,10 +380,10 @@ class ConsoleIT {
     @Test
     void anAgentsPendingPaymentIsApprovedFromTheConsoleAndCompletes() throws Exception {
         Payments.Customer c = Payments.fundedCustomer("Console Agent Owner", 100_000);
-        AgentPaymentsIT.Agent agent = AgentPaymentsIT.agent(c, AgentPaymentsIT.DEFAULT);
+        Agents.Agent agent = Agents.agent(c, Agents.DEFAULT);
         String payee = Payments.externalUsdAccountEnding(c.id(), "124");
-        JsonObject q = AgentPaymentsIT.quote(agent, c.usd(), payee, 6_000);
-        JsonObject pending = AgentPaymentsIT.executed(agent, q.getString("id"), "PENDING_APPROVAL");
+        JsonObject q = Agents.quote(agent, c.usd(), payee, 6_000);
+        JsonObject pending = Agents.executed(agent, q.getString("id"), "PENDING_APPROVAL");
         String actionId = pending.getString("id");
 
         HtmlPage page = signIn(open());

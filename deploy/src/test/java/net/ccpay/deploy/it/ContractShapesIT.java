@@ -1,15 +1,16 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Onboarding;
 import org.junit.jupiter.api.Test;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Onboarding.unique;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Onboarding.unique;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * Reads no other test makes, so that the contract guard in {@link Api#send} sees every built read operation's
- * shape at least once: a business customer's owners listed, and the platform's lists.
+ * Reads no other test makes, so that the contract guard in {@link net.ccpay.deploy.it.support.Api#send} sees every
+ * built read operation's shape at least once: a business customer's owners listed, and the platform's lists.
  */
 class ContractShapesIT {
 

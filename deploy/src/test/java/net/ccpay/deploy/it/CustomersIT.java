@@ -2,6 +2,12 @@ package net.ccpay.deploy.it;
 
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Errors;
+import net.ccpay.deploy.it.support.InternalCalls;
+import net.ccpay.deploy.it.support.Onboarding;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -12,14 +18,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
-import static net.ccpay.deploy.it.Api.delete;
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.patchJson;
-import static net.ccpay.deploy.it.Api.postJson;
-import static net.ccpay.deploy.it.Onboarding.ADDRESS;
-import static net.ccpay.deploy.it.Onboarding.unique;
+import static net.ccpay.deploy.it.support.Api.delete;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.patchJson;
+import static net.ccpay.deploy.it.support.Api.postJson;
+import static net.ccpay.deploy.it.support.Onboarding.ADDRESS;
+import static net.ccpay.deploy.it.support.Onboarding.unique;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -33,7 +38,7 @@ class CustomersIT {
     void theFullNameSuffixSetsTheKycStatusAndItIsAnnounced(String suffix, String status, String event) {
         JsonObject c = Onboarding.individual("Ada Lovelace " + suffix);
         assertEquals(status, c.getString("kycStatus"));
-        JsonObject w = EventFlowIT.awaitWebhookFor(event, c.getString("id"), Duration.ofSeconds(30));
+        JsonObject w = Webhooks.awaitFor(event, c.getString("id"), Duration.ofSeconds(30));
         assertEquals(status, w.getJsonObject("body").getJsonObject("data").getString("kycStatus"));
         assertEquals(c.getString("umaAddress"), w.getJsonObject("body").getJsonObject("data").getString("umaAddress"), "full customer as data");
     }
@@ -105,7 +110,7 @@ class CustomersIT {
         JsonObject e = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"birthDate\":\"09/12/1906\",\"nationality\":\"USA\","
                 + "\"phoneNumber\":\"555-1234\",\"email\":\"nope\",\"idType\":\"PASSPORT\",\"address\":{\"line1\":\"x\"}}")
                 .assertError(400, "INVALID_INPUT");
-        Map<String, JsonObject> byField = errorsByField(e);
+        Map<String, JsonObject> byField = Errors.byField(e);
         assertEquals(List.of("birthDate", "nationality", "address.postalCode", "address.country", "idType", "email", "phoneNumber").stream()
                 .sorted().toList(), byField.keySet().stream().sorted().toList());
         assertEquals("date", byField.get("birthDate").getJsonObject("constraint").getString("format"));
@@ -225,11 +230,6 @@ class CustomersIT {
         Api.send(HttpRequest.newBuilder(URI.create(PlatformHarness.serverUrl() + "/customer-service/internal/customers/Customer:019542f5-b3e7-1d02-0000-000000000009"))
                 .header("X-Internal-Auth", InternalCalls.credentialFor("customer-service")).GET().build()).assertError(404, "USER_NOT_FOUND");
         get("/internal/customers/" + c.getString("id")).assertError(404, "REFERENCE_NOT_FOUND");
-    }
-
-    static Map<String, JsonObject> errorsByField(JsonObject envelope) {
-        return envelope.getJsonObject("details").getJsonArray("errors").getValuesAs(JsonObject.class).stream()
-                .collect(Collectors.toMap(e -> e.getString("field"), e -> e));
     }
 
     static List<String> idsOf(JsonArray data) {

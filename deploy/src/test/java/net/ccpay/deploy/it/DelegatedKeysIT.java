@@ -5,6 +5,11 @@ import net.ccpay.deploy.Platform;
 import net.ccpay.auth.wallet.crypto.ApiKeyStamp;
 import net.ccpay.auth.wallet.crypto.P256KeyPair;
 import net.ccpay.auth.wallet.crypto.P256PublicKey;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Customers;
+import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.WalletClient;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -18,8 +23,9 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
+import static net.ccpay.deploy.it.support.Errors.reasonOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -93,10 +99,6 @@ class DelegatedKeysIT {
         assertEquals(200, r.status(), r.raw().body());
         assertEquals(Set.of("data"), r.json().keySet(), "unpaged");
         return r.json().getJsonArray("data").getValuesAs(JsonObject.class);
-    }
-
-    static JsonObject reasonOf(Api.Reply r, int status, String code) {
-        return WalletSignedOperationsIT.reasonOf(r, status, code);
     }
 
     @Test
@@ -224,7 +226,7 @@ class DelegatedKeysIT {
     void unknownCardsAccountsAndKeysAreNotFoundAndBadInputIsReportedFieldByField() {
         String card = walletCard();
         WalletClient.call("POST", PATH, body("Card:" + UUID.randomUUID(), owner.wallet, "x"), Map.of()).assertError(404, "REFERENCE_NOT_FOUND");
-        String usd = AccountsAndLookupIT.awaitActiveAccounts(owner.customer, AccountsAndLookupIT.DEFAULT_CURRENCIES.size()).get("USD").getString("id");
+        String usd = Customers.awaitActiveAccounts(owner.customer, Customers.DEFAULT_CURRENCIES.size()).get("USD").getString("id");
         WalletClient.call("POST", PATH, body(card, usd, "x"), Map.of()).assertError(404, "REFERENCE_NOT_FOUND");
         Api.Reply fiatCard = postJson("/cards", "{\"cardholderId\":\"" + owner.customer + "\",\"form\":\"VIRTUAL\",\"fundingSources\":[\"" + usd + "\"]}");
         assertEquals(201, fiatCard.status(), fiatCard.raw().body());

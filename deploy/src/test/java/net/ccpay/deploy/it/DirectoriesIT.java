@@ -1,6 +1,8 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Customers;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -10,8 +12,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -27,8 +29,8 @@ class DirectoriesIT {
 
     @BeforeAll
     static void aCustomerWithCryptoAccounts() {
-        String customer = AccountsAndLookupIT.createCustomer("Vera Withdrawer", "vera@example.com");
-        accounts = AccountsAndLookupIT.awaitActiveAccounts(customer, AccountsAndLookupIT.DEFAULT_CURRENCIES.size());
+        String customer = Customers.create("Vera Withdrawer", "vera@example.com");
+        accounts = Customers.awaitActiveAccounts(customer, Customers.DEFAULT_CURRENCIES.size());
     }
 
     static List<JsonObject> data(Api.Reply r) {

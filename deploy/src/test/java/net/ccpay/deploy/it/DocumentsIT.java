@@ -1,15 +1,18 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Errors;
+import net.ccpay.deploy.it.support.Onboarding;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
-import static net.ccpay.deploy.it.Api.delete;
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.multipart;
-import static net.ccpay.deploy.it.Onboarding.documentForm;
+import static net.ccpay.deploy.it.support.Api.delete;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.multipart;
+import static net.ccpay.deploy.it.support.Onboarding.documentForm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,7 +63,7 @@ class DocumentsIT {
         JsonObject e = multipart("POST", "/documents", new Api.Multipart().field("documentHolder", "Customer:019542f5-b3e7-1d02-0000-000000000009")
                 .field("documentType", "DIPLOMA").field("country", "USA").file("file", "a.png", "image/png", Onboarding.PNG))
                 .assertError(400, "INVALID_INPUT");
-        Map<String, JsonObject> byField = CustomersIT.errorsByField(e);
+        Map<String, JsonObject> byField = Errors.byField(e);
         assertEquals(java.util.Set.of("documentHolder", "documentType", "country"), byField.keySet(), "every problem at once");
         assertEquals(0, get("/documents?documentHolder=" + id).json().getInt("totalCount"), "nothing half-written");
     }
@@ -95,7 +98,7 @@ class DocumentsIT {
 
     private static void assertFileError(Api.Reply r, String hint) {
         JsonObject e = r.assertError(400, "INVALID_INPUT");
-        JsonObject fileError = CustomersIT.errorsByField(e).get("file");
+        JsonObject fileError = Errors.byField(e).get("file");
         assertTrue(fileError != null && fileError.getString("message").contains(hint), e.toString());
     }
 }

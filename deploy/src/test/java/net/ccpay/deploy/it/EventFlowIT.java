@@ -1,17 +1,17 @@
 package net.ccpay.deploy.it;
 
-import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Databases;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.time.Duration;
-import java.util.List;
-import java.util.stream.Collectors;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,7 +26,7 @@ class EventFlowIT {
     void creatingACustomerProducesOneWebhookWithTheCustomerAsData() {
         JsonObject c = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Ada Lovelace\"}").json();
         assertEquals("APPROVED", c.getString("kycStatus"));
-        JsonObject w = awaitWebhookFor("CUSTOMER.KYC_APPROVED", c.getString("id"), Duration.ofSeconds(30));
+        JsonObject w = Webhooks.awaitFor("CUSTOMER.KYC_APPROVED", c.getString("id"), Duration.ofSeconds(30));
         JsonObject body = w.getJsonObject("body");
         assertTrue(body.getString("id").startsWith("Webhook:"));
         assertEquals("CUSTOMER.KYC_APPROVED", body.getString("type"));
@@ -45,9 +45,9 @@ class EventFlowIT {
             assertEquals("PENDING", created.json().getString("kycStatus"));
             Api.Reply ready = Api.send(HttpRequest.newBuilder(URI.create(PlatformHarness.healthUrl() + "/health/ready")).GET().build());
             assertEquals(503, ready.status(), "not ready without a broker");
-            assertTrue(webhooksFor("CUSTOMER.KYC_PENDING", id).isEmpty(), "nothing can be delivered while the broker is down");
+            assertTrue(Webhooks.listFor("CUSTOMER.KYC_PENDING", id).isEmpty(), "nothing can be delivered while the broker is down");
             broker.start();
-            awaitWebhookFor("CUSTOMER.KYC_PENDING", id, Duration.ofSeconds(60));
+            Webhooks.awaitFor("CUSTOMER.KYC_PENDING", id, Duration.ofSeconds(60));
         } finally {
             if (!broker.isStarted()) {
                 broker.start();
@@ -67,7 +67,7 @@ class EventFlowIT {
         String newOut = "Event:" + tag.substring(0, 30) + "new1";
         String oldIn = "Event:" + tag.substring(0, 30) + "old2";
         String newIn = "Event:" + tag.substring(0, 30) + "new2";
-        try (java.sql.Connection c = AccountsAndLookupIT.quoteDb()) {
+        try (java.sql.Connection c = Databases.quote()) {
             try (java.sql.PreparedStatement ps = c.prepareStatement("INSERT INTO outbox_event (id, event_type, payload, created_at, published_at, attempts)"
                     + " VALUES (?, 'TEST.HOUSEKEEPING', '{}', NOW(6) - INTERVAL ? DAY, NOW(6) - INTERVAL ? DAY, 1)")) {
                 for (Object[] row : new Object[][] {{oldOut, 30}, {newOut, 1}}) {
@@ -113,29 +113,4 @@ class EventFlowIT {
         }
     }
 
-    static List<JsonObject> webhooksFor(String type, String customerId) {
-        Api.Reply r = get("/ops/webhooks?limit=100&type=" + type);
-        assertEquals(200, r.status(), r.raw().body());
-        JsonArray data = r.json().getJsonArray("data");
-        return data.getValuesAs(JsonObject.class).stream()
-                .filter(w -> customerId.equals(w.getJsonObject("body").getJsonObject("data").getString("id", "")))
-                .collect(Collectors.toList());
-    }
-
-    static JsonObject awaitWebhookFor(String type, String customerId, Duration timeout) {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            List<JsonObject> found = webhooksFor(type, customerId);
-            if (!found.isEmpty()) {
-                return found.get(0);
-            }
-            try {
-                Thread.sleep(250);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-        }
-        throw new AssertionError("no " + type + " webhook for " + customerId + " within " + timeout.toSeconds() + " s");
-    }
 }

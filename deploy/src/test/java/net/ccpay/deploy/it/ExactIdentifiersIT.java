@@ -1,6 +1,8 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Onboarding;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -10,12 +12,12 @@ import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
-import static net.ccpay.deploy.it.Api.basic;
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
-import static net.ccpay.deploy.it.Api.request;
-import static net.ccpay.deploy.it.Api.send;
-import static net.ccpay.deploy.it.Onboarding.unique;
+import static net.ccpay.deploy.it.support.Api.basic;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.request;
+import static net.ccpay.deploy.it.support.Api.send;
+import static net.ccpay.deploy.it.support.Onboarding.unique;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 

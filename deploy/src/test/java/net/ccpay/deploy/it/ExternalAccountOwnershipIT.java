@@ -1,7 +1,12 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
-import net.ccpay.deploy.it.Payments.Customer;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Errors;
+import net.ccpay.deploy.it.support.ExternalAccounts;
+import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.Payments.Customer;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.bouncycastle.asn1.x9.X9ECParameters;
 import org.bouncycastle.crypto.digests.KeccakDigest;
 import org.bouncycastle.crypto.digests.SHA256Digest;
@@ -23,9 +28,8 @@ import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.HexFormat;
 
-import static net.ccpay.deploy.it.AccountsAndLookupIT.webhooks;
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -117,15 +121,6 @@ class ExternalAccountOwnershipIT {
         return s.reverse().toString();
     }
 
-    static JsonObject wallet(String customerId, String type, String currency, String address, String ownership) {
-        String owner = customerId == null ? "" : "\"customerId\":\"" + customerId + "\",";
-        Api.Reply r = postJson(customerId == null ? "/platform/external-accounts" : "/customers/external-accounts", "{" + owner
-                + "\"currency\":\"" + currency + "\",\"ownershipType\":\"" + ownership + "\",\"accountInfo\":{\"accountType\":\"" + type
-                + "\",\"address\":\"" + address + "\"}}");
-        assertEquals(201, r.status(), r.raw().body());
-        return r.json();
-    }
-
     static JsonObject challenge(String base, String id, String method) {
         Api.Reply r = postJson(base + id + "/challenge", "{\"method\":\"" + method + "\"}");
         assertEquals(201, r.status(), r.raw().body());
@@ -145,7 +140,7 @@ class ExternalAccountOwnershipIT {
         Customer c = Payments.customer("Wallet Owner");
         EvmKey key = EvmKey.create();
         String base = "/customers/external-accounts/";
-        JsonObject a = wallet(c.id(), "ETHEREUM_WALLET", "USDC", key.address(), "FIRST_PARTY");
+        JsonObject a = ExternalAccounts.wallet(c.id(), "ETHEREUM_WALLET", "USDC", key.address(), "FIRST_PARTY");
         String id = a.getString("id");
         assertEquals("PENDING_OWNERSHIP_VERIFICATION", a.getString("status"));
         verify(base, id, key.sign("anything")).assertError(409, "CONFLICT");
@@ -158,7 +153,7 @@ class ExternalAccountOwnershipIT {
         // a bad proof (another wallet's key): 400, and the account is UNVERIFIED until a new challenge
         JsonObject e = verify(base, id, EvmKey.create().sign(message)).assertError(400, "INVALID_INPUT");
         assertEquals("SIGNATURE_INVALID", e.getJsonObject("details").getString("reason"));
-        assertEquals(java.util.List.of("signature"), AgentsIT.fields(e));
+        assertEquals(java.util.List.of("signature"), Errors.fields(e));
         assertEquals("UNVERIFIED", status(base, id));
         verify(base, id, key.sign(message)).assertError(409, "CONFLICT");
 
@@ -173,7 +168,7 @@ class ExternalAccountOwnershipIT {
         assertEquals("ACTIVE", ok.json().getString("status"));
         Api.send(Api.request(base + id + "/challenge").header("Content-Type", "application/json")
                 .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"method\":\"WALLET_SIGNATURE\"}")).build()).assertError(409, "CONFLICT");
-        Payments.await(() -> webhooks("EXTERNAL_ACCOUNT.STATUS_UPDATED").stream().map(w -> w.getJsonObject("body").getJsonObject("data"))
+        Payments.await(() -> Webhooks.ofType("EXTERNAL_ACCOUNT.STATUS_UPDATED").stream().map(w -> w.getJsonObject("body").getJsonObject("data"))
                         .anyMatch(d -> id.equals(d.getString("id")) && "ACTIVE".equals(d.getString("status"))),
                 Payments.DEADLINE, () -> "an EXTERNAL_ACCOUNT.STATUS_UPDATED webhook with ACTIVE for " + id);
     }
@@ -186,7 +181,7 @@ class ExternalAccountOwnershipIT {
         }
         String address = base58(key.generatePublicKey().getEncoded());
         String base = "/platform/external-accounts/";
-        String id = wallet(null, "SOLANA_WALLET", "USDC", address, "FIRST_PARTY").getString("id");
+        String id = ExternalAccounts.wallet(null, "SOLANA_WALLET", "USDC", address, "FIRST_PARTY").getString("id");
         String message = challenge(base, id, "WALLET_SIGNATURE").getString("messageToSign");
         byte[] m = message.getBytes(StandardCharsets.UTF_8);
         Ed25519Signer signer = new Ed25519Signer();
@@ -202,15 +197,15 @@ class ExternalAccountOwnershipIT {
     void onlyFirstPartySelfCustodyWalletsAreChallengedAndLivenessPassesInTheSandbox() {
         Customer c = Payments.customer("Wallet Kinds");
         String base = "/customers/external-accounts/";
-        JsonObject third = wallet(c.id(), "ETHEREUM_WALLET", "USDC", EvmKey.create().address(), "THIRD_PARTY");
+        JsonObject third = ExternalAccounts.wallet(c.id(), "ETHEREUM_WALLET", "USDC", EvmKey.create().address(), "THIRD_PARTY");
         assertEquals("ACTIVE", third.getString("status"));
         postJson(base + third.getString("id") + "/challenge", "{\"method\":\"WALLET_SIGNATURE\"}").assertError(409, "CONFLICT");
         String bank = Payments.externalUsdAccountEnding(c.id(), "181");
         postJson(base + bank + "/challenge", "{\"method\":\"LIVENESS\"}").assertError(409, "CONFLICT");
         JsonObject e = postJson(base + bank + "/challenge", "{\"method\":\"FINGERPRINT\"}").assertError(400, "INVALID_INPUT");
-        assertEquals(java.util.List.of("method"), AgentsIT.fields(e));
+        assertEquals(java.util.List.of("method"), Errors.fields(e));
 
-        String spark = wallet(c.id(), "SPARK_WALLET", "BTC", "sprt1" + "q".repeat(50), "FIRST_PARTY").getString("id");
+        String spark = ExternalAccounts.wallet(c.id(), "SPARK_WALLET", "BTC", "sprt1" + "q".repeat(50), "FIRST_PARTY").getString("id");
         postJson(base + spark + "/challenge", "{\"method\":\"WALLET_SIGNATURE\"}").assertError(409, "CONFLICT");
         JsonObject live = challenge(base, spark, "LIVENESS");
         assertTrue(live.getString("verificationLink").startsWith("https://"), live.toString());
@@ -221,7 +216,7 @@ class ExternalAccountOwnershipIT {
     void largerPaymentsToAnUnprovenWalletWaitForTheProof() {
         Customer c = Payments.customer("Wallet Payer");
         EvmKey key = EvmKey.create();
-        String id = wallet(c.id(), "ETHEREUM_WALLET", "USDC", key.address(), "FIRST_PARTY").getString("id");
+        String id = ExternalAccounts.wallet(c.id(), "ETHEREUM_WALLET", "USDC", key.address(), "FIRST_PARTY").getString("id");
         long usdc1000 = 1_000_000_000L;
         JsonObject e = Payments.postQuote(Payments.accountToAccount(c.account("USDC"), id, "SENDING", 2 * usdc1000))
                 .assertError(400, "EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED");

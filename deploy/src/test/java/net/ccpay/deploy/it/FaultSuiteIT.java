@@ -1,6 +1,12 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.FaultCluster;
+import net.ccpay.deploy.it.support.FaultLoad;
+import net.ccpay.deploy.it.support.PreviousVersion;
+import net.ccpay.deploy.it.support.SigningReceiver;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;
@@ -78,7 +84,7 @@ class FaultSuiteIT {
             String auth = Api.basic(FaultCluster.TOKEN_ID, FaultCluster.TOKEN_SECRET);
             Direct api = new Direct(cluster.apiBase(), auth);
             // the key first: setting the endpoint sends a TEST webhook at once, and it is not retried
-            receiver.trust(WebhookDeliveryIT.publicKey(api.call("GET", "/webhooks/public-key", null).body()));
+            receiver.trust(Webhooks.publicKey(api.call("GET", "/webhooks/public-key", null).body()));
             assertEquals(200, api.call("PATCH", "/config", "{\"webhookEndpoint\":\"" + receiver.url() + "\"}").statusCode());
             List<FaultLoad.PoolAccount> pool = preparePool(api);
             log("pool of " + pool.size() + " funded accounts ready; load: " + OPERATIONS + " operations on " + WORKERS + " workers");

@@ -1,6 +1,12 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.AccessLog;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.InternalCalls;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.RawHttp;
+import net.ccpay.deploy.it.support.Tokens;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;
@@ -29,9 +35,9 @@ class GatewayHardeningIT {
     @Test
     void aLowerCaseMethodGetsExactlyTheChecksOfItsOperation() throws Exception {
         RawHttp.send("get", BASE + CUSTOMER, "", null).assertEnvelope(401, "UNAUTHORIZED");
-        String viewOnly = AuthorizationIT.insertToken("VIEW");
+        String viewOnly = Tokens.insert("VIEW");
         RawHttp.Reply delete = RawHttp.send("delete", BASE + CUSTOMER,
-                "Authorization: " + Api.basic(viewOnly, AuthorizationIT.SECRET) + "\r\n", null);
+                "Authorization: " + Api.basic(viewOnly, Tokens.SECRET) + "\r\n", null);
         delete.assertEnvelope(403, "FORBIDDEN");
         AccessLog.assertNotForwarded(List.of(delete.header("X-Correlation-Id")));
     }

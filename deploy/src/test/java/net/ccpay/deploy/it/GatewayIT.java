@@ -1,17 +1,20 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.AccessLog;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.PlatformHarness;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.util.List;
 
-import static net.ccpay.deploy.it.Api.basic;
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
-import static net.ccpay.deploy.it.Api.request;
-import static net.ccpay.deploy.it.Api.send;
+import static net.ccpay.deploy.it.support.Api.basic;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.request;
+import static net.ccpay.deploy.it.support.Api.send;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

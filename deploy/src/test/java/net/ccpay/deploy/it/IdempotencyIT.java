@@ -1,7 +1,12 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
-import net.ccpay.deploy.Platform;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Concurrency;
+import net.ccpay.deploy.it.support.Customers;
+import net.ccpay.deploy.it.support.Databases;
+import net.ccpay.deploy.it.support.Onboarding;
+import net.ccpay.deploy.it.support.PlatformHarness;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -13,19 +18,13 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
-import static net.ccpay.deploy.it.AccountsAndLookupIT.DEFAULT_CURRENCIES;
-import static net.ccpay.deploy.it.AccountsAndLookupIT.awaitActiveAccounts;
-import static net.ccpay.deploy.it.AccountsAndLookupIT.createCustomer;
+import static net.ccpay.deploy.it.support.Customers.DEFAULT_CURRENCIES;
+import static net.ccpay.deploy.it.support.Customers.awaitActiveAccounts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -42,7 +41,7 @@ class IdempotencyIT {
 
     @BeforeAll
     static void aFundedAccount() {
-        customer = createCustomer("Idem Potent", null);
+        customer = Customers.create("Idem Potent", null);
         usd = awaitActiveAccounts(customer, DEFAULT_CURRENCIES.size()).get("USD").getString("id");
     }
 
@@ -65,7 +64,7 @@ class IdempotencyIT {
 
     /** A fresh USD account with nothing on it, so a test's balance is its own. */
     static String freshUsdAccount(String name) {
-        String id = createCustomer(name, null);
+        String id = Customers.create(name, null);
         return awaitActiveAccounts(id, DEFAULT_CURRENCIES.size()).get("USD").getString("id");
     }
 
@@ -76,7 +75,7 @@ class IdempotencyIT {
     }
 
     static long kycLinks(String customerId) throws Exception {
-        try (Connection c = db("customer"); PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM kyc_link WHERE customer_id = ?")) {
+        try (Connection c = Databases.of("customer"); PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM kyc_link WHERE customer_id = ?")) {
             ps.setString(1, customerId);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
@@ -85,15 +84,9 @@ class IdempotencyIT {
         }
     }
 
-    static Connection db(String service) throws Exception {
-        Platform.Options o = PlatformHarness.platform().options();
-        return DriverManager.getConnection("jdbc:mariadb://" + o.dbHost() + ":" + o.dbPort() + "/" + o.dbPrefix() + service,
-                o.dbUser(), o.dbPassword());
-    }
-
     @Test
     void aRetriedDepositReplaysTheFirstAnswerByteForByteAndSaysItIsAReplay() {
-        String customerId = createCustomer("Idem Replay", null);
+        String customerId = Customers.create("Idem Replay", null);
         String account = awaitActiveAccounts(customerId, DEFAULT_CURRENCIES.size()).get("USD").getString("id");
         String key = UUID.randomUUID().toString();
         Api.Reply first = post(fund(account), key, "{\"amount\":1000}");
@@ -126,7 +119,7 @@ class IdempotencyIT {
 
     @Test
     void theSameKeyWithAnotherRequestIsAConflictThatWritesNothing() throws Exception {
-        String customerId = createCustomer("Idem Conflict", null);
+        String customerId = Customers.create("Idem Conflict", null);
         String account = awaitActiveAccounts(customerId, DEFAULT_CURRENCIES.size()).get("USD").getString("id");
         String key = UUID.randomUUID().toString();
         assertEquals(200, post(fund(account), key, "{\"amount\":1000}").status());
@@ -147,40 +140,18 @@ class IdempotencyIT {
 
     @Test
     void twentyConcurrentDepositsWithOneKeyCreditOnceAndNeverAnswer5xx() throws Exception {
-        String customerId = createCustomer("Idem Race", null);
+        String customerId = Customers.create("Idem Race", null);
         String account = awaitActiveAccounts(customerId, DEFAULT_CURRENCIES.size()).get("USD").getString("id");
         String key = UUID.randomUUID().toString();
-        List<Api.Reply> replies = race(20, () -> post(fund(account), key, "{\"amount\":700}"));
+        List<Api.Reply> replies = Concurrency.race(20, () -> post(fund(account), key, "{\"amount\":700}"));
         assertEveryAnswerIsTheOneAnswerOrInProgress(replies);
         assertEquals(700, balance(account, customerId), "one deposit for twenty requests");
 
         String id = Onboarding.individual("Idem Race 003").getString("id");
         String linkKey = UUID.randomUUID().toString();
-        List<Api.Reply> links = race(20, () -> post("/customers/" + id + "/kyc-link", linkKey, "{}"));
+        List<Api.Reply> links = Concurrency.race(20, () -> post("/customers/" + id + "/kyc-link", linkKey, "{}"));
         assertEveryAnswerIsTheOneAnswerOrInProgress(links);
         assertEquals(1, kycLinks(id), "one link for twenty requests");
-    }
-
-    static List<Api.Reply> race(int n, java.util.concurrent.Callable<Api.Reply> call) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(n);
-        try {
-            java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
-            List<Future<Api.Reply>> futures = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                futures.add(pool.submit(() -> {
-                    start.await();
-                    return call.call();
-                }));
-            }
-            start.countDown();
-            List<Api.Reply> out = new ArrayList<>();
-            for (Future<Api.Reply> f : futures) {
-                out.add(f.get());
-            }
-            return out;
-        } finally {
-            pool.shutdownNow();
-        }
     }
 
     static void assertEveryAnswerIsTheOneAnswerOrInProgress(List<Api.Reply> replies) {
@@ -207,7 +178,7 @@ class IdempotencyIT {
 
     @Test
     void keysThatDifferOnlyInCaseAreDifferentKeys() {
-        String customerId = createCustomer("Idem Case", null);
+        String customerId = Customers.create("Idem Case", null);
         String account = awaitActiveAccounts(customerId, DEFAULT_CURRENCIES.size()).get("USD").getString("id");
         String base = "Key-" + UUID.randomUUID().toString().substring(0, 8);
         for (String key : List.of(base, base.toLowerCase(), base.toUpperCase())) {
@@ -220,7 +191,7 @@ class IdempotencyIT {
 
     @Test
     void keysWithSpacesAccentsOrBeyond255CharactersAreRefusedNotFolded() throws Exception {
-        String customerId = createCustomer("Idem Bad Keys", null);
+        String customerId = Customers.create("Idem Bad Keys", null);
         String account = awaitActiveAccounts(customerId, DEFAULT_CURRENCIES.size()).get("USD").getString("id");
         String k = "cle-" + UUID.randomUUID().toString().substring(0, 8);
         assertEquals(200, post(fund(account), k, "{\"amount\":100}").status());
@@ -239,7 +210,7 @@ class IdempotencyIT {
         // matters, in the table: keys that a case- or accent-insensitive, space-padded collation would
         // merge are distinct rows.
         String scope = "IT:" + UUID.randomUUID();
-        try (Connection c = db("quote"); PreparedStatement ps = c.prepareStatement(
+        try (Connection c = Databases.of("quote"); PreparedStatement ps = c.prepareStatement(
                 "INSERT INTO idempotency_key (scope, idem_key, fingerprint) VALUES (?, ?, ?)")) {
             for (String key : List.of("sandbox", "SANDBOX", "sandbox ", "s\u00e4ndbox")) {
                 ps.setBytes(1, scope.getBytes(StandardCharsets.UTF_8));
@@ -255,7 +226,7 @@ class IdempotencyIT {
         // POST /tokens is not implemented yet, so the second token is a copy of the sandbox token's row
         // under another id and client id (same salted hash, so the same secret works).
         String second = "it-idem-" + UUID.randomUUID().toString().substring(0, 8);
-        try (Connection c = db("auth"); PreparedStatement ps = c.prepareStatement(
+        try (Connection c = Databases.of("auth"); PreparedStatement ps = c.prepareStatement(
                 "INSERT INTO api_token (id, name, client_id, secret_hash, permissions, created_at, updated_at) "
                         + "SELECT ?, 'Second token for IdempotencyIT', ?, secret_hash, permissions, created_at, updated_at FROM api_token WHERE client_id = ?")) {
             ps.setString(1, "Token:" + UUID.randomUUID());
@@ -263,7 +234,7 @@ class IdempotencyIT {
             ps.setString(3, Api.TOKEN_ID);
             assertEquals(1, ps.executeUpdate());
         }
-        String customerId = createCustomer("Idem Tokens", null);
+        String customerId = Customers.create("Idem Tokens", null);
         String account = awaitActiveAccounts(customerId, DEFAULT_CURRENCIES.size()).get("USD").getString("id");
         String key = UUID.randomUUID().toString();
         Api.Reply a = post(fund(account), key, "{\"amount\":100}");
@@ -277,18 +248,18 @@ class IdempotencyIT {
     @Test
     void aKeyStillInUseAnswersARetryableInProgressConflictAndThenRuns() throws Exception {
         String tokenId;
-        try (Connection c = db("auth"); PreparedStatement ps = c.prepareStatement("SELECT id FROM api_token WHERE client_id = ?")) {
+        try (Connection c = Databases.of("auth"); PreparedStatement ps = c.prepareStatement("SELECT id FROM api_token WHERE client_id = ?")) {
             ps.setString(1, Api.TOKEN_ID);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 tokenId = rs.getString(1);
             }
         }
-        String customerId = createCustomer("Idem Busy", null);
+        String customerId = Customers.create("Idem Busy", null);
         String account = awaitActiveAccounts(customerId, DEFAULT_CURRENCIES.size()).get("USD").getString("id");
         String key = UUID.randomUUID().toString();
         // Another transaction holds the key, as a first request still running would.
-        try (Connection holder = db("quote")) {
+        try (Connection holder = Databases.of("quote")) {
             holder.setAutoCommit(false);
             try (PreparedStatement ps = holder.prepareStatement("INSERT INTO idempotency_key (scope, idem_key, fingerprint) VALUES (?, ?, ?)")) {
                 ps.setBytes(1, ("PLATFORM:" + tokenId).getBytes(StandardCharsets.UTF_8));

@@ -1,6 +1,9 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.SandboxClock;
+import net.ccpay.deploy.it.support.Waits;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -14,9 +17,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.patchJson;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.patchJson;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -81,7 +84,7 @@ class InvitationsIT {
             if (!found.isEmpty()) {
                 return found.get(0);
             }
-            AccountsAndLookupIT.sleep(200);
+            Waits.sleep(200);
         }
         throw new AssertionError("no INVITATION.CLAIMED webhook for " + code + " within 30 s");
     }
@@ -233,7 +236,7 @@ class InvitationsIT {
             pool.shutdownNow();
         }
         awaitClaimedWebhook(code);
-        AccountsAndLookupIT.sleep(500);
+        Waits.sleep(500);
         assertEquals(1, claimedWebhooks(code).size(), "one claim, one webhook");
     }
 

@@ -1,6 +1,10 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Errors;
+import net.ccpay.deploy.it.support.Onboarding;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -8,13 +12,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.patchJson;
-import static net.ccpay.deploy.it.Api.postJson;
-import static net.ccpay.deploy.it.Onboarding.ADDRESS;
-import static net.ccpay.deploy.it.Onboarding.errorKeys;
-import static net.ccpay.deploy.it.Onboarding.unique;
-import static net.ccpay.deploy.it.Onboarding.verify;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.patchJson;
+import static net.ccpay.deploy.it.support.Api.postJson;
+import static net.ccpay.deploy.it.support.Onboarding.ADDRESS;
+import static net.ccpay.deploy.it.support.Onboarding.errorKeys;
+import static net.ccpay.deploy.it.support.Onboarding.unique;
+import static net.ccpay.deploy.it.support.Onboarding.verify;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,9 +42,9 @@ class KybIT {
         Map<String, String> owners = after.getJsonArray("beneficialOwners").getValuesAs(JsonObject.class).stream()
                 .collect(Collectors.toMap(o -> o.getString("id"), o -> o.getString("kycStatus")));
         assertEquals(Map.of(pending, "PENDING", rejected, "REJECTED", approved, "APPROVED"), owners);
-        JsonObject w = EventFlowIT.awaitWebhookFor("CUSTOMER.KYB_REJECTED", id, Duration.ofSeconds(30));
+        JsonObject w = Webhooks.awaitFor("CUSTOMER.KYB_REJECTED", id, Duration.ofSeconds(30));
         assertEquals(3, w.getJsonObject("body").getJsonObject("data").getJsonArray("beneficialOwners").size());
-        EventFlowIT.awaitWebhookFor("VERIFICATION.REJECTED", v.getString("id"), Duration.ofSeconds(30));
+        Webhooks.awaitFor("VERIFICATION.REJECTED", v.getString("id"), Duration.ofSeconds(30));
         postJson("/verifications", "{\"customerId\":\"" + id + "\"}").assertError(400, "INVALID_INPUT");
     }
 
@@ -50,8 +54,8 @@ class KybIT {
         JsonObject v = verify(id);
         assertEquals("APPROVED", v.getString("verificationStatus"));
         assertEquals("APPROVED", get("/customers/" + id).json().getString("kybStatus"));
-        EventFlowIT.awaitWebhookFor("CUSTOMER.KYB_APPROVED", id, Duration.ofSeconds(30));
-        EventFlowIT.awaitWebhookFor("VERIFICATION.APPROVED", v.getString("id"), Duration.ofSeconds(30));
+        Webhooks.awaitFor("CUSTOMER.KYB_APPROVED", id, Duration.ofSeconds(30));
+        Webhooks.awaitFor("VERIFICATION.APPROVED", v.getString("id"), Duration.ofSeconds(30));
         assertEquals("PENDING", Onboarding.owner(id, "Late001").getString("kycStatus"), "an owner added after resolution is resolved at once");
         postJson("/verifications", "{\"customerId\":\"" + id + "\"}").assertError(400, "INVALID_INPUT");
     }
@@ -79,7 +83,7 @@ class KybIT {
             assertEquals("PENDING_MANUAL_REVIEW", v.getString("verificationStatus"));
             assertEquals("UNVERIFIED", get("/customers/" + id).json().getString("kybStatus"), "no auto-decision");
             assertEquals("UNVERIFIED", get("/beneficial-owners/" + owner).json().getString("kycStatus"));
-            EventFlowIT.awaitWebhookFor("VERIFICATION.PENDING_MANUAL_REVIEW", v.getString("id"), Duration.ofSeconds(30));
+            Webhooks.awaitFor("VERIFICATION.PENDING_MANUAL_REVIEW", v.getString("id"), Duration.ofSeconds(30));
         }
     }
 
@@ -88,7 +92,7 @@ class KybIT {
         String id = Onboarding.business("REG-" + unique() + "-003", true).getString("id");
         JsonObject e = postJson("/beneficial-owners", "{\"customerId\":\"" + id + "\",\"roles\":[\"KING\"],\"ownershipPercentage\":120,"
                 + "\"personalInfo\":{\"firstName\":\"A\",\"birthDate\":\"1980-13-01\",\"nationality\":\"ZZ\"}}").assertError(400, "INVALID_INPUT");
-        Map<String, JsonObject> byField = CustomersIT.errorsByField(e);
+        Map<String, JsonObject> byField = Errors.byField(e);
         for (String f : List.of("roles[0]", "ownershipPercentage", "personalInfo.lastName", "personalInfo.birthDate", "personalInfo.nationality",
                 "personalInfo.address", "personalInfo.idType", "personalInfo.identifier")) {
             assertTrue(byField.containsKey(f), f + " in " + byField.keySet());

@@ -1,17 +1,20 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Onboarding;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.util.List;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.patchJson;
-import static net.ccpay.deploy.it.Api.postJson;
-import static net.ccpay.deploy.it.Onboarding.ADDRESS;
-import static net.ccpay.deploy.it.Onboarding.errorKeys;
-import static net.ccpay.deploy.it.Onboarding.verify;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.patchJson;
+import static net.ccpay.deploy.it.support.Api.postJson;
+import static net.ccpay.deploy.it.support.Onboarding.ADDRESS;
+import static net.ccpay.deploy.it.support.Onboarding.errorKeys;
+import static net.ccpay.deploy.it.support.Onboarding.verify;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,7 +41,7 @@ class KycVerificationIT {
             assertEquals(id, e.getString("resourceId"));
             assertTrue(!e.getString("reason").isBlank());
         });
-        EventFlowIT.awaitWebhookFor("VERIFICATION.RESOLVE_ERRORS", first.getString("id"), Duration.ofSeconds(30));
+        Webhooks.awaitFor("VERIFICATION.RESOLVE_ERRORS", first.getString("id"), Duration.ofSeconds(30));
 
         assertEquals(200, patchJson("/customers/" + id, COMPLETE).status());
         assertEquals(List.of("MISSING_IDENTITY_DOCUMENT:" + id), errorKeys(verify(id)));
@@ -48,7 +51,7 @@ class KycVerificationIT {
         assertEquals("PENDING_MANUAL_REVIEW", last.getString("verificationStatus"));
         assertEquals(0, last.getJsonArray("errors").size());
         assertEquals("PENDING", get("/customers/" + id).json().getString("kycStatus"), "kycStatus stays PENDING");
-        JsonObject w = EventFlowIT.awaitWebhookFor("VERIFICATION.PENDING_MANUAL_REVIEW", last.getString("id"), Duration.ofSeconds(30));
+        JsonObject w = Webhooks.awaitFor("VERIFICATION.PENDING_MANUAL_REVIEW", last.getString("id"), Duration.ofSeconds(30));
         assertEquals(id, w.getJsonObject("body").getJsonObject("data").getString("customerId"));
 
         assertEquals(last, get("/verifications/" + last.getString("id")).json());
@@ -71,7 +74,7 @@ class KycVerificationIT {
         JsonObject corrected = verify(id);
         assertEquals("PENDING_MANUAL_REVIEW", corrected.getString("verificationStatus"), "a new document corrects it");
         assertEquals("PENDING", get("/customers/" + id).json().getString("kycStatus"));
-        EventFlowIT.awaitWebhookFor("CUSTOMER.KYC_PENDING", id, Duration.ofSeconds(30));
+        Webhooks.awaitFor("CUSTOMER.KYC_PENDING", id, Duration.ofSeconds(30));
     }
 
     @Test

@@ -1,5 +1,9 @@
 package net.ccpay.deploy.it;
 
+import net.ccpay.deploy.it.support.Agents;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Onboarding;
+import net.ccpay.deploy.it.support.PlatformHarness;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -84,7 +88,7 @@ class NoNotImplementedIT {
     void noOperationOfTheRouteTableAnswers501InSandboxMode() throws Exception {
         List<Route> routes = routes();
         assertTrue(routes.size() >= 150, "the route table has every operation: " + routes.size());
-        String agentToken = AgentsIT.redeemed(agentCode());
+        String agentToken = Agents.redeemed(agentCode());
         List<String> notImplemented = new ArrayList<>();
         List<String> serverErrors = new ArrayList<>();
         int answered = 0;
@@ -121,7 +125,7 @@ class NoNotImplementedIT {
     /** A fresh agent's device code (the agent operations need its Bearer token). */
     static String agentCode() {
         String customer = Onboarding.individual("Walker Agent " + Onboarding.unique()).getString("id");
-        Api.Reply r = Api.postJson("/agents", "{\"name\":\"Route walker\",\"customerId\":\"" + customer + "\",\"policy\":" + AgentsIT.POLICY + "}");
+        Api.Reply r = Api.postJson("/agents", "{\"name\":\"Route walker\",\"customerId\":\"" + customer + "\",\"policy\":" + Agents.POLICY + "}");
         assertEquals(201, r.status(), r.raw().body());
         return r.json().getJsonObject("deviceCode").getString("code");
     }

@@ -1,5 +1,13 @@
 package net.ccpay.deploy.it;
 
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Customers;
+import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.PlatformConfig;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.PrometheusText;
+import net.ccpay.deploy.it.support.SpanCollector;
+import net.ccpay.deploy.it.support.WebhookReceiver;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -40,13 +48,13 @@ class ObservabilityIT {
     @BeforeEach
     void receiver() throws Exception {
         receiver = new WebhookReceiver();
-        Api.Reply r = WebhookDeliveryIT.patchConfig("{\"webhookEndpoint\":\"" + receiver.url() + "\"}");
+        Api.Reply r = PlatformConfig.patch("{\"webhookEndpoint\":\"" + receiver.url() + "\"}");
         assertEquals(200, r.status(), r.raw().body());
     }
 
     @AfterEach
     void unsetTheEndpoint() {
-        WebhookDeliveryIT.patchConfig("{\"webhookEndpoint\":null}");
+        PlatformConfig.patch("{\"webhookEndpoint\":null}");
         receiver.close();
     }
 
@@ -117,7 +125,7 @@ class ObservabilityIT {
 
     @Test
     void outboxEventsAndWebhookFiguresArePublishedPerService() throws Exception {
-        WebhookDeliveryIT.createCustomer("Metrics Walker");
+        Customers.create("Metrics Walker");
         PrometheusText m = scrapeUntil(x -> x.has("outbox_backlog", s -> "customer-service".equals(s.label("service")))
                         && x.has("webhook_queue_pending", s -> true)
                         && x.sum("webhook_deliveries_total", s -> "acknowledged".equals(s.label("outcome"))) >= 1,

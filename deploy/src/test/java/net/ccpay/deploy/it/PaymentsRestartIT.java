@@ -1,25 +1,27 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.PlatformHarness;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
-import static net.ccpay.deploy.it.Payments.OUTGOING;
-import static net.ccpay.deploy.it.Payments.accountToAccount;
-import static net.ccpay.deploy.it.Payments.assertLedgerInvariants;
-import static net.ccpay.deploy.it.Payments.await;
-import static net.ccpay.deploy.it.Payments.awaitStatus;
-import static net.ccpay.deploy.it.Payments.balanceWebhooks;
-import static net.ccpay.deploy.it.Payments.createQuote;
-import static net.ccpay.deploy.it.Payments.debitEntries;
-import static net.ccpay.deploy.it.Payments.executed;
-import static net.ccpay.deploy.it.Payments.externalUsdAccountEnding;
-import static net.ccpay.deploy.it.Payments.fund;
-import static net.ccpay.deploy.it.Payments.fundedCustomer;
-import static net.ccpay.deploy.it.Payments.number;
-import static net.ccpay.deploy.it.Payments.paymentWebhooks;
-import static net.ccpay.deploy.it.Payments.usdBalance;
+import static net.ccpay.deploy.it.support.Payments.OUTGOING;
+import static net.ccpay.deploy.it.support.Payments.accountToAccount;
+import static net.ccpay.deploy.it.support.Payments.assertLedgerInvariants;
+import static net.ccpay.deploy.it.support.Payments.await;
+import static net.ccpay.deploy.it.support.Payments.awaitStatus;
+import static net.ccpay.deploy.it.support.Payments.balanceWebhooks;
+import static net.ccpay.deploy.it.support.Payments.createQuote;
+import static net.ccpay.deploy.it.support.Payments.debitEntries;
+import static net.ccpay.deploy.it.support.Payments.executed;
+import static net.ccpay.deploy.it.support.Payments.externalUsdAccountEnding;
+import static net.ccpay.deploy.it.support.Payments.fund;
+import static net.ccpay.deploy.it.support.Payments.fundedCustomer;
+import static net.ccpay.deploy.it.support.Payments.number;
+import static net.ccpay.deploy.it.support.Payments.paymentWebhooks;
+import static net.ccpay.deploy.it.support.Payments.usdBalance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**

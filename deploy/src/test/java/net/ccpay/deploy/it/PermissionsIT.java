@@ -1,5 +1,8 @@
 package net.ccpay.deploy.it;
 
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.Tokens;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -48,7 +51,7 @@ class PermissionsIT {
         }
         assertTrue(routes.size() > 140, "the whole table was read: " + routes.size());
         for (String p : List.of("VIEW", "TRANSACT", "MANAGE")) {
-            tokens.put(p, AuthorizationIT.insertToken(p));
+            tokens.put(p, Tokens.insert(p));
         }
     }
 
@@ -114,7 +117,7 @@ class PermissionsIT {
     static Answer call(Route r, String path, String clientId) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(PlatformHarness.baseUrl() + path));
         if (clientId != null) {
-            b.header("Authorization", Api.basic(clientId, AuthorizationIT.SECRET));
+            b.header("Authorization", Api.basic(clientId, Tokens.SECRET));
         }
         boolean withBody = Set.of("POST", "PATCH", "PUT").contains(r.method());
         if (withBody) {

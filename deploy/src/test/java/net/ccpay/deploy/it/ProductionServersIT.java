@@ -4,6 +4,16 @@ import jakarta.json.JsonObject;
 import net.ccpay.deploy.EmbeddedBroker;
 import net.ccpay.deploy.LibertyServer;
 import net.ccpay.deploy.Platform;
+import net.ccpay.deploy.it.support.AdminClient;
+import net.ccpay.deploy.it.support.Agents;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.BalancerWithADeadCopy;
+import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.RawHttp;
+import net.ccpay.deploy.it.support.SandboxClock;
+import net.ccpay.deploy.it.support.Servers;
+import net.ccpay.deploy.it.support.Waits;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Nested;
@@ -69,7 +79,7 @@ class ProductionServersIT {
         }
         // no state of an earlier run (a server's workarea caches what it scanned of its application)
         for (String out : List.of("prod-output", "prod-output-quote-copy")) {
-            deleteTree(work.resolve(out));
+            Platform.deleteTree(work.resolve(out));
         }
         broker = new EmbeddedBroker("127.0.0.1", PlatformHarness.freePort(), work.resolve("data/artemis-prod"));
         Platform.deleteTree(work.resolve("prod-admin"));
@@ -147,41 +157,12 @@ class ProductionServersIT {
         copyEnv.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", customerServiceUrl);
         // its own server directory (a copy of quote-service's), as on a machine of its own: two servers of one
         // directory share its apps/expanded, and one expanding the WAR while the other runs from it breaks the other
-        copyServerDirectory(wlp.resolve("usr/servers/quote-service"), wlp.resolve("usr/servers/quote-service-copy"));
+        Servers.copyDirectory(wlp.resolve("usr/servers/quote-service"), wlp.resolve("usr/servers/quote-service-copy"));
         LibertyServer copy = new LibertyServer(wlp, "quote-service-copy", copyEnv, work.resolve("prod-quote-service-copy.log"));
         servers.put("quote-service-copy", copy);
         copy.start();
         copy.awaitReady(URI.create("http://127.0.0.1:" + healthPorts.get("quote-service-copy") + "/health/ready"), Duration.ofMinutes(4),
                 line -> System.out.println("[prod-it] quote-service-copy" + line));
-    }
-
-    static void deleteTree(Path dir) throws java.io.IOException {
-        if (Files.exists(dir)) {
-            try (var walk = Files.walk(dir)) {
-                for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
-        }
-    }
-
-    /** The server's configuration and application, without what a run left (expanded apps, workarea, logs). */
-    static void copyServerDirectory(Path from, Path to) throws java.io.IOException {
-        deleteTree(to);
-        try (var walk = Files.walk(from)) {
-            for (Path p : walk.toList()) {
-                Path rel = from.relativize(p);
-                if (rel.startsWith("apps/expanded") || rel.startsWith("workarea") || rel.startsWith("logs")) {
-                    continue;
-                }
-                Path target = to.resolve(rel.toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
     }
 
     /**
@@ -216,31 +197,12 @@ class ProductionServersIT {
 
     @AfterAll
     static void stopAll() throws Exception {
-        stopTogether(servers.values(), Duration.ofSeconds(40));
+        Servers.stopTogether(servers.values(), Duration.ofSeconds(40));
         if (balancer != null) {
             balancer.close();
         }
         if (broker != null) {
             broker.stop();
-        }
-    }
-
-    /** Asks every server to stop at once and waits for all (each is killed after {@code timeout}). */
-    static void stopTogether(java.util.Collection<LibertyServer> all, Duration timeout) throws InterruptedException {
-        List<Thread> stops = new ArrayList<>();
-        for (LibertyServer s : all) {
-            Thread t = new Thread(() -> {
-                try {
-                    s.stop(timeout);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-            t.start();
-            stops.add(t);
-        }
-        for (Thread t : stops) {
-            t.join();
         }
     }
 
@@ -373,7 +335,7 @@ class ProductionServersIT {
         Api.Reply customer = call("POST", "/customers", auth, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Dorothy Vaughan\"}");
         assertEquals(201, customer.status(), customer.raw().body());
         Api.Reply agent = call("POST", "/agents", auth, "{\"name\":\"Prod agent\",\"customerId\":\"" + customer.json().getString("id")
-                + "\",\"policy\":" + AgentsIT.POLICY + "}");
+                + "\",\"policy\":" + Agents.POLICY + "}");
         assertEquals(201, agent.status(), agent.raw().body());
         Api.Reply redeemed = call("POST", "/agents/device-codes/" + agent.json().getJsonObject("deviceCode").getString("code") + "/redeem", null, null);
         assertEquals(200, redeemed.status(), redeemed.raw().body());
@@ -409,7 +371,7 @@ class ProductionServersIT {
                     .anyMatch(w -> code.equals(w.getJsonObject("body").getJsonObject("data").getString("code")))) {
                 return;
             }
-            AccountsAndLookupIT.sleep(250);
+            Waits.sleep(250);
         }
         throw new AssertionError("no INVITATION.CLAIMED webhook for " + code);
     }

@@ -6,6 +6,8 @@ import jakarta.json.JsonObject;
 import net.ccpay.deploy.EmbeddedBroker;
 import net.ccpay.deploy.LibertyServer;
 import net.ccpay.deploy.Platform;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.PlatformHarness;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -2,6 +2,10 @@ package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
 import net.ccpay.common.internal.Caller;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.InternalCalls;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.SandboxClock;
 import org.junit.jupiter.api.Test;
 
 import java.net.http.HttpRequest;

@@ -12,10 +12,14 @@ import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Databases;
+import net.ccpay.deploy.it.support.Errors;
+import net.ccpay.deploy.it.support.ExternalAccounts;
+import net.ccpay.deploy.it.support.Payments;
 import org.junit.jupiter.api.Test;
 
-import static net.ccpay.deploy.it.AccountsAndLookupIT.quoteDb;
-import static net.ccpay.deploy.it.Api.get;
+import static net.ccpay.deploy.it.support.Api.get;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -71,7 +75,7 @@ class StablecoinsIT {
     }
 
     static String sparkWallet(String customerId) {
-        return ExternalAccountOwnershipIT.wallet(customerId, "SPARK_WALLET", "BTC", "sprt1" + random(BECH32, 50), "FIRST_PARTY").getString("id");
+        return ExternalAccounts.wallet(customerId, "SPARK_WALLET", "BTC", "sprt1" + random(BECH32, 50), "FIRST_PARTY").getString("id");
     }
 
     static String usdBank(String customerId) {
@@ -104,7 +108,7 @@ class StablecoinsIT {
     /** Sum per currency of the entries of the journals whose description names the operation. */
     static Map<String, Long> journalSums(String operationId) {
         Map<String, Long> sums = new TreeMap<>();
-        try (Connection c = quoteDb(); PreparedStatement ps = c.prepareStatement("SELECT e.currency, SUM(e.amount), COUNT(*) FROM ledger_entry e"
+        try (Connection c = Databases.quote(); PreparedStatement ps = c.prepareStatement("SELECT e.currency, SUM(e.amount), COUNT(*) FROM ledger_entry e"
                 + " JOIN ledger_journal j ON j.id = e.journal_id WHERE j.description LIKE ? GROUP BY e.currency")) {
             ps.setString(1, "%" + operationId);
             try (ResultSet rs = ps.executeQuery()) {
@@ -119,7 +123,7 @@ class StablecoinsIT {
     }
 
     static long ledgerBalance(String account) {
-        try (Connection c = quoteDb(); PreparedStatement ps = c.prepareStatement("SELECT balance FROM ledger_account WHERE id = ?")) {
+        try (Connection c = Databases.quote(); PreparedStatement ps = c.prepareStatement("SELECT balance FROM ledger_account WHERE id = ?")) {
             ps.setString(1, account);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? rs.getLong(1) : 0;
@@ -130,7 +134,7 @@ class StablecoinsIT {
     }
 
     static long entries() {
-        try (Connection c = quoteDb(); ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM ledger_entry")) {
+        try (Connection c = Databases.quote(); ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM ledger_entry")) {
             rs.next();
             return rs.getLong(1);
         } catch (Exception e) {
@@ -281,7 +285,7 @@ class StablecoinsIT {
     void theIdempotencyKeyIsRequiredReplaysTheFirstAnswerAndRefusesAnotherPayload() {
         JsonObject e = post("/stablecoin-provider-accounts", null, "{\"provider\":\"BRALE\",\"apiClientId\":\"c\",\"apiClientSecret\":\"s\"}")
                 .assertError(400, "INVALID_INPUT");
-        assertEquals(List.of("Idempotency-Key"), Payments.fields(e));
+        assertEquals(List.of("Idempotency-Key"), Errors.fields(e));
         post("/stablecoins", null, registerBody(null)).assertError(400, "INVALID_INPUT");
         post("/stablecoins/" + Payments.unknownId("Stablecoin") + "/mints", null, "{}").assertError(400, "INVALID_INPUT");
         post("/stablecoins/" + Payments.unknownId("Stablecoin") + "/burns", null, "{}").assertError(400, "INVALID_INPUT");
@@ -313,20 +317,20 @@ class StablecoinsIT {
         JsonObject coin = coin();
         JsonObject mint = post("/stablecoins/" + coin.getString("id") + "/mints", "{\"amount\":\"1.5\",\"fundingSource\":{\"type\":\"CASH\"},"
                 + "\"destination\":{\"accountId\":\"Wallet:1\"},\"description\":\"\"}").assertError(400, "INVALID_INPUT");
-        assertEquals(List.of("amount", "fundingSource.type", "destination.accountId", "description"), Payments.fields(mint));
+        assertEquals(List.of("amount", "fundingSource.type", "destination.accountId", "description"), Errors.fields(mint));
         JsonObject burn = post("/stablecoins/" + coin.getString("id") + "/burns", "{\"source\":{\"type\":\"GRID_INTERNAL_ACCOUNT\"},"
                 + "\"destination\":{\"type\":\"EXTERNAL_ACCOUNT\",\"externalAccountId\":\"x\",\"rail\":\"CHEQUE\"}}").assertError(400, "INVALID_INPUT");
-        assertEquals(List.of("amount", "source.accountId", "destination.externalAccountId", "destination.rail"), Payments.fields(burn));
+        assertEquals(List.of("amount", "source.accountId", "destination.externalAccountId", "destination.rail"), Errors.fields(burn));
         JsonObject register = post("/stablecoins", "{\"providerTokenIdentifier\":\"acme\",\"networkTokenIdentifier\":\"0x12\",\"network\":\"ETHEREUM\"}")
                 .assertError(400, "INVALID_INPUT");
-        assertEquals(List.of("providerTokenIdentifier", "networkTokenIdentifier", "network"), Payments.fields(register));
+        assertEquals(List.of("providerTokenIdentifier", "networkTokenIdentifier", "network"), Errors.fields(register));
         JsonObject link = post("/stablecoin-provider-accounts", "{\"provider\":\"CIRCLE\",\"apiClientSecret\":\"\"}").assertError(400, "INVALID_INPUT");
-        assertEquals(List.of("provider", "apiClientId", "apiClientSecret"), Payments.fields(link));
+        assertEquals(List.of("provider", "apiClientId", "apiClientSecret"), Errors.fields(link));
 
         // a whole cent at 6 decimals is 10,000 units
         Payments.Customer c = Payments.fundedCustomer("Coin Cents", 1_00);
         JsonObject odd = post("/stablecoins/" + coin.getString("id") + "/mints", mintFromAccount(c.usd(), sparkWallet(c.id()), 10_001))
                 .assertError(400, "INVALID_INPUT");
-        assertEquals(List.of("amount"), Payments.fields(odd));
+        assertEquals(List.of("amount"), Errors.fields(odd));
     }
 }

@@ -1,6 +1,9 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Databases;
+import net.ccpay.deploy.it.support.Onboarding;
 import org.junit.jupiter.api.Test;
 
 import java.net.http.HttpRequest;
@@ -12,8 +15,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -88,7 +91,7 @@ class StrictInputIT {
             }
             assertEquals(expected, new TreeSet<>(fields(e)), r.raw().body());
         }
-        try (Connection db = IdempotencyIT.db("customer");
+        try (Connection db = Databases.of("customer");
              PreparedStatement ps = db.prepareStatement("SELECT COUNT(*) FROM customer WHERE platform_customer_id LIKE ?")) {
             ps.setString(1, platformId + "%");
             try (ResultSet rs = ps.executeQuery()) {

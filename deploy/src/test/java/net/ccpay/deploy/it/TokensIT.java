@@ -2,6 +2,7 @@ package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
+import net.ccpay.deploy.it.support.Api;
 import org.junit.jupiter.api.Test;
 
 import java.net.http.HttpRequest;
@@ -10,8 +11,8 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

@@ -1,14 +1,18 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Customers;
+import net.ccpay.deploy.it.support.Payments;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
+import static net.ccpay.deploy.it.support.Wallets.credentials;
+import static net.ccpay.deploy.it.support.Wallets.usdbAccount;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,24 +25,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class WalletCredentialsIT {
 
-    static List<JsonObject> credentials(String accountId) {
-        Api.Reply r = get("/auth/credentials?accountId=" + accountId);
-        assertEquals(200, r.status(), r.raw().body());
-        return r.json().getJsonArray("data").getValuesAs(JsonObject.class);
-    }
-
-    static String usdbAccount(String customerId, String type) {
-        Api.Reply r = get("/customers/internal-accounts?customerId=" + customerId + "&currency=USDB");
-        assertEquals(200, r.status(), r.raw().body());
-        JsonObject a = r.json().getJsonArray("data").getJsonObject(0);
-        assertEquals(type, a.getString("type"));
-        return a.getString("id");
-    }
-
     @Test
     void anApprovedCustomersEmbeddedWalletStartsWithAnEmailOtpCredentialForItsEmail() {
         String email = "wallet-" + UUID.randomUUID().toString().substring(0, 8) + "@example.com";
-        String customer = AccountsAndLookupIT.createCustomer("Wallet Owner", email);
+        String customer = Customers.create("Wallet Owner", email);
         String wallet = usdbAccount(customer, "EMBEDDED_WALLET");
         Payments.await(() -> !credentials(wallet).isEmpty(), Duration.ofSeconds(30), () -> "the wallet's EMAIL_OTP credential");
         List<JsonObject> creds = credentials(wallet);
@@ -52,10 +42,10 @@ class WalletCredentialsIT {
 
     @Test
     void anAccountThatIsNotAWalletHasNoCredentials() {
-        String customer = AccountsAndLookupIT.createCustomer("No Email Owner", null);
+        String customer = Customers.create("No Email Owner", null);
         String crypto = usdbAccount(customer, "INTERNAL_CRYPTO");
         // a wallet created afterwards has its credential: once it exists, this account's event was handled too
-        String later = usdbAccount(AccountsAndLookupIT.createCustomer("Later Wallet Owner",
+        String later = usdbAccount(Customers.create("Later Wallet Owner",
                 "later-" + UUID.randomUUID().toString().substring(0, 8) + "@example.com"), "EMBEDDED_WALLET");
         Payments.await(() -> !credentials(later).isEmpty(), Duration.ofSeconds(30), () -> "the later wallet's credential");
         assertEquals(List.of(), credentials(crypto));

@@ -4,6 +4,11 @@ import jakarta.json.JsonObject;
 import net.ccpay.auth.wallet.crypto.ApiKeyStamp;
 import net.ccpay.auth.wallet.crypto.P256KeyPair;
 import net.ccpay.auth.wallet.crypto.P256PublicKey;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Customers;
+import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.WalletClient;
+import net.ccpay.deploy.it.support.Wallets;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -15,8 +20,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -35,10 +40,10 @@ class WalletOtpIT {
     @BeforeAll
     static void aWalletWithItsEmailOtpCredential() {
         String email = "otp-" + UUID.randomUUID().toString().substring(0, 8) + "@example.com";
-        String customer = AccountsAndLookupIT.createCustomer("Otp Owner", email);
-        wallet = WalletCredentialsIT.usdbAccount(customer, "EMBEDDED_WALLET");
-        Payments.await(() -> !WalletCredentialsIT.credentials(wallet).isEmpty(), Duration.ofSeconds(30), () -> "the wallet's EMAIL_OTP credential");
-        credential = WalletCredentialsIT.credentials(wallet).get(0).getString("id");
+        String customer = Customers.create("Otp Owner", email);
+        wallet = Wallets.usdbAccount(customer, "EMBEDDED_WALLET");
+        Payments.await(() -> !Wallets.credentials(wallet).isEmpty(), Duration.ofSeconds(30), () -> "the wallet's EMAIL_OTP credential");
+        credential = Wallets.credentials(wallet).get(0).getString("id");
     }
 
     /** A challenge's target public key (the client reads only data.targetPublic). */

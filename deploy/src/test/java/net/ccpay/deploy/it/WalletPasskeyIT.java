@@ -4,15 +4,18 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import net.ccpay.auth.wallet.crypto.P256KeyPair;
 import net.ccpay.auth.wallet.crypto.SessionKeyBundle;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.SoftwarePasskey;
+import net.ccpay.deploy.it.support.WalletClient;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-import static net.ccpay.deploy.it.WalletClient.call;
-import static net.ccpay.deploy.it.WalletClient.firstLeg;
-import static net.ccpay.deploy.it.WalletClient.signed;
+import static net.ccpay.deploy.it.support.WalletClient.call;
+import static net.ccpay.deploy.it.support.WalletClient.firstLeg;
+import static net.ccpay.deploy.it.support.WalletClient.signed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -5,6 +5,10 @@ import net.ccpay.auth.wallet.crypto.ApiKeyStamp;
 import net.ccpay.auth.wallet.crypto.Bip39;
 import net.ccpay.auth.wallet.crypto.P256KeyPair;
 import net.ccpay.auth.wallet.crypto.WalletExportBundle;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Customers;
+import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.WalletClient;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -13,6 +17,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
+import static net.ccpay.deploy.it.support.Errors.reasonOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,7 +36,7 @@ class WalletSignedOperationsIT {
     @BeforeAll
     static void aFundedWallet() {
         owner = WalletClient.create("signed-ops");
-        usdAccount = AccountsAndLookupIT.awaitActiveAccounts(owner.customer, AccountsAndLookupIT.DEFAULT_CURRENCIES.size())
+        usdAccount = Customers.awaitActiveAccounts(owner.customer, Customers.DEFAULT_CURRENCIES.size())
                 .get("USD").getString("id");
         Payments.fund(owner.wallet, 50_000_000);
     }
@@ -50,12 +55,6 @@ class WalletSignedOperationsIT {
 
     static Api.Reply execute(String quoteId, Map<String, String> headers) {
         return WalletClient.call("POST", "/quotes/" + quoteId + "/execute", "{}", headers);
-    }
-
-    static JsonObject reasonOf(Api.Reply r, int status, String code) {
-        JsonObject e = r.assertError(status, code);
-        assertTrue(e.containsKey("reason") && !e.getString("reason").isBlank(), e::toString);
-        return e;
     }
 
     @Test

@@ -7,16 +7,21 @@ import jakarta.jms.Session;
 import jakarta.jms.TextMessage;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Customers;
+import net.ccpay.deploy.it.support.InternalCalls;
+import net.ccpay.deploy.it.support.PlatformConfig;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.WebhookReceiver;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.net.http.HttpRequest;
-import java.security.KeyFactory;
 import java.security.PublicKey;
 import java.security.Signature;
-import java.security.spec.X509EncodedKeySpec;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
@@ -25,8 +30,8 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -45,7 +50,7 @@ class WebhookDeliveryIT {
     @BeforeEach
     void pointTheConfigAtAFreshReceiver() throws Exception {
         receiver = new WebhookReceiver();
-        Api.Reply r = patchConfig("{\"webhookEndpoint\":\"" + receiver.url() + "\"}");
+        Api.Reply r = PlatformConfig.patch("{\"webhookEndpoint\":\"" + receiver.url() + "\"}");
         assertEquals(200, r.status(), r.raw().body());
         assertEquals(receiver.url(), r.json().getString("webhookEndpoint"));
         // a new endpoint gets one TEST webhook (checked in aNewEndpointGetsOneSignedTestWebhook); the tests count from here
@@ -58,13 +63,13 @@ class WebhookDeliveryIT {
         String body = "{\"cardTokenization2faConfig\":{\"displayName\":\"Acme\",\"email\":{\"fromAddress\":\"cards@acme.com\","
                 + "\"fromName\":\"Acme Cards\",\"replyToAddress\":\"support@acme.com\",\"subject\":\"Your code\",\"bodyText\":\"Use this code.\"},"
                 + "\"sms\":{\"templateSid\":\"HJaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\",\"bodyText\":\"Use this code.\"}}}";
-        Api.Reply r = patchConfig(body);
+        Api.Reply r = PlatformConfig.patch(body);
         assertEquals(200, r.status(), r.raw().body());
         JsonObject c = get("/config").json().getJsonObject("cardTokenization2faConfig");
         assertEquals("cards@acme.com", c.getJsonObject("email").getString("fromAddress"));
         assertEquals("Your code", c.getJsonObject("email").getString("subject"));
         assertEquals("HJaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", c.getJsonObject("sms").getString("templateSid"));
-        JsonObject e = patchConfig("{\"cardTokenization2faConfig\":{\"email\":{\"fromAddress\":\"not-an-email\"},\"sms\":{\"bodyText\":\"\"}}}")
+        JsonObject e = PlatformConfig.patch("{\"cardTokenization2faConfig\":{\"email\":{\"fromAddress\":\"not-an-email\"},\"sms\":{\"bodyText\":\"\"}}}")
                 .assertError(400, "INVALID_INPUT");
         List<String> fields = e.getJsonObject("details").getJsonArray("errors").getValuesAs(JsonObject.class).stream()
                 .map(f -> f.getString("field")).sorted().toList();
@@ -75,27 +80,27 @@ class WebhookDeliveryIT {
 
     @Test
     void aNewEndpointGetsOneSignedTestWebhook() throws Exception {
-        PublicKey key = publicKey(get("/webhooks/public-key").raw().body());
+        PublicKey key = Webhooks.publicKey(get("/webhooks/public-key").raw().body());
         try (WebhookReceiver other = new WebhookReceiver()) {
-            assertEquals(200, patchConfig("{\"webhookEndpoint\":\"" + other.url() + "\"}").status());
+            assertEquals(200, PlatformConfig.patch("{\"webhookEndpoint\":\"" + other.url() + "\"}").status());
             WebhookReceiver.Delivery d = other.await(x -> "TEST".equals(x.json().getString("type", "")), 1, Duration.ofSeconds(10)).get(0);
             assertTrue(d.json().getBoolean("test"));
             assertFalse(d.json().containsKey("data"));
-            assertTrue(verify(key, d.body(), d.signature()), "signed like every webhook");
+            assertTrue(Webhooks.verify(key, d.body(), d.signature()), "signed like every webhook");
             assertEquals("DELIVERED", awaitStatus(d.json().getString("id"), Set.of("DELIVERED")).getString("status"));
             // the same endpoint again, or another field changed: no new TEST
-            assertEquals(200, patchConfig("{\"webhookEndpoint\":\"" + other.url() + "\"}").status());
-            assertEquals(200, patchConfig("{\"cardTokenization2faConfig\":{\"displayName\":\"Acme\"}}").status());
+            assertEquals(200, PlatformConfig.patch("{\"webhookEndpoint\":\"" + other.url() + "\"}").status());
+            assertEquals(200, PlatformConfig.patch("{\"cardTokenization2faConfig\":{\"displayName\":\"Acme\"}}").status());
             Thread.sleep(1_000);
             assertEquals(1, other.matching(x -> "TEST".equals(x.json().getString("type", ""))).size());
         } finally {
-            assertEquals(200, patchConfig("{\"webhookEndpoint\":\"" + receiver.url() + "\"}").status());
+            assertEquals(200, PlatformConfig.patch("{\"webhookEndpoint\":\"" + receiver.url() + "\"}").status());
         }
     }
 
     @AfterEach
     void unsetTheEndpoint() {
-        patchConfig("{\"webhookEndpoint\":null}");
+        PlatformConfig.patch("{\"webhookEndpoint\":null}");
         receiver.close();
     }
 
@@ -103,10 +108,10 @@ class WebhookDeliveryIT {
     void everyWebhookIsSignedOverItsExactBodyAndVerifiesWithThePublishedKey() throws Exception {
         Api.Reply pem = get("/webhooks/public-key");
         assertEquals(200, pem.status(), pem.raw().body());
-        PublicKey key = publicKey(pem.raw().body());
-        String customerId = createCustomer("Ada Lovelace");
+        PublicKey key = Webhooks.publicKey(pem.raw().body());
+        String customerId = Customers.create("Ada Lovelace");
         WebhookReceiver.Delivery d = receiver.await(x -> customerId.equals(x.dataId()), 1, Duration.ofSeconds(30)).get(0);
-        assertTrue(verify(key, d.body(), d.signature()), "X-Platform-Signature verifies over the raw body");
+        assertTrue(Webhooks.verify(key, d.body(), d.signature()), "X-Platform-Signature verifies over the raw body");
         assertEquals(d.signature(), d.gridSignature(), "X-Grid-Signature carries the same value");
         assertTrue(d.contentType().startsWith("application/json"));
         JsonObject body = d.json();
@@ -115,7 +120,7 @@ class WebhookDeliveryIT {
         assertNotNull(body.getString("timestamp"));
         byte[] tampered = d.body().clone();
         tampered[tampered.length - 2] ^= 1;
-        assertFalse(verify(key, tampered, d.signature()), "a changed byte does not verify");
+        assertFalse(Webhooks.verify(key, tampered, d.signature()), "a changed byte does not verify");
         assertEquals("DELIVERED", awaitStatus(body.getString("id"), Set.of("DELIVERED")).getString("status"));
     }
 
@@ -124,7 +129,7 @@ class WebhookDeliveryIT {
         AtomicInteger calls = new AtomicInteger();
         String[] mine = new String[1];
         receiver.answer(d -> d.dataId().equals(mine[0]) ? (calls.incrementAndGet() <= 2 ? 500 : 200) : 200);
-        mine[0] = createCustomer("Alan Turing");
+        mine[0] = Customers.create("Alan Turing");
         List<WebhookReceiver.Delivery> three = receiver.await(d -> mine[0].equals(d.dataId()), 3, Duration.ofSeconds(40));
         assertEquals(1, three.stream().map(WebhookReceiver.Delivery::webhookId).distinct().count(), "one webhook id: " + three);
         long gap1 = three.get(1).receivedNanos() - three.get(0).receivedNanos();
@@ -145,7 +150,7 @@ class WebhookDeliveryIT {
     void a409MeansDuplicateAndStopsRetries() throws Exception {
         String[] mine = new String[1];
         receiver.answer(d -> d.dataId().equals(mine[0]) ? 409 : 200);
-        mine[0] = createCustomer("Barbara Liskov");
+        mine[0] = Customers.create("Barbara Liskov");
         String id = receiver.await(d -> mine[0].equals(d.dataId()), 1, Duration.ofSeconds(30)).get(0).webhookId();
         JsonObject w = awaitStatus(id, Set.of("DUPLICATE"));
         assertFalse(w.containsKey("nextAttemptAt"), "no retry scheduled after a 409: " + w);
@@ -155,7 +160,7 @@ class WebhookDeliveryIT {
 
     @Test
     void theTestWebhookHasTheBriefsShapeIsSignedAndIsNeverRetried() throws Exception {
-        PublicKey key = publicKey(get("/webhooks/public-key").raw().body());
+        PublicKey key = Webhooks.publicKey(get("/webhooks/public-key").raw().body());
         Api.Reply ok = postJson("/webhooks/test", "");
         assertEquals(200, ok.status(), ok.raw().body());
         assertEquals(receiver.url(), ok.json().getString("url"));
@@ -166,7 +171,7 @@ class WebhookDeliveryIT {
         assertTrue(body.getString("id").startsWith("Webhook:"));
         assertNotNull(body.getString("timestamp"));
         assertFalse(body.containsKey("data"), "TEST has no data: " + body);
-        assertTrue(verify(key, d.body(), d.signature()));
+        assertTrue(Webhooks.verify(key, d.body(), d.signature()));
 
         receiver.answer(x -> "TEST".equals(x.json().getString("type", "")) ? 500 : 200);
         Api.Reply failed = postJson("/webhooks/test", "");
@@ -193,7 +198,7 @@ class WebhookDeliveryIT {
             JsonObject e = postJson("/sandbox/webhooks/test", "{\"url\":\"" + refused + "\"}").assertError(400, "INVALID_INPUT");
             assertEquals("url", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"), refused);
         }
-        JsonObject e = patchConfig("{\"webhookEndpoint\":\"http://169.254.169.254/latest/meta-data\"}").assertError(400, "INVALID_INPUT");
+        JsonObject e = PlatformConfig.patch("{\"webhookEndpoint\":\"http://169.254.169.254/latest/meta-data\"}").assertError(400, "INVALID_INPUT");
         assertEquals("webhookEndpoint", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"));
         assertEquals(receiver.url(), get("/config").json().getString("webhookEndpoint"), "the refused endpoint was not stored");
     }
@@ -222,7 +227,7 @@ class WebhookDeliveryIT {
         assertEquals(rotated.json().getString("publicKey"), after, "GET /webhooks/public-key serves the new active key");
         assertFalse(after.equals(before));
         assertEquals(1, after.split("-----BEGIN PUBLIC KEY-----", -1).length - 1, "still exactly one PEM block");
-        publicKey(after);
+        Webhooks.publicKey(after);
 
         Api.Reply bundle = get("/webhooks/public-keys");
         assertEquals(200, bundle.status(), bundle.raw().body());
@@ -231,10 +236,10 @@ class WebhookDeliveryIT {
         assertEquals(after, blocks.get(0), "the active key comes first");
         assertEquals(before, blocks.get(1), "the key retired a moment ago is still published");
 
-        String customerId = createCustomer("Grace Hopper");
+        String customerId = Customers.create("Grace Hopper");
         WebhookReceiver.Delivery d = receiver.await(x -> customerId.equals(x.dataId()), 1, Duration.ofSeconds(30)).get(0);
-        assertTrue(verify(publicKey(after), d.body(), d.signature()), "signed with the new key");
-        assertFalse(verify(publicKey(before), d.body(), d.signature()), "not with the retired one");
+        assertTrue(Webhooks.verify(Webhooks.publicKey(after), d.body(), d.signature()), "signed with the new key");
+        assertFalse(Webhooks.verify(Webhooks.publicKey(before), d.body(), d.signature()), "not with the retired one");
     }
 
     @Test
@@ -305,19 +310,19 @@ class WebhookDeliveryIT {
 
     @Test
     void withoutAnEndpointTheTestIsRefusedAndWebhooksWaitUntilOneIsSet() throws Exception {
-        patchConfig("{\"webhookEndpoint\":null}");
+        PlatformConfig.patch("{\"webhookEndpoint\":null}");
         assertFalse(get("/config").json().containsKey("webhookEndpoint"));
         postJson("/webhooks/test", "").assertError(400, "WEBHOOK_ENDPOINT_NOT_SET");
-        String customerId = createCustomer("Edsger Dijkstra");
+        String customerId = Customers.create("Edsger Dijkstra");
         JsonObject waiting = awaitWebhookOf(customerId);
         // A webhook made after this one has been through the scheduler's pass that woke for it, so the
         // first one has been looked at too: it waits, unattempted.
-        JsonObject later = awaitWebhookOf(createCustomer("Tony Hoare"));
+        JsonObject later = awaitWebhookOf(Customers.create("Tony Hoare"));
         JsonObject still = get("/ops/webhooks/" + waiting.getString("id")).json();
         assertEquals("PENDING", still.getString("status"));
         assertEquals(0, still.getInt("attemptCount"));
         assertEquals(0, get("/ops/webhooks/" + later.getString("id")).json().getInt("attemptCount"));
-        patchConfig("{\"webhookEndpoint\":\"" + receiver.url() + "\"}");
+        PlatformConfig.patch("{\"webhookEndpoint\":\"" + receiver.url() + "\"}");
         receiver.await(d -> customerId.equals(d.dataId()), 1, Duration.ofSeconds(20));
     }
 
@@ -327,7 +332,7 @@ class WebhookDeliveryIT {
         String[] mine = new String[1];
         AtomicInteger calls = new AtomicInteger();
         receiver.answer(d -> d.dataId().equals(mine[0]) && calls.incrementAndGet() == 1 ? 503 : 200);
-        mine[0] = createCustomer("Margaret Hamilton");
+        mine[0] = Customers.create("Margaret Hamilton");
         String id = receiver.await(d -> mine[0].equals(d.dataId()), 1, Duration.ofSeconds(30)).get(0).webhookId();
         awaitAttempts(id, 1);
         PlatformHarness.restartServer();
@@ -357,9 +362,9 @@ class WebhookDeliveryIT {
         receiver.await(d -> customerId.equals(d.dataId()), 1, Duration.ofSeconds(30));
         // The consumer handles its queue in order: once an event sent after both copies has made its
         // webhook, both copies have been handled.
-        String marker = createCustomer("Niklaus Wirth");
+        String marker = Customers.create("Niklaus Wirth");
         awaitWebhookOf(marker);
-        List<JsonObject> made = EventFlowIT.webhooksFor("CUSTOMER.KYC_REJECTED", customerId);
+        List<JsonObject> made = Webhooks.listFor("CUSTOMER.KYC_REJECTED", customerId);
         assertEquals(1, made.size(), "one webhook for one event id: " + made);
         assertEquals(1, receiver.matching(d -> customerId.equals(d.dataId())).size());
     }
@@ -372,7 +377,7 @@ class WebhookDeliveryIT {
                 .map(c -> c.getString("currencyCode")).collect(Collectors.toSet());
         assertTrue(codes.containsAll(Set.of("USD", "EUR", "MXN", "BRL", "GBP", "INR", "USDC", "BTC", "USDB")), codes.toString());
 
-        Api.Reply bad = patchConfig("{\"webhookEndpoint\":\"ftp://example.com/hooks\",\"umaDomain\":\"not a domain\","
+        Api.Reply bad = PlatformConfig.patch("{\"webhookEndpoint\":\"ftp://example.com/hooks\",\"umaDomain\":\"not a domain\","
                 + "\"supportedCurrencies\":[{\"currencyCode\":\"usd\",\"minAmount\":-1,\"maxAmount\":10,"
                 + "\"requiredCounterpartyFields\":[],\"enabledTransactionTypes\":[\"SIDEWAYS\"]}],"
                 + "\"embeddedWalletConfig\":{\"otpLength\":99},\"feeConfigs\":[{\"feeType\":\"OTHER\"}]}");
@@ -384,27 +389,16 @@ class WebhookDeliveryIT {
                 "embeddedWalletConfig.otpLength", "feeConfigs[0].feeType", "feeConfigs[0].sourceCurrency")), fields.toString());
         assertEquals(receiver.url(), get("/config").json().getString("webhookEndpoint"), "nothing applied");
 
-        patchConfig("{\"webhookEndpoint\":\"http://10.0.0.1/hooks\"}").assertError(400, "INVALID_INPUT");
-        patchConfig("[1]").assertError(400, "INVALID_INPUT");
+        PlatformConfig.patch("{\"webhookEndpoint\":\"http://10.0.0.1/hooks\"}").assertError(400, "INVALID_INPUT");
+        PlatformConfig.patch("[1]").assertError(400, "INVALID_INPUT");
 
-        Api.Reply ok = patchConfig("{\"embeddedWalletConfig\":{\"otpLength\":8}}");
+        Api.Reply ok = PlatformConfig.patch("{\"embeddedWalletConfig\":{\"otpLength\":8}}");
         assertEquals(200, ok.status(), ok.raw().body());
         assertEquals(8, ok.json().getJsonObject("embeddedWalletConfig").getInt("otpLength"));
         assertEquals(receiver.url(), ok.json().getString("webhookEndpoint"), "fields not sent are unchanged");
     }
 
     // ---- helpers -------------------------------------------------------------------------
-
-    static Api.Reply patchConfig(String json) {
-        return Api.send(Api.request("/config").header("Content-Type", "application/json")
-                .method("PATCH", HttpRequest.BodyPublishers.ofString(json)).build());
-    }
-
-    static String createCustomer(String name) {
-        Api.Reply r = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"" + name + "\"}");
-        assertEquals(201, r.status(), r.raw().body());
-        return r.json().getString("id");
-    }
 
     static List<String> pemBlocks(String bundle) {
         List<String> out = new java.util.ArrayList<>();
@@ -413,19 +407,6 @@ class WebhookDeliveryIT {
             out.add(m.group());
         }
         return out;
-    }
-
-    static PublicKey publicKey(String pem) throws Exception {
-        String b64 = pem.replace("-----BEGIN PUBLIC KEY-----", "").replace("-----END PUBLIC KEY-----", "").replaceAll("\\s", "");
-        return KeyFactory.getInstance("EC").generatePublic(new X509EncodedKeySpec(Base64.getDecoder().decode(b64)));
-    }
-
-    /** What a receiver does: base64-decode the header, verify the DER ECDSA-P256-SHA256 signature over the raw body. */
-    static boolean verify(PublicKey key, byte[] body, String header) throws Exception {
-        Signature s = Signature.getInstance("SHA256withECDSA");
-        s.initVerify(key);
-        s.update(body);
-        return s.verify(Base64.getDecoder().decode(header));
     }
 
     static JsonObject awaitStatus(String webhookId, Set<String> wanted) throws InterruptedException {

@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -26,7 +26,7 @@ import java.util.concurrent.Executors;
  * closed with no answer, as by a pod killed while holding the request) and on the live copy after that.
  * Every other request goes to the live copy, unchanged.
  */
-final class BalancerWithADeadCopy implements AutoCloseable {
+public final class BalancerWithADeadCopy implements AutoCloseable {
 
     private static final Set<String> NOT_FORWARDED = Set.of("connection", "content-length", "expect", "host", "upgrade",
             "transfer-encoding", "keep-alive", "date");
@@ -44,7 +44,7 @@ final class BalancerWithADeadCopy implements AutoCloseable {
     private final Map<String, Integer> forwarded = new ConcurrentHashMap<>();
 
     /** {@code live}: the live copy's scheme, host and port (the path is kept as the gateway sent it). */
-    BalancerWithADeadCopy(String live) throws IOException {
+    public BalancerWithADeadCopy(String live) throws IOException {
         this.live = live;
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
         server.createContext("/", this::handle);
@@ -53,17 +53,17 @@ final class BalancerWithADeadCopy implements AutoCloseable {
     }
 
     /** The URL the gateway is given for the service: this balancer, with the service's context root. */
-    String url(String contextRoot) {
+    public String url(String contextRoot) {
         return "http://127.0.0.1:" + server.getAddress().getPort() + "/" + contextRoot;
     }
 
     /** Whether a request with this marker went to the dead copy. */
-    boolean dropped(String marker) {
+    public boolean dropped(String marker) {
         return dropped.contains(marker);
     }
 
     /** How many requests with this marker went to the live copy. */
-    int forwarded(String marker) {
+    public int forwarded(String marker) {
         return forwarded.getOrDefault(marker, 0);
     }
 

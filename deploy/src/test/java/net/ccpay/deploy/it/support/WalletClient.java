@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
@@ -33,16 +33,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and the EMAIL_OTP credential auth-service gives it; an OTP login (challenge, HPKE-sealed code and TEK,
  * verify, signed retry); adding a credential; and the two legs of any signed operation.
  */
-final class WalletClient {
+public final class WalletClient {
 
-    final String customer;
-    final String wallet;
-    final String email;
-    final String emailCredential;
-    final String phone;
+    public final String customer;
+    public final String wallet;
+    public final String email;
+    public final String emailCredential;
+    public final String phone;
 
     /** A session and the key that signs for it. */
-    record Login(String sessionId, P256KeyPair key) {}
+    public record Login(String sessionId, P256KeyPair key) {}
 
     private WalletClient(String customer, String wallet, String email, String emailCredential, String phone) {
         this.customer = customer;
@@ -52,45 +52,45 @@ final class WalletClient {
         this.phone = phone;
     }
 
-    static WalletClient create(String label) {
+    public static WalletClient create(String label) {
         return create(label, null);
     }
 
     /** A wallet whose owner also has {@code phone} (E.164), or none when null. */
-    static WalletClient create(String label, String phone) {
+    public static WalletClient create(String label, String phone) {
         String email = label + "-" + UUID.randomUUID().toString().substring(0, 8) + "@example.com";
         String customer;
         if (phone == null) {
-            customer = AccountsAndLookupIT.createCustomer("Wallet " + label, email);
+            customer = Customers.create("Wallet " + label, email);
         } else {
             Api.Reply r = Api.postJson("/customers", Json.createObjectBuilder().add("customerType", "INDIVIDUAL")
                     .add("fullName", "Wallet " + label).add("email", email).add("phoneNumber", phone).build().toString());
             assertEquals(201, r.status(), r.raw().body());
             customer = r.json().getString("id");
         }
-        String wallet = WalletCredentialsIT.usdbAccount(customer, "EMBEDDED_WALLET");
-        Payments.await(() -> !WalletCredentialsIT.credentials(wallet).isEmpty(), Duration.ofSeconds(30),
+        String wallet = Wallets.usdbAccount(customer, "EMBEDDED_WALLET");
+        Payments.await(() -> !Wallets.credentials(wallet).isEmpty(), Duration.ofSeconds(30),
                 () -> "the wallet's EMAIL_OTP credential");
-        return new WalletClient(customer, wallet, email, WalletCredentialsIT.credentials(wallet).get(0).getString("id"), phone);
+        return new WalletClient(customer, wallet, email, Wallets.credentials(wallet).get(0).getString("id"), phone);
     }
 
     /** A fresh E.164 number in the US 555 range. */
-    static String randomPhone() {
+    public static String randomPhone() {
         return "+1415555" + String.format("%04d", java.util.concurrent.ThreadLocalRandom.current().nextInt(10_000));
     }
 
-    List<JsonObject> credentials() {
-        return WalletCredentialsIT.credentials(wallet);
+    public List<JsonObject> credentials() {
+        return Wallets.credentials(wallet);
     }
 
-    List<String> sessionIds() {
+    public List<String> sessionIds() {
         Api.Reply r = Api.get("/auth/sessions?accountId=" + wallet);
         assertEquals(200, r.status(), r.raw().body());
         return r.json().getJsonArray("data").getValuesAs(JsonObject.class).stream().map(o -> o.getString("id")).toList();
     }
 
     /** Adds a credential to a wallet that has one: 202, then the retry signed with {@code signer}'s key, 201. */
-    static JsonObject addCredential(String body, Login signer) {
+    public static JsonObject addCredential(String body, Login signer) {
         JsonObject pending = firstLeg("POST", "/auth/credentials", body);
         Api.Reply r = signed("POST", "/auth/credentials", body, signer.key(), pending);
         assertEquals(201, r.status(), r.raw().body());
@@ -98,27 +98,27 @@ final class WalletClient {
     }
 
     /** The target public key of an otpEncryptionTargetBundle. */
-    static P256PublicKey targetOf(String otpEncryptionTargetBundle) {
+    public static P256PublicKey targetOf(String otpEncryptionTargetBundle) {
         JsonObject bundle = parse(otpEncryptionTargetBundle);
         JsonObject data = parse(new String(HexFormat.of().parseHex(bundle.getString("data")), StandardCharsets.UTF_8));
         return P256PublicKey.fromHex(data.getString("targetPublic"));
     }
 
-    static JsonObject parse(String json) {
+    public static JsonObject parse(String json) {
         try (var r = Json.createReader(new StringReader(json))) {
             return r.readObject();
         }
     }
 
     /** The target public key of a fresh OTP challenge of {@code credential}. */
-    static P256PublicKey otpTarget(String credential) {
+    public static P256PublicKey otpTarget(String credential) {
         Api.Reply r = Api.postJson("/auth/credentials/" + credential + "/challenge", "{}");
         assertEquals(200, r.status(), r.raw().body());
         return targetOf(r.json().getString("otpEncryptionTargetBundle"));
     }
 
     /** An OTP verify body for {@code type}: an encryptedOtpBundle (formatHpkeBuf's shape) for the code and the TEK. */
-    static String otpVerifyBody(String type, P256PublicKey target, String code, P256KeyPair tek) {
+    public static String otpVerifyBody(String type, P256PublicKey target, String code, P256KeyPair tek) {
         String plaintext = Json.createObjectBuilder().add("otp_code", code).add("public_key", tek.publicKey().uncompressedHex()).build().toString();
         HpkeCiphertext sealed = Hpke.seal(target, plaintext.getBytes(StandardCharsets.UTF_8));
         String bundle = Json.createObjectBuilder()
@@ -129,12 +129,12 @@ final class WalletClient {
     }
 
     /** A whole OTP login with an EMAIL_OTP or SMS_OTP credential. */
-    static Login otpLogin(String credential, String type) {
+    public static Login otpLogin(String credential, String type) {
         return otpLogin(credential, type, otpTarget(credential));
     }
 
     /** An OTP login against a target key already issued (by a challenge, or by adding the credential). */
-    static Login otpLogin(String credential, String type, P256PublicKey target) {
+    public static Login otpLogin(String credential, String type, P256PublicKey target) {
         P256KeyPair tek = P256KeyPair.generate();
         String body = otpVerifyBody(type, target, "000000", tek);
         String path = "/auth/credentials/" + credential + "/verify";
@@ -145,12 +145,12 @@ final class WalletClient {
     }
 
     /** A login with the wallet's EMAIL_OTP credential. */
-    Login login() {
+    public Login login() {
         return otpLogin(emailCredential, "EMAIL_OTP");
     }
 
     /** Any request with extra headers; {@code body} null sends none. */
-    static Api.Reply call(String method, String path, String body, Map<String, String> headers) {
+    public static Api.Reply call(String method, String path, String body, Map<String, String> headers) {
         HttpRequest.Builder b = Api.request(path);
         if (body != null) {
             b.header("Content-Type", "application/json");
@@ -160,7 +160,7 @@ final class WalletClient {
     }
 
     /** The first leg of a signed operation: 202 with payloadToSign and requestId (also as a Request-Id header). */
-    static JsonObject firstLeg(String method, String path, String body) {
+    public static JsonObject firstLeg(String method, String path, String body) {
         Api.Reply r = call(method, path, body, Map.of());
         assertEquals(202, r.status(), r.raw().body());
         JsonObject p = r.json();
@@ -170,12 +170,12 @@ final class WalletClient {
     }
 
     /** The signed retry: the same body, stamped over the pending payload with {@code key}, with its Request-Id. */
-    static Api.Reply signed(String method, String path, String body, P256KeyPair key, JsonObject pending) {
+    public static Api.Reply signed(String method, String path, String body, P256KeyPair key, JsonObject pending) {
         return call(method, path, body, headers(ApiKeyStamp.stamp(key, pending.getString("payloadToSign")), pending.getString("requestId")));
     }
 
     /** {@code n} copies of {@code call} released at once, their replies in submission order. */
-    static List<Api.Reply> concurrently(int n, Callable<Api.Reply> call) throws Exception {
+    public static List<Api.Reply> concurrently(int n, Callable<Api.Reply> call) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(n);
         try {
             CountDownLatch start = new CountDownLatch(1);
@@ -197,7 +197,7 @@ final class WalletClient {
         }
     }
 
-    static Map<String, String> headers(String signature, String requestId) {
+    public static Map<String, String> headers(String signature, String requestId) {
         Map<String, String> h = new LinkedHashMap<>();
         if (signature != null) {
             h.put("Platform-Wallet-Signature", signature);

@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import com.sun.net.httpserver.HttpServer;
 import jakarta.json.Json;
@@ -24,11 +24,11 @@ import java.util.zip.GZIPInputStream;
  * each span's parent). The harness points the server at it with {@code OTEL_TRACES_EXPORTER=zipkin} and
  * {@code OTEL_EXPORTER_ZIPKIN_ENDPOINT}. Spans of a trace arrive in batches, in any order.
  */
-final class SpanCollector implements AutoCloseable {
+public final class SpanCollector implements AutoCloseable {
 
     /** One span as Zipkin has it: ids in hex, parent null for a root, kind null for an internal span. */
-    record Span(String traceId, String id, String parentId, String kind, String name, Map<String, String> tags) {
-        String tag(String key) {
+    public record Span(String traceId, String id, String parentId, String kind, String name, Map<String, String> tags) {
+        public String tag(String key) {
             return tags.get(key);
         }
     }
@@ -80,7 +80,7 @@ final class SpanCollector implements AutoCloseable {
     }
 
     /** Every span of this trace received so far. */
-    List<Span> trace(String traceId) {
+    public List<Span> trace(String traceId) {
         return spans.stream().filter(s -> s.traceId().equals(traceId)).toList();
     }
 
@@ -99,7 +99,7 @@ final class SpanCollector implements AutoCloseable {
     }
 
     /** For a message: the spans as lines, one per span. */
-    static String describe(List<Span> trace) {
+    public static String describe(List<Span> trace) {
         StringBuilder s = new StringBuilder();
         for (Span x : trace) {
             s.append('\n').append(x.kind()).append(" '").append(x.name()).append("' id=").append(x.id()).append(" parent=")

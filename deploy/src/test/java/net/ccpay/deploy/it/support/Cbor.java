@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;

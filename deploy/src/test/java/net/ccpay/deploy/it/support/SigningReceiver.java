@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import com.sun.net.httpserver.HttpServer;
 import jakarta.json.Json;
@@ -24,9 +24,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * platform's public key, answers 200 — or, for a share of the deliveries the platform retries, 500, so that retries happen too — and
  * remembers, per webhook id, each delivery and what it answered.
  */
-final class SigningReceiver implements AutoCloseable {
+public final class SigningReceiver implements AutoCloseable {
 
-    record Delivery(long atNanos, boolean signatureValid, int answered, String type) {}
+    public record Delivery(long atNanos, boolean signatureValid, int answered, String type) {}
 
     private final HttpServer server;
     private final ExecutorService pool = Executors.newFixedThreadPool(8);
@@ -35,7 +35,7 @@ final class SigningReceiver implements AutoCloseable {
     private final double failureShare;
     private volatile PublicKey key;
 
-    SigningReceiver(double failureShare) throws IOException {
+    public SigningReceiver(double failureShare) throws IOException {
         this.failureShare = failureShare;
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
         server.setExecutor(pool);
@@ -47,7 +47,7 @@ final class SigningReceiver implements AutoCloseable {
             String signature = exchange.getRequestHeaders().getFirst("X-Grid-Signature");
             boolean valid;
             try {
-                valid = key != null && signature != null && WebhookDeliveryIT.verify(key, body, signature);
+                valid = key != null && signature != null && Webhooks.verify(key, body, signature);
             } catch (Exception e) {
                 valid = false;
             }
@@ -73,19 +73,19 @@ final class SigningReceiver implements AutoCloseable {
         server.start();
     }
 
-    void trust(PublicKey key) {
+    public void trust(PublicKey key) {
         this.key = key;
     }
 
-    String url() {
+    public String url() {
         return "http://127.0.0.1:" + server.getAddress().getPort() + "/hooks";
     }
 
-    Map<String, List<Delivery>> deliveries() {
+    public Map<String, List<Delivery>> deliveries() {
         return byId;
     }
 
-    long unreadable() {
+    public long unreadable() {
         return unreadable.get();
     }
 

@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import net.ccpay.deploy.Platform;
 
@@ -24,17 +24,17 @@ import java.util.function.Consumer;
  * ({@code target/it/upgrade/<revision>}). Only the WARs are old: each server keeps this build's Liberty
  * configuration.
  */
-final class PreviousVersion {
+public final class PreviousVersion {
 
     static final List<String> CODE = List.of("pom.xml", "common/", "common-wire/", "auth-service/", "customer-service/",
             "quote-service/", "webhook-service/");
 
     final String revision;
-    final String subject;
+    public final String subject;
     /** service name to its old WAR */
     final Map<String, Path> wars = new LinkedHashMap<>();
     /** what changed in the services' code between it and HEAD (git diff --shortstat) */
-    String changes;
+    public String changes;
 
     private PreviousVersion(String revision, String subject) {
         this.revision = revision;
@@ -42,7 +42,7 @@ final class PreviousVersion {
     }
 
     /** Finds the previous version in the repository around this build and builds its service WARs (minutes, once). */
-    static PreviousVersion build(Path work, List<String> services, Consumer<String> log) throws IOException, InterruptedException {
+    public static PreviousVersion build(Path work, List<String> services, Consumer<String> log) throws IOException, InterruptedException {
         Path repo = Path.of(System.getProperty("platform.repo.dir", "..")).toAbsolutePath().normalize();
         if (!Files.exists(repo.resolve(".git"))) {
             throw new IOException("The rolling-upgrade check builds the previous version from git history, and " + repo

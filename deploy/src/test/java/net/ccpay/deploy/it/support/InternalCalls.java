@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import net.ccpay.common.internal.Caller;
 import net.ccpay.common.internal.InternalCredentials;
@@ -6,15 +6,15 @@ import net.ccpay.common.internal.InternalCredentials;
 import java.time.Instant;
 
 /** Internal credentials as a platform component mints them, for tests that call a service directly. */
-final class InternalCalls {
+public final class InternalCalls {
 
     private InternalCalls() {}
 
-    static String credentialFor(String service) {
+    public static String credentialFor(String service) {
         return credentialFor(service, Caller.service("integration-test"));
     }
 
-    static String credentialFor(String service, Caller caller) {
+    public static String credentialFor(String service, Caller caller) {
         return new InternalCredentials(PlatformHarness.platform().internalSecret(), "integration-test").issue(caller, service, Instant.now());
     }
 }

@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
@@ -25,10 +25,10 @@ import java.util.Map;
  * {@code SoftwareAuthenticator}, which deploy cannot see). The relying party is the platform's default
  * ({@code localhost}, origin {@code https://localhost:3000}).
  */
-final class SoftwarePasskey {
+public final class SoftwarePasskey {
 
     static final String RP_ID = "localhost";
-    static final String ORIGIN = "https://localhost:3000";
+    public static final String ORIGIN = "https://localhost:3000";
     static final String LEGACY_SIGNATURE = "sandbox-valid-passkey-signature";
 
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -38,7 +38,7 @@ final class SoftwarePasskey {
     final byte[] credentialId;
     private long counter;
 
-    SoftwarePasskey() {
+    public SoftwarePasskey() {
         try {
             KeyPairGenerator generator = KeyPairGenerator.getInstance("EC");
             generator.initialize(new ECGenParameterSpec("secp256r1"));
@@ -49,22 +49,22 @@ final class SoftwarePasskey {
         this.credentialId = random(32);
     }
 
-    static byte[] random(int n) {
+    public static byte[] random(int n) {
         byte[] bytes = new byte[n];
         RANDOM.nextBytes(bytes);
         return bytes;
     }
 
-    static String b64u(byte[] bytes) {
+    public static String b64u(byte[] bytes) {
         return B64U.encodeToString(bytes);
     }
 
-    String credentialIdB64u() {
+    public String credentialIdB64u() {
         return b64u(credentialId);
     }
 
     /** {@code navigator.credentials.create}: the attestation for the platform's registration challenge. */
-    JsonObject attestation(byte[] challenge, String origin) {
+    public JsonObject attestation(byte[] challenge, String origin) {
         byte[] clientData = clientDataJson("webauthn.create", challenge, origin);
         Map<Object, Object> object = new LinkedHashMap<>();
         object.put("fmt", "none");
@@ -79,12 +79,12 @@ final class SoftwarePasskey {
     }
 
     /** {@code navigator.credentials.get} for a login challenge (the hex text, UTF-8 encoded as browsers do), with the next counter. */
-    JsonObject assertion(String challengeHex) {
+    public JsonObject assertion(String challengeHex) {
         return assertion(challengeHex, ORIGIN, ++counter, false);
     }
 
     /** An assertion with a chosen origin and counter, signed, or carrying the sandbox's legacy literal instead. */
-    JsonObject assertion(String challengeHex, String origin, long signCount, boolean legacyLiteral) {
+    public JsonObject assertion(String challengeHex, String origin, long signCount, boolean legacyLiteral) {
         byte[] clientData = clientDataJson("webauthn.get", challengeHex.getBytes(StandardCharsets.US_ASCII), origin);
         byte[] authData = authenticatorData(0x01 | 0x04, signCount, false);
         String signature = legacyLiteral ? LEGACY_SIGNATURE : b64u(sign(concat(authData, sha256(clientData))));

@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
@@ -31,17 +31,17 @@ import java.util.concurrent.atomic.LongAdder;
  * of 2xx answers is sent again, to check that the replay is the first answer byte for byte; a share of
  * requests is malformed or hostile and must be refused. Everything is recorded for the audit.
  */
-final class FaultLoad {
+public final class FaultLoad {
 
     /** One logical request: what was sent, how often, and the answer it ended with (status 0: none within the deadline). */
-    record Outcome(String kind, String key, String path, String body, int status, String answer, int attempts, long micros) {
-        boolean ok() {
+    public record Outcome(String kind, String key, String path, String body, int status, String answer, int attempts, long micros) {
+        public boolean ok() {
             return status >= 200 && status < 300;
         }
     }
 
     /** The pool accounts executes draw on, with their external destination. */
-    record PoolAccount(String customerId, String accountId, String externalId) {}
+    public record PoolAccount(String customerId, String accountId, String externalId) {}
 
     private static final Duration GIVE_UP = Duration.ofSeconds(180);
 
@@ -50,14 +50,14 @@ final class FaultLoad {
     private final List<PoolAccount> pool;
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(3)).build();
-    final List<Outcome> outcomes = Collections.synchronizedList(new ArrayList<>());
-    final Queue<String> replayMismatches = new ConcurrentLinkedQueue<>();
-    final Queue<String> contractViolations = new ConcurrentLinkedQueue<>();
-    final Queue<String> hostileAccepted = new ConcurrentLinkedQueue<>();
-    final Map<Integer, LongAdder> attemptStatuses = new ConcurrentHashMap<>();
-    final LongAdder requestsSent = new LongAdder();
-    final LongAdder replays = new LongAdder();
-    final LongAdder hostile = new LongAdder();
+    public final List<Outcome> outcomes = Collections.synchronizedList(new ArrayList<>());
+    public final Queue<String> replayMismatches = new ConcurrentLinkedQueue<>();
+    public final Queue<String> contractViolations = new ConcurrentLinkedQueue<>();
+    public final Queue<String> hostileAccepted = new ConcurrentLinkedQueue<>();
+    public final Map<Integer, LongAdder> attemptStatuses = new ConcurrentHashMap<>();
+    public final LongAdder requestsSent = new LongAdder();
+    public final LongAdder replays = new LongAdder();
+    public final LongAdder hostile = new LongAdder();
     private final AtomicLong seq = new AtomicLong();
     /** Hostile requests come from clients of their own (Liberty closes the connection after most error statuses). */
     private final HttpClient hostileHttp = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
@@ -68,14 +68,14 @@ final class FaultLoad {
     private final Map<String, List<Long>> validMicros = new ConcurrentHashMap<>();
     private final Queue<String> quotesToExecute = new ConcurrentLinkedQueue<>();
 
-    FaultLoad(String apiBase, String auth, List<PoolAccount> pool) {
+    public FaultLoad(String apiBase, String auth, List<PoolAccount> pool) {
         this.apiBase = apiBase;
         this.auth = auth;
         this.pool = pool;
     }
 
     /** Runs {@code workers} threads until {@code stop} is set. */
-    List<Thread> start(int workers, AtomicBoolean stop) {
+    public List<Thread> start(int workers, AtomicBoolean stop) {
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < workers; i++) {
             Thread t = new Thread(() -> {
@@ -89,7 +89,7 @@ final class FaultLoad {
         return threads;
     }
 
-    long operations() {
+    public long operations() {
         return outcomes.size();
     }
 
@@ -198,7 +198,7 @@ final class FaultLoad {
      * are a fifth of all requests. Answers the valid attempts' p50/p99 on each side, for the report: a measurement,
      * never a pass/fail on time.
      */
-    Map<String, Object> measureHostileImpact(Duration each, int pairs) throws InterruptedException {
+    public Map<String, Object> measureHostileImpact(Duration each, int pairs) throws InterruptedException {
         List<String> order = new ArrayList<>();
         for (int i = 0; i < pairs; i++) {
             order.addAll(i % 2 == 0 ? List.of("without", "with") : List.of("with", "without"));
@@ -295,7 +295,7 @@ final class FaultLoad {
         return s < 500 && s != 429 && !(s == 409 && res.body().contains("IDEMPOTENCY_KEY_IN_PROGRESS"));
     }
 
-    static JsonObject json(String body) {
+    public static JsonObject json(String body) {
         return Json.createReader(new StringReader(body)).readObject();
     }
 

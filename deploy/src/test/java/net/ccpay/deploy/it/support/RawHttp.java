@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
@@ -25,16 +25,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * HTTP/1.1 over a plain socket, for what the JDK client will not send: lower-case methods, raw
  * {@code ..} and {@code //} in paths, huge headers, or a request from another loopback address.
  */
-final class RawHttp {
+public final class RawHttp {
 
-    record Reply(int status, Map<String, String> headers, String body) {
+    public record Reply(int status, Map<String, String> headers, String body) {
 
-        String header(String name) {
+        public String header(String name) {
             return headers.get(name.toLowerCase(Locale.ROOT));
         }
 
         /** The envelope, as JSON, with nothing of Liberty's HTML pages or Java in it. */
-        JsonObject assertEnvelope(int expectedStatus, String expectedCode) {
+        public JsonObject assertEnvelope(int expectedStatus, String expectedCode) {
             assertEquals(expectedStatus, status, () -> "HTTP status; body: " + body);
             assertTrue(String.valueOf(header("Content-Type")).startsWith("application/json"), () -> "content type " + header("Content-Type") + ": " + body);
             assertFalse(body.toLowerCase(Locale.ROOT).contains("<html"), body);
@@ -49,22 +49,22 @@ final class RawHttp {
 
     private RawHttp() {}
 
-    static String authorization() {
+    public static String authorization() {
         return "Authorization: " + Api.basic(Api.TOKEN_ID, Api.TOKEN_SECRET) + "\r\n";
     }
 
     /** Sends {@code method target} with the given extra header lines (each ending in CRLF) and body. */
-    static Reply send(String method, String target, String headers, String body) {
+    public static Reply send(String method, String target, String headers, String body) {
         return sendFrom(InetAddress.getLoopbackAddress(), method, target, headers, body);
     }
 
-    static Reply sendFrom(InetAddress local, String method, String target, String headers, String body) {
+    public static Reply sendFrom(InetAddress local, String method, String target, String headers, String body) {
         URI server = URI.create(PlatformHarness.serverUrl());
         return sendTo(local, server.getPort(), server.getHost() + ":" + server.getPort(), method, target, headers, body);
     }
 
     /** To any port of this machine, with the Host header given (a client may name any host and port in it). */
-    static Reply sendTo(int port, String hostHeader, String method, String target, String headers) {
+    public static Reply sendTo(int port, String hostHeader, String method, String target, String headers) {
         return sendTo(InetAddress.getLoopbackAddress(), port, hostHeader, method, target, headers, null);
     }
 

@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import net.ccpay.deploy.Platform;
 
@@ -75,7 +75,7 @@ public final class PlatformHarness {
     }
 
     /** Where the server's OpenTelemetry spans arrive (tracing is on in the test server, exported to Zipkin's JSON). */
-    static SpanCollector spans() {
+    public static SpanCollector spans() {
         platform();
         return spans;
     }
@@ -176,7 +176,7 @@ public final class PlatformHarness {
     private static final java.util.Set<Integer> HANDED_OUT = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /** A port nothing listens on now and that no earlier call returned. */
-    static int freePort() throws IOException {
+    public static int freePort() throws IOException {
         while (true) {
             try (ServerSocket s = new ServerSocket(0)) {
                 s.setReuseAddress(true);

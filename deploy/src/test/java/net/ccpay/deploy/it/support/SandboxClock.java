@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import jakarta.json.JsonObject;
 
@@ -19,18 +19,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * (agent device codes in auth-service, invitations in customer-service, quotes in quote-service); wallet
  * sessions, OTPs, idempotency keys, webhooks and payment settlement keep the system clock.
  */
-final class SandboxClock {
+public final class SandboxClock {
 
-    static final String PATH = "/internal/sandbox/clock";
+    public static final String PATH = "/internal/sandbox/clock";
 
     private SandboxClock() {}
 
-    static URI uri(String service) {
+    public static URI uri(String service) {
         return URI.create(PlatformHarness.serverUrl() + "/" + service + PATH);
     }
 
     /** The service's clock: its {@code now} and its {@code offsetSeconds}. */
-    static JsonObject read(String service) {
+    public static JsonObject read(String service) {
         Api.Reply r = Api.send(HttpRequest.newBuilder(uri(service)).timeout(Duration.ofSeconds(30))
                 .header("X-Internal-Auth", InternalCalls.credentialFor(service)).GET().build());
         assertEquals(200, r.status(), r.raw().body());
@@ -38,12 +38,12 @@ final class SandboxClock {
     }
 
     /** Now, on the service's clock. */
-    static Instant now(String service) {
+    public static Instant now(String service) {
         return Instant.parse(read(service).getString("now"));
     }
 
     /** Moves the service's clock forward by whole seconds (1 to 86,400); answers its clock after the move. */
-    static JsonObject advance(String service, long seconds) {
+    public static JsonObject advance(String service, long seconds) {
         Api.Reply r = Api.send(HttpRequest.newBuilder(uri(service)).timeout(Duration.ofSeconds(30))
                 .header("X-Internal-Auth", InternalCalls.credentialFor(service)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"advanceSeconds\":" + seconds + "}")).build());
@@ -52,7 +52,7 @@ final class SandboxClock {
     }
 
     /** Moves the service's clock forward until it reads at least {@code target} (not at all if it already does). */
-    static Instant moveTo(String service, Instant target) {
+    public static Instant moveTo(String service, Instant target) {
         Instant now = now(service);
         long seconds = (long) Math.ceil(Duration.between(now, target).toNanos() / 1e9);
         while (seconds > 0) {
@@ -64,7 +64,7 @@ final class SandboxClock {
     }
 
     /** Moves the service's clock just past {@code deadline} (one second past it). */
-    static Instant movePast(String service, Instant deadline) {
+    public static Instant movePast(String service, Instant deadline) {
         return moveTo(service, deadline.plusSeconds(1));
     }
 }

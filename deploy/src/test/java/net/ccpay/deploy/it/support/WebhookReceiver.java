@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import com.sun.net.httpserver.HttpServer;
 import jakarta.json.Json;
@@ -22,18 +22,18 @@ import java.util.stream.Collectors;
  * time) and answers with the status the test's policy chooses. Webhooks of other tests may arrive
  * too (the platform has one endpoint); tests pick theirs by id or data.
  */
-final class WebhookReceiver implements AutoCloseable {
+public final class WebhookReceiver implements AutoCloseable {
 
-    record Delivery(long receivedNanos, byte[] body, String signature, String gridSignature, String contentType, String traceparent) {
-        JsonObject json() {
+    public record Delivery(long receivedNanos, byte[] body, String signature, String gridSignature, String contentType, String traceparent) {
+        public JsonObject json() {
             try (JsonReader r = Json.createReader(new ByteArrayInputStream(body))) {
                 return r.readObject();
             }
         }
 
-        String webhookId() { return json().getString("id"); }
+        public String webhookId() { return json().getString("id"); }
 
-        String dataId() {
+        public String dataId() {
             JsonObject j = json();
             return j.containsKey("data") && j.get("data") instanceof JsonObject d ? d.getString("id", "") : "";
         }
@@ -43,7 +43,7 @@ final class WebhookReceiver implements AutoCloseable {
     private final List<Delivery> deliveries = new CopyOnWriteArrayList<>();
     private volatile ToIntFunction<Delivery> policy = d -> 200;
 
-    WebhookReceiver() throws IOException {
+    public WebhookReceiver() throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.setExecutor(Executors.newFixedThreadPool(16));
         server.createContext("/hooks", exchange -> {
@@ -67,24 +67,24 @@ final class WebhookReceiver implements AutoCloseable {
         server.start();
     }
 
-    String url() {
+    public String url() {
         return "http://127.0.0.1:" + server.getAddress().getPort() + "/hooks";
     }
 
-    void answer(ToIntFunction<Delivery> policy) {
+    public void answer(ToIntFunction<Delivery> policy) {
         this.policy = policy;
     }
 
     /** Forgets what was received so far (a test that counts deliveries starts from none). */
-    void forget() {
+    public void forget() {
         deliveries.clear();
     }
 
-    List<Delivery> matching(Predicate<Delivery> p) {
+    public List<Delivery> matching(Predicate<Delivery> p) {
         return deliveries.stream().filter(p).collect(Collectors.toList());
     }
 
-    List<Delivery> await(Predicate<Delivery> p, int count, java.time.Duration timeout) throws InterruptedException {
+    public List<Delivery> await(Predicate<Delivery> p, int count, java.time.Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             List<Delivery> found = matching(p);

@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
@@ -23,14 +23,10 @@ import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
 
-import static net.ccpay.deploy.it.AccountsAndLookupIT.DEFAULT_CURRENCIES;
-import static net.ccpay.deploy.it.AccountsAndLookupIT.awaitActiveAccounts;
-import static net.ccpay.deploy.it.AccountsAndLookupIT.createCustomer;
-import static net.ccpay.deploy.it.AccountsAndLookupIT.quoteDb;
-import static net.ccpay.deploy.it.AccountsAndLookupIT.sleep;
-import static net.ccpay.deploy.it.AccountsAndLookupIT.webhooks;
-import static net.ccpay.deploy.it.Api.get;
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.get;
+import static net.ccpay.deploy.it.support.Api.postJson;
+import static net.ccpay.deploy.it.support.Customers.DEFAULT_CURRENCIES;
+import static net.ccpay.deploy.it.support.Customers.awaitActiveAccounts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -39,19 +35,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * ledger's invariants read from the quote database. Everything a test makes is its own: every customer
  * is fresh, so balances, transactions and webhooks are picked by id.
  */
-final class Payments {
+public final class Payments {
 
     private Payments() {}
 
     /** How long a test waits for a state the sandbox reaches by itself (settings: scale 0.02, timer poll 100 ms). */
-    static final Duration DEADLINE = Duration.ofSeconds(30);
+    public static final Duration DEADLINE = Duration.ofSeconds(30);
     static final long POLL_MILLIS = 100;
     /** platform.quote.ttl-seconds as the platform has it by default (the test platform keeps it). */
-    static final Duration QUOTE_TTL = Duration.ofSeconds(300);
+    public static final Duration QUOTE_TTL = Duration.ofSeconds(300);
 
     static final String SANDBOX_UMA_DOMAIN = "@sandbox.uma.money";
-    static final String OUTGOING = "OUTGOING_PAYMENT";
-    static final String INCOMING = "INCOMING_PAYMENT";
+    public static final String OUTGOING = "OUTGOING_PAYMENT";
+    public static final String INCOMING = "INCOMING_PAYMENT";
 
     /** Webhook statuses of each family, in the order a transaction can pass through them (tie-break for equal timestamps). */
     static final List<String> OUTGOING_STATUSES = List.of("PENDING", "PROCESSING", "COMPLETED", "FAILED",
@@ -65,8 +61,8 @@ final class Payments {
     // ---- customers, accounts, balances -------------------------------------------------------
 
     /** An approved customer and its internal account ids by currency. */
-    record Customer(String id, Map<String, String> accounts) {
-        String account(String currency) {
+    public record Customer(String id, Map<String, String> accounts) {
+        public String account(String currency) {
             String a = accounts.get(currency);
             if (a == null) {
                 throw new AssertionError(id + " has no " + currency + " account: " + accounts);
@@ -74,7 +70,7 @@ final class Payments {
             return a;
         }
 
-        String usd() {
+        public String usd() {
             return account("USD");
         }
     }
@@ -83,7 +79,7 @@ final class Payments {
      * A name that is this customer's own and ends in letters: the sandbox reads KYC outcomes from a
      * name's last three characters (…001 pending, …002 rejected), so no digits at the end.
      */
-    static String uniqueName(String base) {
+    public static String uniqueName(String base) {
         StringBuilder s = new StringBuilder(base).append(' ');
         ThreadLocalRandom r = ThreadLocalRandom.current();
         for (int i = 0; i < 10; i++) {
@@ -93,29 +89,29 @@ final class Payments {
     }
 
     /** A fresh approved customer (no email) with its active accounts, one per default currency. */
-    static Customer customer(String name) {
-        String id = createCustomer(uniqueName(name), null);
+    public static Customer customer(String name) {
+        String id = Customers.create(uniqueName(name), null);
         Map<String, String> ids = new TreeMap<>();
         awaitActiveAccounts(id, DEFAULT_CURRENCIES.size()).forEach((currency, a) -> ids.put(currency, a.getString("id")));
         return new Customer(id, Map.copyOf(ids));
     }
 
     /** A fresh customer whose USD account holds {@code usd} (smallest unit). */
-    static Customer fundedCustomer(String name, long usd) {
+    public static Customer fundedCustomer(String name, long usd) {
         Customer c = customer(name);
         assertEquals(usd, fund(c.usd(), usd));
         return c;
     }
 
     /** POST /sandbox/internal-accounts/{id}/fund; returns the balance after it. */
-    static long fund(String internalAccountId, long amount) {
+    public static long fund(String internalAccountId, long amount) {
         Api.Reply r = postJson("/sandbox/internal-accounts/" + internalAccountId + "/fund", "{\"amount\":" + amount + "}");
         assertEquals(200, r.status(), r.raw().body());
         return amount(r.json().getJsonObject("balance"));
     }
 
     /** The customer's balance in {@code currency}, as the API lists it. */
-    static long balance(String customerId, String currency) {
+    public static long balance(String customerId, String currency) {
         Api.Reply r = get("/customers/internal-accounts?customerId=" + customerId + "&currency=" + currency);
         assertEquals(200, r.status(), r.raw().body());
         List<JsonObject> data = r.json().getJsonArray("data").getValuesAs(JsonObject.class);
@@ -123,16 +119,16 @@ final class Payments {
         return amount(data.get(0).getJsonObject("balance"));
     }
 
-    static long usdBalance(Customer c) {
+    public static long usdBalance(Customer c) {
         return balance(c.id(), "USD");
     }
 
     /** The {@code amount} of a CurrencyAmount-shaped object (balance, sentAmount, receivedAmount). */
-    static long amount(JsonObject currencyAmount) {
+    public static long amount(JsonObject currencyAmount) {
         return currencyAmount.getJsonNumber("amount").longValueExact();
     }
 
-    static long number(JsonObject o, String name) {
+    public static long number(JsonObject o, String name) {
         return o.getJsonNumber(name).longValueExact();
     }
 
@@ -140,7 +136,7 @@ final class Payments {
      * A US bank account of the customer. The last three digits of {@code accountNumber} pick the
      * sandbox outcome of payments to (or pulls from) it, e.g. "555000123005".
      */
-    static String externalUsdAccount(String customerId, String accountNumber) {
+    public static String externalUsdAccount(String customerId, String accountNumber) {
         String body = "{\"customerId\":\"" + customerId + "\",\"currency\":\"USD\",\"accountInfo\":{\"accountType\":\"USD_ACCOUNT\","
                 + "\"accountNumber\":\"" + accountNumber + "\",\"routingNumber\":\"021000021\",\"bankAccountType\":\"CHECKING\","
                 + "\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"Grace Receiver\"}}}";
@@ -150,12 +146,12 @@ final class Payments {
     }
 
     /** A US bank account whose payments take the sandbox outcome of {@code suffix} (three digits). */
-    static String externalUsdAccountEnding(String customerId, String suffix) {
+    public static String externalUsdAccountEnding(String customerId, String suffix) {
         return externalUsdAccount(customerId, "55500" + String.format("%04d", ThreadLocalRandom.current().nextInt(10_000)) + suffix);
     }
 
     /** A Mexican CLABE account of the customer (valid check digit; suffix 719 is an ordinary outcome). */
-    static String externalMxnAccount(String customerId) {
+    public static String externalMxnAccount(String customerId) {
         String body = "{\"customerId\":\"" + customerId + "\",\"currency\":\"MXN\",\"accountInfo\":{\"accountType\":\"MXN_ACCOUNT\","
                 + "\"clabeNumber\":\"032180000118359719\",\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"Frida Receptora\"}}}";
         Api.Reply r = postJson("/customers/external-accounts", body);
@@ -165,19 +161,19 @@ final class Payments {
 
     // ---- lookups -------------------------------------------------------------------------------
 
-    static String uma(String user) {
+    public static String uma(String user) {
         return user + SANDBOX_UMA_DOMAIN;
     }
 
     /** GET /receiver/uma/{address}?customerId=…: the whole answer. */
-    static JsonObject umaLookup(String umaAddress, String senderCustomerId) {
+    public static JsonObject umaLookup(String umaAddress, String senderCustomerId) {
         Api.Reply r = get("/receiver/uma/" + URLEncoder.encode(umaAddress, StandardCharsets.UTF_8) + "?customerId=" + senderCustomerId);
         assertEquals(200, r.status(), r.raw().body());
         return r.json();
     }
 
     /** GET /receiver/external-account/{id}?customerId=…: the whole answer. */
-    static JsonObject accountLookup(String externalAccountId, String senderCustomerId) {
+    public static JsonObject accountLookup(String externalAccountId, String senderCustomerId) {
         Api.Reply r = get("/receiver/external-account/" + externalAccountId + "?customerId=" + senderCustomerId);
         assertEquals(200, r.status(), r.raw().body());
         return r.json();
@@ -190,7 +186,7 @@ final class Payments {
     }
 
     /** ACCOUNT → ACCOUNT (internal or external on either side). */
-    static JsonObject accountToAccount(String sourceAccountId, String destinationAccountId, String side, long amount) {
+    public static JsonObject accountToAccount(String sourceAccountId, String destinationAccountId, String side, long amount) {
         return locked(Json.createObjectBuilder()
                 .add("source", Json.createObjectBuilder().add("sourceType", "ACCOUNT").add("accountId", sourceAccountId))
                 .add("destination", Json.createObjectBuilder().add("destinationType", "ACCOUNT").add("accountId", destinationAccountId)),
@@ -198,7 +194,7 @@ final class Payments {
     }
 
     /** REALTIME_FUNDING source of the customer in {@code currency} → an account. */
-    static JsonObject realtimeFunding(String customerId, String currency, String destinationAccountId, String side, long amount) {
+    public static JsonObject realtimeFunding(String customerId, String currency, String destinationAccountId, String side, long amount) {
         return locked(Json.createObjectBuilder()
                 .add("source", Json.createObjectBuilder().add("sourceType", "REALTIME_FUNDING").add("currency", currency).add("customerId", customerId))
                 .add("destination", Json.createObjectBuilder().add("destinationType", "ACCOUNT").add("accountId", destinationAccountId)),
@@ -206,7 +202,7 @@ final class Payments {
     }
 
     /** ACCOUNT → UMA_ADDRESS; {@code lookupId} and {@code currency} may be null (left out). */
-    static JsonObject toUma(String lookupId, String sourceAccountId, String umaAddress, String currency, String side, long amount) {
+    public static JsonObject toUma(String lookupId, String sourceAccountId, String umaAddress, String currency, String side, long amount) {
         JsonObjectBuilder destination = Json.createObjectBuilder().add("destinationType", "UMA_ADDRESS").add("umaAddress", umaAddress);
         if (currency != null) {
             destination.add("currency", currency);
@@ -220,11 +216,11 @@ final class Payments {
     }
 
     /** The body with one member added or replaced. */
-    static JsonObject with(JsonObject body, String name, JsonValue value) {
+    public static JsonObject with(JsonObject body, String name, JsonValue value) {
         return Json.createObjectBuilder(body).add(name, value).build();
     }
 
-    static JsonObject with(JsonObject body, String name, String value) {
+    public static JsonObject with(JsonObject body, String name, String value) {
         return with(body, name, Json.createValue(value));
     }
 
@@ -232,7 +228,7 @@ final class Payments {
         return with(body, name, Json.createValue(value));
     }
 
-    static JsonObject withFeeOverride(JsonObject body, long fixedFee, String feeCurrency, int variableBps) {
+    public static JsonObject withFeeOverride(JsonObject body, long fixedFee, String feeCurrency, int variableBps) {
         return with(body, "platformFeeOverride", Json.createObjectBuilder()
                 .add("platformFixedFee", Json.createObjectBuilder().add("amount", fixedFee).add("currency", feeCurrency))
                 .add("platformVariableFeeBps", variableBps).build());
@@ -250,12 +246,12 @@ final class Payments {
         return Api.send(b.build());
     }
 
-    static Api.Reply postQuote(JsonObject body) {
+    public static Api.Reply postQuote(JsonObject body) {
         return post("/quotes", null, body.toString());
     }
 
     /** POST /quotes, expecting 201; the quote. */
-    static JsonObject createQuote(JsonObject body) {
+    public static JsonObject createQuote(JsonObject body) {
         Api.Reply r = postQuote(body);
         assertEquals(201, r.status(), () -> body + " -> " + r.raw().body());
         JsonObject q = r.json();
@@ -264,30 +260,30 @@ final class Payments {
         return q;
     }
 
-    static Api.Reply execute(String quoteId) {
+    public static Api.Reply execute(String quoteId) {
         return execute(quoteId, null);
     }
 
     /** POST /quotes/{id}/execute with an empty JSON object, and an Idempotency-Key unless null. */
-    static Api.Reply execute(String quoteId, String idempotencyKey) {
+    public static Api.Reply execute(String quoteId, String idempotencyKey) {
         return post("/quotes/" + quoteId + "/execute", idempotencyKey, "{}");
     }
 
     /** Executes, expecting 200; the quote as answered. */
-    static JsonObject executed(String quoteId) {
+    public static JsonObject executed(String quoteId) {
         Api.Reply r = execute(quoteId);
         assertEquals(200, r.status(), r.raw().body());
         return r.json();
     }
 
-    static JsonObject getQuote(String quoteId) {
+    public static JsonObject getQuote(String quoteId) {
         Api.Reply r = get("/quotes/" + quoteId);
         assertEquals(200, r.status(), r.raw().body());
         return r.json();
     }
 
     /** POST /transfer-out, expecting 201; the transaction. */
-    static JsonObject transferOut(String internalAccountId, String externalAccountId, long amount) {
+    public static JsonObject transferOut(String internalAccountId, String externalAccountId, long amount) {
         String body = "{\"source\":{\"accountId\":\"" + internalAccountId + "\"},\"destination\":{\"accountId\":\"" + externalAccountId
                 + "\"},\"amount\":" + amount + "}";
         Api.Reply r = postJson("/transfer-out", body);
@@ -296,7 +292,7 @@ final class Payments {
     }
 
     /** POST /transfer-in, expecting 201; the transaction. */
-    static JsonObject transferIn(String externalAccountId, String internalAccountId, long amount) {
+    public static JsonObject transferIn(String externalAccountId, String internalAccountId, long amount) {
         String body = "{\"source\":{\"accountId\":\"" + externalAccountId + "\"},\"destination\":{\"accountId\":\"" + internalAccountId
                 + "\"},\"amount\":" + amount + "}";
         Api.Reply r = postJson("/transfer-in", body);
@@ -305,7 +301,7 @@ final class Payments {
     }
 
     /** POST /sandbox/uma/receive to the customer; expecting 200, the incoming transaction. */
-    static JsonObject umaReceive(String senderUmaAddress, String customerId, String currency, long amount) {
+    public static JsonObject umaReceive(String senderUmaAddress, String customerId, String currency, long amount) {
         String body = "{\"senderUmaAddress\":\"" + senderUmaAddress + "\",\"customerId\":\"" + customerId
                 + "\",\"receivingCurrencyCode\":\"" + currency + "\",\"receivingCurrencyAmount\":" + amount + "}";
         Api.Reply r = postJson("/sandbox/uma/receive", body);
@@ -315,17 +311,17 @@ final class Payments {
 
     // ---- transactions --------------------------------------------------------------------------
 
-    static JsonObject transaction(String transactionId) {
+    public static JsonObject transaction(String transactionId) {
         Api.Reply r = get("/transactions/" + transactionId);
         assertEquals(200, r.status(), r.raw().body());
         return r.json();
     }
 
-    static String status(String transactionId) {
+    public static String status(String transactionId) {
         return transaction(transactionId).getString("status");
     }
 
-    static JsonObject awaitStatus(String transactionId, String status) {
+    public static JsonObject awaitStatus(String transactionId, String status) {
         return awaitStatus(transactionId, status, DEADLINE);
     }
 
@@ -333,7 +329,7 @@ final class Payments {
      * Polls GET /transactions/{id} until it has {@code status}; fails at the deadline, or at once when the
      * transaction reaches a final status that is not the one awaited.
      */
-    static JsonObject awaitStatus(String transactionId, String status, Duration timeout) {
+    public static JsonObject awaitStatus(String transactionId, String status, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
         JsonObject last = null;
         while (System.nanoTime() < deadline) {
@@ -345,12 +341,12 @@ final class Payments {
             if (FINAL.contains(now)) {
                 throw new AssertionError("awaiting " + status + " but " + transactionId + " ended " + now + ": " + last);
             }
-            sleep(POLL_MILLIS);
+            Waits.sleep(POLL_MILLIS);
         }
         throw new AssertionError("no " + status + " for " + transactionId + " within " + timeout.toSeconds() + " s; last: " + last);
     }
 
-    static JsonObject awaitQuoteStatus(String quoteId, String status, Duration timeout) {
+    public static JsonObject awaitQuoteStatus(String quoteId, String status, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
         JsonObject last = null;
         while (System.nanoTime() < deadline) {
@@ -358,19 +354,19 @@ final class Payments {
             if (status.equals(last.getString("status"))) {
                 return last;
             }
-            sleep(POLL_MILLIS);
+            Waits.sleep(POLL_MILLIS);
         }
         throw new AssertionError("quote " + quoteId + " not " + status + " within " + timeout.toSeconds() + " s; last: " + last);
     }
 
     /** Waits until {@code condition} holds (polling every 100 ms) or fails at the deadline. */
-    static void await(Supplier<Boolean> condition, Duration timeout, Supplier<String> what) {
+    public static void await(Supplier<Boolean> condition, Duration timeout, Supplier<String> what) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             if (condition.get()) {
                 return;
             }
-            sleep(POLL_MILLIS);
+            Waits.sleep(POLL_MILLIS);
         }
         throw new AssertionError("timed out waiting for: " + what.get());
     }
@@ -382,14 +378,14 @@ final class Payments {
      * transaction, in the order their events happened (the body's timestamp is the event's time).
      * Each webhook's data carries the status its type names.
      */
-    static List<String> paymentWebhooks(String family, String transactionId) {
+    public static List<String> paymentWebhooks(String family, String transactionId) {
         List<String> statuses = OUTGOING.equals(family) ? OUTGOING_STATUSES : INCOMING_STATUSES;
         record Seen(Instant at, int rank, String type) {}
         List<Seen> seen = new ArrayList<>();
         for (int rank = 0; rank < statuses.size(); rank++) {
             String status = statuses.get(rank);
             String type = family + "." + status;
-            for (JsonObject w : webhooks(type)) {
+            for (JsonObject w : Webhooks.ofType(type)) {
                 JsonObject body = w.getJsonObject("body");
                 JsonObject data = body.getJsonObject("data");
                 if (transactionId.equals(data.getString("id", ""))) {
@@ -406,7 +402,7 @@ final class Payments {
      * Polls {@link #paymentWebhooks} until at least {@code count} have arrived (or the deadline passes)
      * and returns what arrived: the caller compares it with the exact list it expects.
      */
-    static List<String> awaitPaymentWebhooks(String family, String transactionId, int count) {
+    public static List<String> awaitPaymentWebhooks(String family, String transactionId, int count) {
         long deadline = System.nanoTime() + DEADLINE.toNanos();
         List<String> found = List.of();
         while (System.nanoTime() < deadline) {
@@ -414,19 +410,19 @@ final class Payments {
             if (found.size() >= count) {
                 return found;
             }
-            sleep(POLL_MILLIS);
+            Waits.sleep(POLL_MILLIS);
         }
         return found;
     }
 
     /** The exact OUTGOING_PAYMENT.* types for the statuses given, e.g. types(OUTGOING, "PENDING PROCESSING"). */
-    static List<String> types(String family, String statusesSpaceSeparated) {
+    public static List<String> types(String family, String statusesSpaceSeparated) {
         return java.util.Arrays.stream(statusesSpaceSeparated.trim().split("\\s+")).map(s -> family + "." + s).toList();
     }
 
     /** INTERNAL_ACCOUNT.BALANCE_UPDATED webhooks of one account, as delivered so far. */
-    static long balanceWebhooks(String internalAccountId) {
-        return webhooks("INTERNAL_ACCOUNT.BALANCE_UPDATED").stream()
+    public static long balanceWebhooks(String internalAccountId) {
+        return Webhooks.ofType("INTERNAL_ACCOUNT.BALANCE_UPDATED").stream()
                 .filter(w -> internalAccountId.equals(w.getJsonObject("body").getJsonObject("data").getString("id", "")))
                 .count();
     }
@@ -436,7 +432,7 @@ final class Payments {
     /** Per currency, the sum of all ledger entries (each must be 0). */
     static Map<String, Long> ledgerSumsByCurrency() {
         Map<String, Long> sums = new TreeMap<>();
-        try (Connection c = quoteDb();
+        try (Connection c = Databases.quote();
              ResultSet rs = c.createStatement().executeQuery("SELECT currency, SUM(amount) FROM ledger_entry GROUP BY currency")) {
             while (rs.next()) {
                 sums.put(rs.getString(1), rs.getLong(2));
@@ -450,7 +446,7 @@ final class Payments {
     /** Ledger accounts other than SYSTEM ones whose balance is below zero: "id=balance". */
     static List<String> negativeNonSystemBalances() {
         List<String> out = new ArrayList<>();
-        try (Connection c = quoteDb(); ResultSet rs = c.createStatement().executeQuery(
+        try (Connection c = Databases.quote(); ResultSet rs = c.createStatement().executeQuery(
                 "SELECT id, kind, balance FROM ledger_account WHERE kind <> 'SYSTEM' AND balance < 0")) {
             while (rs.next()) {
                 out.add(rs.getString(1) + " (" + rs.getString(2) + ")=" + rs.getLong(3));
@@ -464,7 +460,7 @@ final class Payments {
     /** Ledger accounts whose running balance is not the sum of their entries: "id balance≠sum". */
     static List<String> balancesThatAreNotTheirEntriesSum() {
         List<String> out = new ArrayList<>();
-        try (Connection c = quoteDb(); ResultSet rs = c.createStatement().executeQuery(
+        try (Connection c = Databases.quote(); ResultSet rs = c.createStatement().executeQuery(
                 "SELECT l.id, l.balance, COALESCE(SUM(e.amount), 0) FROM ledger_account l LEFT JOIN ledger_entry e ON e.account_id = l.id"
                         + " GROUP BY l.id, l.balance HAVING l.balance <> COALESCE(SUM(e.amount), 0)")) {
             while (rs.next()) {
@@ -477,7 +473,7 @@ final class Payments {
     }
 
     /** The three invariants the ledger keeps at any time. */
-    static void assertLedgerInvariants() {
+    public static void assertLedgerInvariants() {
         Map<String, Long> sums = ledgerSumsByCurrency();
         assertTrue(!sums.isEmpty(), "the ledger has entries");
         sums.forEach((currency, sum) -> assertEquals(0L, sum, "ledger entries of " + currency + " sum to zero: " + sums));
@@ -486,17 +482,17 @@ final class Payments {
     }
 
     /** Entries that took money off the account (amount < 0): one per debit journal. */
-    static long debitEntries(String internalAccountId) {
+    public static long debitEntries(String internalAccountId) {
         return count("SELECT COUNT(*) FROM ledger_entry WHERE account_id = ? AND amount < 0", internalAccountId);
     }
 
     /** Events of a type recorded (in the same transaction as their change) for one aggregate, e.g. an account id. */
-    static long outboxEvents(String aggregateId, String eventType) {
+    public static long outboxEvents(String aggregateId, String eventType) {
         return count("SELECT COUNT(*) FROM outbox_event WHERE aggregate_id = ? AND event_type = '" + eventType.replace("'", "") + "'", aggregateId);
     }
 
     private static long count(String sql, String parameter) {
-        try (Connection c = quoteDb(); PreparedStatement ps = c.prepareStatement(sql)) {
+        try (Connection c = Databases.quote(); PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setString(1, parameter);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
@@ -507,16 +503,8 @@ final class Payments {
         }
     }
 
-    // ---- errors --------------------------------------------------------------------------------
-
-    /** The fields of an INVALID_INPUT envelope's details.errors[], in order. */
-    static List<String> fields(JsonObject error) {
-        return error.getJsonObject("details").getJsonArray("errors").getValuesAs(JsonObject.class).stream()
-                .map(e -> e.getString("field")).toList();
-    }
-
     /** A well-formed id of {@code type} that names nothing. */
-    static String unknownId(String type) {
+    public static String unknownId(String type) {
         return type + ":" + UUID.randomUUID();
     }
 }

@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
@@ -33,21 +33,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * ({@code /IBMJMXConnectorREST}, restConnector-2.0) over HTTPS on the admin port, with HTTP Basic
  * credentials. Trusts exactly the certificate of the server's own keystore, with host name checks on.
  */
-final class AdminClient {
+public final class AdminClient {
 
-    static final String APPLICATION_MBEANS = "WebSphere:service=com.ibm.websphere.application.ApplicationMBean";
+    public static final String APPLICATION_MBEANS = "WebSphere:service=com.ibm.websphere.application.ApplicationMBean";
 
     private final SSLContext sslContext;
     private final HttpClient http;
     private final String base;
     private final String authorization;
 
-    AdminClient(Platform.AdminCenter admin) {
+    public AdminClient(Platform.AdminCenter admin) {
         this(admin, admin.user(), admin.password());
     }
 
     /** With other credentials (null: none), to be refused. */
-    AdminClient(Platform.AdminCenter admin, String user, String password) {
+    public AdminClient(Platform.AdminCenter admin, String user, String password) {
         this.sslContext = trusting(admin);
         this.http = HttpClient.newBuilder().sslContext(sslContext).connectTimeout(Duration.ofSeconds(5)).build();
         this.base = "https://127.0.0.1:" + admin.httpsPort();
@@ -77,11 +77,11 @@ final class AdminClient {
         }
     }
 
-    HttpResponse<String> get(String path) {
+    public HttpResponse<String> get(String path) {
         return send(request(path).GET());
     }
 
-    HttpResponse<String> post(String path, String json) {
+    public HttpResponse<String> post(String path, String json) {
         return send(request(path).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)));
     }
 
@@ -103,13 +103,13 @@ final class AdminClient {
     }
 
     /** What Admin Center's login form answered: where it sends the browser, and whether it set the single sign-on cookie. */
-    record Login(int status, String location, boolean signedOn) {}
+    public record Login(int status, String location, boolean signedOn) {}
 
     /**
      * Signs in through Admin Center's login form as a browser does: the first page sets a CSRF token cookie
      * that the form posts back with the user and password ({@code j_security_check}).
      */
-    Login formLogin(String user, String password) {
+    public Login formLogin(String user, String password) {
         java.net.CookieManager cookies = new java.net.CookieManager(null, java.net.CookiePolicy.ACCEPT_ALL);
         HttpClient browser = HttpClient.newBuilder().sslContext(sslContext).cookieHandler(cookies)
                 .followRedirects(HttpClient.Redirect.NORMAL).connectTimeout(Duration.ofSeconds(5)).build();
@@ -137,7 +137,7 @@ final class AdminClient {
     }
 
     /** Every application of the server, by name, with its State attribute (STARTED, STOPPED...). */
-    Map<String, String> applicationStates() {
+    public Map<String, String> applicationStates() {
         HttpResponse<String> r = get("/IBMJMXConnectorREST/mbeans?objectName="
                 + URLEncoder.encode(APPLICATION_MBEANS + ",*", StandardCharsets.UTF_8));
         assertEquals(200, r.statusCode(), r.body());
@@ -150,20 +150,20 @@ final class AdminClient {
         return states;
     }
 
-    String state(String application) {
+    public String state(String application) {
         HttpResponse<String> r = get(mbean(application) + "/attributes/State");
         assertEquals(200, r.statusCode(), r.body());
         return ((JsonObject) read(r.body())).getString("value");
     }
 
     /** Invokes an operation of the application's MBean without parameters: start, stop, restart. */
-    void invoke(String application, String operation) {
+    public void invoke(String application, String operation) {
         HttpResponse<String> r = post(mbean(application) + "/operations/" + operation, "{\"params\":[],\"signature\":[]}");
         assertEquals(200, r.statusCode(), r.body());
     }
 
     /** A monitor-1.0 MBean's attribute (the Explore tool's live figures), as the connector encodes it. */
-    JsonValue attribute(String objectName, String attribute) {
+    public JsonValue attribute(String objectName, String attribute) {
         HttpResponse<String> r = get("/IBMJMXConnectorREST/mbeans/" + URLEncoder.encode(objectName, StandardCharsets.UTF_8)
                 + "/attributes/" + attribute);
         assertEquals(200, r.statusCode(), () -> objectName + " " + attribute + ": " + r.body());
@@ -171,7 +171,7 @@ final class AdminClient {
     }
 
     /** Names of the MBeans matching a pattern. */
-    java.util.List<String> names(String pattern) {
+    public java.util.List<String> names(String pattern) {
         HttpResponse<String> r = get("/IBMJMXConnectorREST/mbeans?objectName=" + URLEncoder.encode(pattern, StandardCharsets.UTF_8));
         assertEquals(200, r.statusCode(), r.body());
         return ((JsonArray) read(r.body())).getValuesAs(JsonObject.class).stream().map(o -> o.getString("objectName")).toList();

@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;

@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -7,10 +7,10 @@ import java.util.Map;
 import java.util.function.Predicate;
 
 /** The samples of a Prometheus text exposition (format 0.0.4): {@code name{label="value",...} number}. */
-final class PrometheusText {
+public final class PrometheusText {
 
-    record Sample(String name, Map<String, String> labels, double value) {
-        String label(String key) {
+    public record Sample(String name, Map<String, String> labels, double value) {
+        public String label(String key) {
             return labels.get(key);
         }
     }
@@ -23,7 +23,7 @@ final class PrometheusText {
         this.samples = samples;
     }
 
-    static PrometheusText parse(String text) {
+    public static PrometheusText parse(String text) {
         List<Sample> out = new ArrayList<>();
         for (String line : text.split("\n")) {
             if (line.isBlank() || line.startsWith("#")) {
@@ -78,20 +78,20 @@ final class PrometheusText {
         }
     }
 
-    List<Sample> samples(String name, Predicate<Sample> filter) {
+    public List<Sample> samples(String name, Predicate<Sample> filter) {
         return samples.stream().filter(s -> s.name().equals(name) && filter.test(s)).toList();
     }
 
     /** The sum of the values of every sample with this name that passes the filter (0 when none). */
-    double sum(String name, Predicate<Sample> filter) {
+    public double sum(String name, Predicate<Sample> filter) {
         return samples(name, filter).stream().mapToDouble(Sample::value).sum();
     }
 
-    boolean has(String name, Predicate<Sample> filter) {
+    public boolean has(String name, Predicate<Sample> filter) {
         return !samples(name, filter).isEmpty();
     }
 
-    String raw() {
+    public String raw() {
         return raw;
     }
 }

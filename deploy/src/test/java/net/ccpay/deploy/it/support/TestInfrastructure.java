@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import net.ccpay.deploy.EmbeddedBroker;
 import net.ccpay.deploy.Platform;

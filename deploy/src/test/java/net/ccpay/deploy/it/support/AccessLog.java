@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * {@code service <name> corr=<id> METHOD path -> status} for each request its application served, from its
  * own filter. A request the gateway refused has no line of a service serving the operation.
  */
-final class AccessLog {
+public final class AccessLog {
 
     private static final Path LOG = Path.of(System.getProperty("platform.work.dir", "target/it")).resolve("wlp-output/platform/logs/trace.log");
     /** The credential checks the gateway asks of auth-service under the request's correlation id: not the operation. */
@@ -27,14 +27,14 @@ final class AccessLog {
     private AccessLog() {}
 
     /** A service's line: its name, the method and the raw path it served, its status. */
-    record ServiceLine(String service, String method, String path, int status) {}
+    public record ServiceLine(String service, String method, String path, int status) {}
 
     /**
      * Asserts that none of the requests with these correlation ids reached a service. A service logs its
      * line before its answer leaves it, so before the gateway answers; and lines are written in order: once a later, forwarded request's lines are in the log, the
      * earlier requests' lines are too. No sleeping before the negative assertion.
      */
-    static void assertNotForwarded(List<String> correlationIds) throws InterruptedException {
+    public static void assertNotForwarded(List<String> correlationIds) throws InterruptedException {
         String marker = Api.get("/customers?limit=1").header("X-Correlation-Id");
         awaitGatewayAndServiceLines(marker);
         for (String corr : correlationIds) {
@@ -44,12 +44,12 @@ final class AccessLog {
     }
 
     /** Asserts that the request with this correlation id reached a service; returns the service's lines. */
-    static List<ServiceLine> assertForwarded(String corr) throws InterruptedException {
+    public static List<ServiceLine> assertForwarded(String corr) throws InterruptedException {
         return awaitGatewayAndServiceLines(corr);
     }
 
     /** The hop the gateway's line of this request names ("http", or "none" when nothing went out), or null without one. */
-    static String hop(String corr) {
+    public static String hop(String corr) {
         Pattern hop = Pattern.compile(" \\([a-z-]+, ([a-z-]+)\\) in \\d+us$");
         for (String l : lines(corr)) {
             if (l.contains("gateway corr=" + corr + " ")) {

@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import net.ccpay.deploy.BrokerProcess;
 import net.ccpay.deploy.EmbeddedDatabase;
@@ -31,13 +31,13 @@ import java.util.function.Consumer;
  * load can fund accounts; everything else is configured as in production (secrets from the environment,
  * services found through route URLs).
  */
-final class FaultCluster implements AutoCloseable {
+public final class FaultCluster implements AutoCloseable {
 
-    static final List<String> SERVICES = List.of("auth-service", "customer-service", "quote-service", "webhook-service");
+    public static final List<String> SERVICES = List.of("auth-service", "customer-service", "quote-service", "webhook-service");
     static final List<String> COPIES = List.of("a", "b");
     static final String DB_PREFIX = "ccpay_fault_";
-    static final String TOKEN_ID = "fault-suite";
-    static final String TOKEN_SECRET = "fault-suite-" + Platform.randomSecret();
+    public static final String TOKEN_ID = "fault-suite";
+    public static final String TOKEN_SECRET = "fault-suite-" + Platform.randomSecret();
 
     private final Path work;
     private final Path wlp;
@@ -45,7 +45,7 @@ final class FaultCluster implements AutoCloseable {
     private final Map<String, LibertyServer> servers = new LinkedHashMap<>();
     private final Map<String, Integer> healthPorts = new HashMap<>();
     /** When each killed server's process was gone (System.nanoTime), for the audit. */
-    final Map<String, List<Long>> killedAt = new java.util.concurrent.ConcurrentHashMap<>();
+    public final Map<String, List<Long>> killedAt = new java.util.concurrent.ConcurrentHashMap<>();
     /** Copies that run the previous version's WAR until they are killed; their restart is the upgrade. */
     private final Map<String, String> oldCopies = new java.util.concurrent.ConcurrentHashMap<>();
     private final PreviousVersion previous;
@@ -59,7 +59,7 @@ final class FaultCluster implements AutoCloseable {
      *                 the "b" copies, which migrate the schema forward under it): a rolling upgrade half done. Killing an
      *                 old copy restarts it with this build's WAR, which completes the upgrade of that service.
      */
-    FaultCluster(Path work, Path wlp, PreviousVersion previous, Consumer<String> log) {
+    public FaultCluster(Path work, Path wlp, PreviousVersion previous, Consumer<String> log) {
         this.work = work;
         this.wlp = wlp;
         this.previous = previous;
@@ -67,19 +67,19 @@ final class FaultCluster implements AutoCloseable {
     }
 
     /** The copies still running the previous version. */
-    java.util.Set<String> oldCopies() {
+    public java.util.Set<String> oldCopies() {
         return java.util.Set.copyOf(oldCopies.keySet());
     }
 
-    String apiBase() {
+    public String apiBase() {
         return "http://127.0.0.1:" + gatewayPort + "/grid/2025-10-13";
     }
 
-    Connection connect(String db) throws SQLException {
+    public Connection connect(String db) throws SQLException {
         return DriverManager.getConnection("jdbc:mariadb://127.0.0.1:" + this.db.port() + "/" + DB_PREFIX + db, "root", "");
     }
 
-    void start() throws Exception {
+    public void start() throws Exception {
         long t0 = System.nanoTime();
         Platform.deleteTree(work);
         Files.createDirectories(work);
@@ -163,7 +163,7 @@ final class FaultCluster implements AutoCloseable {
         env.put("WLP_OUTPUT_DIR", work.resolve("output").toString());
         String dir = "fault-" + name;
         // a server directory of its own, as on a machine of its own (two servers of one directory share apps/expanded)
-        ProductionServersIT.copyServerDirectory(wlp.resolve("usr/servers/" + template), wlp.resolve("usr/servers/" + dir));
+        Servers.copyDirectory(wlp.resolve("usr/servers/" + template), wlp.resolve("usr/servers/" + dir));
         if (previous != null && name.endsWith("-a") && previous.wars.containsKey(template)) {
             Files.copy(previous.wars.get(template), app(dir, template), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             oldCopies.put(name, template);
@@ -181,7 +181,7 @@ final class FaultCluster implements AutoCloseable {
     }
 
     /** SIGKILL to these servers, then a start of the same servers, waiting until they are ready again. */
-    void killAndRestart(List<String> names, Duration down) throws Exception {
+    public void killAndRestart(List<String> names, Duration down) throws Exception {
         long t0 = System.nanoTime();
         for (String name : names) {
             servers.get(name).kill();
@@ -206,7 +206,7 @@ final class FaultCluster implements AutoCloseable {
         log.accept(names + " back after " + seconds(t0) + " s");
     }
 
-    void killAndRestartBroker(Duration down) throws Exception {
+    public void killAndRestartBroker(Duration down) throws Exception {
         long t0 = System.nanoTime();
         List<ProcessHandle> all = new ArrayList<>(broker.descendants().toList());
         all.add(broker.toHandle());
@@ -218,7 +218,7 @@ final class FaultCluster implements AutoCloseable {
         log.accept("broker back after " + seconds(t0) + " s");
     }
 
-    void killAndRestartDatabase(Duration down) throws Exception {
+    public void killAndRestartDatabase(Duration down) throws Exception {
         long t0 = System.nanoTime();
         db.kill();
         log.accept("killed MariaDB (SIGKILL)");
@@ -269,7 +269,7 @@ final class FaultCluster implements AutoCloseable {
 
     @Override
     public void close() throws Exception {
-        ProductionServersIT.stopTogether(servers.values(), Duration.ofSeconds(30));
+        Servers.stopTogether(servers.values(), Duration.ofSeconds(30));
         if (broker != null) {
             broker.destroy();
             if (!broker.waitFor(30, TimeUnit.SECONDS)) {
@@ -287,7 +287,7 @@ final class FaultCluster implements AutoCloseable {
         return java.util.Base64.getEncoder().encodeToString(k);
     }
 
-    static long seconds(long t0) {
+    public static long seconds(long t0) {
         return TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - t0);
     }
 }

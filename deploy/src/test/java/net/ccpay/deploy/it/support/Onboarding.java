@@ -1,4 +1,4 @@
-package net.ccpay.deploy.it;
+package net.ccpay.deploy.it.support;
 
 import jakarta.json.JsonObject;
 
@@ -7,25 +7,25 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 
-import static net.ccpay.deploy.it.Api.postJson;
+import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Steps of the onboarding flows (customers, owners, documents) shared by the customer-service ITs. */
-final class Onboarding {
+public final class Onboarding {
     private Onboarding() {}
 
-    static final String ADDRESS = "{\"line1\":\"1 Main St\",\"city\":\"New York\",\"state\":\"NY\",\"postalCode\":\"10001\",\"country\":\"US\"}";
-    static final byte[] PNG = bytes(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'}, 64);
-    static final byte[] JPEG = bytes(new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, (byte) 0xE0}, 64);
-    static final byte[] PDF = "%PDF-1.4\n%sandbox\n".getBytes(StandardCharsets.US_ASCII);
+    public static final String ADDRESS = "{\"line1\":\"1 Main St\",\"city\":\"New York\",\"state\":\"NY\",\"postalCode\":\"10001\",\"country\":\"US\"}";
+    public static final byte[] PNG = bytes(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'}, 64);
+    public static final byte[] JPEG = bytes(new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, (byte) 0xE0}, 64);
+    public static final byte[] PDF = "%PDF-1.4\n%sandbox\n".getBytes(StandardCharsets.US_ASCII);
 
-    static JsonObject individual(String fullName) {
+    public static JsonObject individual(String fullName) {
         Api.Reply r = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"" + fullName + "\"}");
         assertEquals(201, r.status(), r.raw().body());
         return r.json();
     }
 
-    static JsonObject business(String registrationNumber, boolean withAddress) {
+    public static JsonObject business(String registrationNumber, boolean withAddress) {
         Api.Reply r = postJson("/customers", "{\"customerType\":\"BUSINESS\"," + (withAddress ? "\"address\":" + ADDRESS + "," : "")
                 + "\"businessInfo\":{\"legalName\":\"Acme " + UUID.randomUUID() + "\",\"country\":\"US\","
                 + "\"incorporatedOn\":\"2019-05-01\",\"taxId\":\"12-3456789\",\"registrationNumber\":\"" + registrationNumber + "\"}}");
@@ -33,38 +33,38 @@ final class Onboarding {
         return r.json();
     }
 
-    static JsonObject owner(String customerId, String lastName) {
+    public static JsonObject owner(String customerId, String lastName) {
         Api.Reply r = postJson("/beneficial-owners", ownerBody(customerId, lastName));
         assertEquals(201, r.status(), r.raw().body());
         return r.json();
     }
 
-    static String ownerBody(String customerId, String lastName) {
+    public static String ownerBody(String customerId, String lastName) {
         return "{\"customerId\":\"" + customerId + "\",\"roles\":[\"UBO\",\"DIRECTOR\"],\"ownershipPercentage\":60,"
                 + "\"personalInfo\":{\"firstName\":\"Jo\",\"lastName\":\"" + lastName + "\",\"birthDate\":\"1980-02-03\","
                 + "\"nationality\":\"US\",\"address\":" + ADDRESS + ",\"idType\":\"SSN\",\"identifier\":\"123-45-6789\"}}";
     }
 
-    static Api.Multipart documentForm(String holder, String documentType, String fileName, byte[] content) {
+    public static Api.Multipart documentForm(String holder, String documentType, String fileName, byte[] content) {
         return new Api.Multipart().field("documentHolder", holder).field("documentType", documentType).field("country", "US")
                 .field("documentNumber", "X1234567").field("issuingAuthority", "U.S. Department of State")
                 .file("file", fileName, "application/octet-stream", content);
     }
 
-    static JsonObject upload(String holder, String documentType) {
+    public static JsonObject upload(String holder, String documentType) {
         Api.Reply r = Api.multipart("POST", "/documents", documentForm(holder, documentType, "scan.png", PNG));
         assertEquals(201, r.status(), r.raw().body());
         return r.json();
     }
 
-    static JsonObject verify(String customerId) {
+    public static JsonObject verify(String customerId) {
         Api.Reply r = postJson("/verifications", "{\"customerId\":\"" + customerId + "\"}");
         assertEquals(200, r.status(), r.raw().body());
         return r.json();
     }
 
     /** "TYPE:field" (or "TYPE:resourceId" when there is no field) of each verification error, in order. */
-    static List<String> errorKeys(JsonObject verification) {
+    public static List<String> errorKeys(JsonObject verification) {
         List<String> out = new ArrayList<>();
         for (JsonObject e : verification.getJsonArray("errors").getValuesAs(JsonObject.class)) {
             out.add(e.getString("type") + ":" + e.getString("field", e.getString("resourceId")));
@@ -72,7 +72,7 @@ final class Onboarding {
         return out;
     }
 
-    static String unique() {
+    public static String unique() {
         return UUID.randomUUID().toString().substring(0, 8);
     }
 
