@@ -41,12 +41,15 @@ public final class Shape {
     private static final Pattern EMAIL_LOCAL = Pattern.compile("[" + ATEXT + "]+(\\.[" + ATEXT + "]+)*");
     private static final Pattern DOMAIN_LABEL = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?");
 
-    private interface Rule {
+    /** How one field's value is checked, for {@link #value}. */
+    @FunctionalInterface
+    public interface Rule {
         /** Validates one present, non-null value; returns the value to keep, or null after reporting errors. */
         JsonValue apply(String path, JsonValue v, FieldErrors errors);
     }
 
-    private record Field(String name, boolean required, Rule rule) {}
+    /** A declared field; {@code missingHint} is the constraint reported with "is required", or null. */
+    private record Field(String name, boolean required, Rule rule, FieldError.Constraint missingHint) {}
 
     private final Map<String, Field> fields = new LinkedHashMap<>();
 
@@ -65,6 +68,21 @@ public final class Shape {
             int n = s.getString().length();
             if (n < min || n > max) {
                 e.add(p, FieldError.Constraint.length(min, max), "must be " + min + " to " + max + " characters long");
+                return null;
+            }
+            return v;
+        });
+    }
+
+    /** A string of 1 to {@code maxLength} characters that is not blank: a name, an id, a code. */
+    public Shape text(String name, boolean required, int maxLength) {
+        return add(name, required, (p, v, e) -> {
+            if (!(v instanceof JsonString s)) {
+                e.add(p, "must be a string");
+                return null;
+            }
+            if (s.getString().isBlank() || s.getString().length() > maxLength) {
+                e.add(p, FieldError.Constraint.length(1, maxLength), "must be 1 to " + maxLength + " characters long and not blank");
                 return null;
             }
             return v;
@@ -168,6 +186,21 @@ public final class Shape {
             Long n = exactLong(v);
             if (n == null || n < min || n > max) {
                 e.add(p, "must be an integer from " + min + " to " + max);
+                return null;
+            }
+            return JsonP.createValue(n);
+        });
+    }
+
+    /**
+     * A whole number that fits in 64 bits, its range left to the domain's rules (limits and counts,
+     * amounts in the currency's smallest unit). The kept value is the plain integer.
+     */
+    public Shape integer(String name, boolean required) {
+        return add(name, required, (p, v, e) -> {
+            Long n = exactLong(v);
+            if (n == null) {
+                e.add(p, "must be an integer (in the smallest unit of the currency, for amounts)");
                 return null;
             }
             return JsonP.createValue(n);
@@ -282,8 +315,29 @@ public final class Shape {
         return new Shape();
     }
 
+    /**
+     * A field checked by the caller's own rule, for what the declarations above do not say (an array
+     * whose items each have their own message, say). Strings still get the check every string gets.
+     */
+    public Shape value(String name, boolean required, Rule rule) {
+        return add(name, required, rule);
+    }
+
+    /**
+     * Reports the declared field {@code name}, when it is required and missing, with {@code hint} (the
+     * values it takes, say), so that the first answer already tells the client what to send.
+     */
+    public Shape hintWhenMissing(String name, FieldError.Constraint hint) {
+        Field f = fields.get(name);
+        if (f == null) {
+            throw new IllegalArgumentException("no field " + name + " is declared");
+        }
+        fields.put(name, new Field(f.name, f.required, f.rule, hint));
+        return this;
+    }
+
     private Shape add(String name, boolean required, Rule rule) {
-        fields.put(name, new Field(name, required, rule));
+        fields.put(name, new Field(name, required, rule, null));
         return this;
     }
 
@@ -306,7 +360,7 @@ public final class Shape {
             String path = prefix + f.name;
             if (v == null || v == JsonValue.NULL) {
                 if (f.required && !partial) {
-                    errors.add(path, "is required");
+                    errors.add(new FieldError(path, f.missingHint, "is required"));
                 }
                 continue;
             }

@@ -170,4 +170,61 @@ class ShapeTest {
         assertEquals(List.of("email", "name"), fields(errors));
         assertEquals("email", errors.list().get(0).constraint().format());
     }
+
+    @Test
+    void textIsOneToMaxCharactersAndNotBlank() {
+        Shape shape = Shape.object().text("name", true, 5).text("code", false, 3);
+        FieldErrors errors = new FieldErrors();
+        JsonObject kept = shape.check("", json("{\"name\":\"   \",\"code\":\"toolong\"}"), errors);
+        assertEquals(List.of("name", "code"), fields(errors));
+        assertEquals(FieldError.Constraint.length(1, 5), errors.list().get(0).constraint());
+        assertEquals("must be 1 to 5 characters long and not blank", errors.list().get(0).message());
+        assertTrue(kept.isEmpty());
+        FieldErrors wrongType = new FieldErrors();
+        shape.check("", json("{\"name\":5}"), wrongType);
+        assertEquals("must be a string", wrongType.list().get(0).message());
+        FieldErrors ok = new FieldErrors();
+        assertEquals("Ann", shape.check("", json("{\"name\":\"Ann\"}"), ok).getString("name"));
+        assertTrue(ok.isEmpty());
+    }
+
+    @Test
+    void anIntegerWithoutARangeIsAnyWholeNumberOfSixtyFourBits() {
+        Shape shape = Shape.object().integer("limit", false);
+        FieldErrors ok = new FieldErrors();
+        assertEquals(-5, shape.check("", json("{\"limit\":-5}"), ok).getInt("limit"));
+        assertTrue(ok.isEmpty());
+        for (String bad : List.of("1.5", "18446744073709551716", "\"5\"", "true")) {
+            FieldErrors errors = new FieldErrors();
+            shape.check("", json("{\"limit\":" + bad + "}"), errors);
+            assertEquals(List.of("limit"), fields(errors), bad);
+            assertEquals("must be an integer (in the smallest unit of the currency, for amounts)", errors.list().get(0).message());
+        }
+    }
+
+    @Test
+    void aMissingFieldCarriesItsHintWhenOneIsGivenAndOwnRulesSeeTheValue() {
+        Shape shape = Shape.object()
+                .oneOf("mode", true, List.of("A", "B")).hintWhenMissing("mode", FieldError.Constraint.oneOf(List.of("A", "B")))
+                .oneOf("other", true, List.of("C"))
+                .value("even", false, (path, v, e) -> {
+                    if (Shape.exactLong(v) == null || Shape.exactLong(v) % 2 != 0) {
+                        e.add(path, "must be even");
+                        return null;
+                    }
+                    return v;
+                });
+        FieldErrors errors = new FieldErrors();
+        shape.check("p.", json("{\"even\":3}"), errors);
+        assertEquals(List.of("p.mode", "p.other", "p.even"), fields(errors));
+        assertEquals(List.of("A", "B"), errors.list().get(0).constraint().enumValues());
+        assertEquals("is required", errors.list().get(0).message());
+        assertEquals(null, errors.list().get(1).constraint(), "no hint unless one is given");
+        FieldErrors none = new FieldErrors();
+        shape.checkPatch("", json("{\"even\":4}"), none);
+        assertTrue(none.isEmpty(), "a patch may leave out what is required");
+        FieldErrors dirty = new FieldErrors();
+        shape.check("", json("{\"mode\":\"A\",\"other\":\"C\",\"even\":\"\\u0000\"}"), dirty);
+        assertEquals("must not contain control characters or unpaired surrogates", dirty.list().get(0).message());
+    }
 }

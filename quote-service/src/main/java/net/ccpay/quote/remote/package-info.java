@@ -1,6 +1,6 @@
 /**
- * How quote-service calls other services: MicroProfile Rest Client interfaces built here with
- * connect and read timeouts and the internal credential, Fault Tolerance on the adapters that use
- * them, and one mapping of every remote failure to a 503 SERVICE_UNAVAILABLE envelope.
+ * What quote-service's calls to other services fail with: {@link net.ccpay.quote.remote.RemoteServiceUnavailable},
+ * the 503 SERVICE_UNAVAILABLE envelope. The clients, their Fault Tolerance numbers and the translation of a
+ * failure are common's ({@code net.ccpay.common.remote}).
  */
 package net.ccpay.quote.remote;

@@ -1,6 +1,7 @@
 package net.ccpay.auth.agents.api;
 
 import jakarta.json.JsonArray;
+import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
@@ -15,6 +16,8 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.json.JsonP;
+import net.ccpay.common.validation.Shape;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -23,13 +26,57 @@ import java.util.Set;
 
 /**
  * The request bodies of the agent operations, read in one pass that reports every invalid field:
- * the JSON shapes here, the policy's rules ({@link PolicyRules}) on whatever was readable.
- * Unknown fields are ignored, as elsewhere in the API.
+ * the JSON shapes here (common's {@link Shape}), the policy's rules ({@link PolicyRules}) on whatever
+ * was readable. Unknown fields are ignored, as elsewhere in the API.
  */
 final class AgentRequests {
 
     static final int MAX_NAME = 200;
     static final int MAX_ACCOUNTS = 100;
+    static final int MAX_PERMISSIONS = 20;
+
+    /** spendingLimits, whole in a policy; in a patch each field may be left out, and the three optional limits may be null. */
+    private static final Shape LIMITS = Shape.object()
+            .text("currency", true, 10)
+            .integer("perTransactionLimit", true)
+            .integer("dailyLimit", false)
+            .integer("dailyTransactionLimit", false)
+            .integer("monthlyLimit", false);
+    private static final Shape ACCOUNT_RULE = Shape.object()
+            .text("accountId", true, 100)
+            .oneOf("executionMode", false, ExecutionMode.NAMES)
+            .integer("perTransactionLimit", false);
+    /** The account ids are checked as ids by {@link PolicyRules}, after the shapes. */
+    private static final Shape RESTRICTIONS = Shape.object()
+            .value("allowedAccountIds", false, AgentRequests::accountIds)
+            .value("accountRules", false, AgentRequests::accountRules);
+    private static final Shape THRESHOLDS = Shape.object()
+            .text("currency", false, 10)
+            .integer("amount", false);
+    private static final Shape POLICY = Shape.object()
+            .value("permissions", true, AgentRequests::permissions)
+            .hintWhenMissing("permissions", FieldError.Constraint.oneOf(AgentPermission.NAMES))
+            .oneOf("defaultExecutionMode", true, ExecutionMode.NAMES)
+            .hintWhenMissing("defaultExecutionMode", FieldError.Constraint.oneOf(ExecutionMode.NAMES))
+            .nested("spendingLimits", true, LIMITS)
+            .nested("accountRestrictions", false, RESTRICTIONS)
+            .nested("approvalThresholds", false, THRESHOLDS);
+
+    /** POST /agents, in three steps so that the errors come in the order of the fields: name and customerId, its form, the policy. */
+    private static final Shape NEW_AGENT = Shape.object()
+            .text("name", true, MAX_NAME)
+            .text("customerId", true, 100);
+    private static final Shape NEW_AGENT_POLICY = Shape.object()
+            .nested("policy", true, POLICY);
+    private static final Shape CHANGES = Shape.object()
+            .text("name", false, MAX_NAME)
+            .bool("isPaused", false);
+    private static final Shape POLICY_PATCH = Shape.object()
+            .value("permissions", false, AgentRequests::permissions)
+            .oneOf("defaultExecutionMode", false, ExecutionMode.NAMES)
+            .nestedPatch("spendingLimits", false, LIMITS)
+            .nested("accountRestrictions", false, RESTRICTIONS)
+            .nested("approvalThresholds", false, THRESHOLDS);
 
     private AgentRequests() {}
 
@@ -39,20 +86,18 @@ final class AgentRequests {
     static Create create(JsonValue body) {
         JsonObject in = object(body, "{name, customerId, policy}");
         FieldErrors errors = new FieldErrors();
-        String name = JsonFields.string(in, "name", "name", true, MAX_NAME, errors);
-        String customerId = JsonFields.string(in, "customerId", "customerId", true, 100, errors);
+        JsonObject head = NEW_AGENT.check("", in, errors);
+        String name = text(head, "name");
+        String customerId = text(head, "customerId");
         boolean wellFormed = customerId != null && Ids.hasType("Customer", customerId);
         if (customerId != null && !wellFormed) {
             errors.add(new FieldError("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-fA-F-]{36}$"), "must be a customer id (Customer:<uuid>)"));
         }
+        JsonObject read = NEW_AGENT_POLICY.check("", in, errors);
         AgentPolicy policy = null;
-        if (!in.containsKey("policy") || in.get("policy") == JsonValue.NULL) {
-            errors.add("policy", "is required");
-        } else {
-            policy = policy(in.get("policy"), "policy", errors);
-            if (policy != null) {
-                PolicyRules.check(policy, "policy.", errors);
-            }
+        if (read.containsKey("policy")) {
+            policy = policy(read.getJsonObject("policy"));
+            PolicyRules.check(policy, "policy.", errors);
         }
         Agents.NewAgent request = errors.isEmpty() ? new Agents.NewAgent(name, customerId, policy) : null;
         return new Create(request, wellFormed, customerId, errors);
@@ -62,8 +107,9 @@ final class AgentRequests {
     static Agents.Changes changes(JsonValue body) {
         JsonObject in = object(body, "{name?, isPaused?}");
         FieldErrors errors = new FieldErrors();
-        String name = JsonFields.string(in, "name", "name", false, MAX_NAME, errors);
-        Boolean paused = JsonFields.bool(in, "isPaused", "isPaused", errors);
+        JsonObject read = CHANGES.check("", in, errors);
+        String name = text(read, "name");
+        Boolean paused = read.containsKey("isPaused") ? read.getBoolean("isPaused") : null;
         if (errors.isEmpty() && name == null && paused == null) {
             errors.add("body", "must change something: send name, isPaused or both");
         }
@@ -79,24 +125,19 @@ final class AgentRequests {
     static PolicyPatch policyPatch(JsonValue body) {
         JsonObject in = object(body, "an AgentPolicyUpdateRequest");
         FieldErrors errors = new FieldErrors();
-        Set<AgentPermission> permissions = JsonFields.present(in, "permissions") ? permissions(in, "permissions", errors) : null;
-        ExecutionMode mode = JsonFields.oneOf(in, "defaultExecutionMode", "defaultExecutionMode", false, ExecutionMode.class,
-                ExecutionMode.NAMES, errors);
+        JsonObject read = POLICY_PATCH.check("", in, errors);
         PolicyPatch.Limits limits = null;
-        JsonObject l = JsonFields.object(in, "spendingLimits", "spendingLimits", false, errors);
-        if (l != null) {
-            limits = new PolicyPatch.Limits(
-                    JsonFields.string(l, "currency", "spendingLimits.currency", false, 10, errors),
-                    JsonFields.integer(l, "perTransactionLimit", "spendingLimits.perTransactionLimit", false, errors),
-                    JsonFields.nullableLong(l, "dailyLimit", "spendingLimits.dailyLimit", errors),
-                    JsonFields.nullableLong(l, "dailyTransactionLimit", "spendingLimits.dailyTransactionLimit", errors),
-                    JsonFields.nullableLong(l, "monthlyLimit", "spendingLimits.monthlyLimit", errors));
+        if (read.containsKey("spendingLimits")) {
+            JsonObject sent = in.getJsonObject("spendingLimits");
+            JsonObject l = read.getJsonObject("spendingLimits");
+            limits = new PolicyPatch.Limits(text(l, "currency"), number(l, "perTransactionLimit"), change(sent, l, "dailyLimit"),
+                    change(sent, l, "dailyTransactionLimit"), change(sent, l, "monthlyLimit"));
         }
         Change<AgentPolicy.AccountRestrictions> restrictions = !in.containsKey("accountRestrictions") ? Change.absent()
-                : Change.to(restrictions(in, "accountRestrictions", errors));
+                : Change.to(read.containsKey("accountRestrictions") ? restrictions(read.getJsonObject("accountRestrictions")) : null);
         Change<AgentPolicy.ApprovalThresholds> thresholds = !in.containsKey("approvalThresholds") ? Change.absent()
-                : Change.to(thresholds(in, "approvalThresholds", errors));
-        PolicyPatch patch = new PolicyPatch(permissions, mode, limits, restrictions, thresholds);
+                : Change.to(read.containsKey("approvalThresholds") ? thresholds(read.getJsonObject("approvalThresholds")) : null);
+        PolicyPatch patch = new PolicyPatch(permissions(read), mode(read, "defaultExecutionMode"), limits, restrictions, thresholds);
         if (errors.isEmpty() && patch.isEmpty()) {
             errors.add("body", "must change something: send permissions, defaultExecutionMode, spendingLimits, accountRestrictions "
                     + "or approvalThresholds");
@@ -105,100 +146,118 @@ final class AgentRequests {
         return patch;
     }
 
-    /** A whole AgentPolicy; null components where the request had none or a malformed one (reported). */
-    static AgentPolicy policy(JsonValue value, String path, FieldErrors errors) {
-        if (!(value instanceof JsonObject in)) {
-            errors.add(path, "must be an object");
-            return null;
-        }
-        String p = path + ".";
-        Set<AgentPermission> permissions = JsonFields.present(in, "permissions") ? permissions(in, p + "permissions", errors) : null;
-        if (!JsonFields.present(in, "permissions")) {
-            errors.add(new FieldError(p + "permissions", FieldError.Constraint.oneOf(AgentPermission.NAMES), "is required"));
-        }
-        ExecutionMode mode = JsonFields.oneOf(in, "defaultExecutionMode", p + "defaultExecutionMode", true, ExecutionMode.class,
-                ExecutionMode.NAMES, errors);
+    // ---- from the checked JSON to the domain: null where the request had nothing valid ----
+
+    /** A whole AgentPolicy from what {@link #POLICY} kept; null components where the request had none or a malformed one (reported). */
+    private static AgentPolicy policy(JsonObject p) {
         AgentPolicy.SpendingLimits limits = null;
-        JsonObject l = JsonFields.object(in, "spendingLimits", p + "spendingLimits", true, errors);
-        if (l != null) {
-            String lp = p + "spendingLimits.";
-            limits = new AgentPolicy.SpendingLimits(
-                    JsonFields.string(l, "currency", lp + "currency", true, 10, errors),
-                    JsonFields.integer(l, "perTransactionLimit", lp + "perTransactionLimit", true, errors),
-                    JsonFields.integer(l, "dailyLimit", lp + "dailyLimit", false, errors),
-                    JsonFields.integer(l, "dailyTransactionLimit", lp + "dailyTransactionLimit", false, errors),
-                    JsonFields.integer(l, "monthlyLimit", lp + "monthlyLimit", false, errors));
+        if (p.containsKey("spendingLimits")) {
+            JsonObject l = p.getJsonObject("spendingLimits");
+            limits = new AgentPolicy.SpendingLimits(text(l, "currency"), number(l, "perTransactionLimit"), number(l, "dailyLimit"),
+                    number(l, "dailyTransactionLimit"), number(l, "monthlyLimit"));
         }
-        return new AgentPolicy(permissions, mode, limits, restrictions(in, p + "accountRestrictions", errors),
-                thresholds(in, p + "approvalThresholds", errors));
+        return new AgentPolicy(permissions(p), mode(p, "defaultExecutionMode"), limits,
+                p.containsKey("accountRestrictions") ? restrictions(p.getJsonObject("accountRestrictions")) : null,
+                p.containsKey("approvalThresholds") ? thresholds(p.getJsonObject("approvalThresholds")) : null);
     }
 
-    private static Set<AgentPermission> permissions(JsonObject in, String path, FieldErrors errors) {
-        String name = path.substring(path.lastIndexOf('.') + 1);
-        JsonArray a = JsonFields.array(in, name, path, false, 20, errors);
-        if (a == null) {
+    private static Set<AgentPermission> permissions(JsonObject read) {
+        if (!read.containsKey("permissions")) {
             return null;
         }
         Set<AgentPermission> out = EnumSet.noneOf(AgentPermission.class);
-        boolean ok = true;
-        for (int i = 0; i < a.size(); i++) {
-            AgentPermission perm = JsonFields.enumValue(a.get(i), path + "[" + i + "]", AgentPermission.class, AgentPermission.NAMES, errors);
-            if (perm == null) {
-                ok = false;
-            } else {
-                out.add(perm);
-            }
-        }
-        return ok ? out : null;
+        read.getJsonArray("permissions").getValuesAs(JsonString.class).forEach(s -> out.add(AgentPermission.valueOf(s.getString())));
+        return out;
     }
 
-    /** accountRestrictions at {@code path} (its last segment is the field of {@code parent}); null when absent, null or malformed. */
-    private static AgentPolicy.AccountRestrictions restrictions(JsonObject parent, String path, FieldErrors errors) {
-        JsonObject r = JsonFields.object(parent, last(path), path, false, errors);
-        if (r == null) {
-            return null;
-        }
-        List<String> allowed = null;
-        JsonArray ids = JsonFields.array(r, "allowedAccountIds", path + ".allowedAccountIds", false, MAX_ACCOUNTS, errors);
-        if (ids != null) {
-            allowed = new ArrayList<>();
-            for (int i = 0; i < ids.size(); i++) {
-                if (ids.get(i) instanceof JsonString s) {
-                    allowed.add(s.getString());
-                } else {
-                    errors.add(path + ".allowedAccountIds[" + i + "]", "must be an internal account id (InternalAccount:<uuid>)");
-                }
-            }
-        }
+    private static AgentPolicy.AccountRestrictions restrictions(JsonObject r) {
+        List<String> allowed = r.containsKey("allowedAccountIds")
+                ? r.getJsonArray("allowedAccountIds").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList() : null;
         List<AgentPolicy.AccountRule> rules = new ArrayList<>();
-        JsonArray rs = JsonFields.array(r, "accountRules", path + ".accountRules", false, MAX_ACCOUNTS, errors);
-        if (rs != null) {
-            for (int i = 0; i < rs.size(); i++) {
-                String rp = path + ".accountRules[" + i + "]";
-                if (!(rs.get(i) instanceof JsonObject rule)) {
-                    errors.add(rp, "must be an object {accountId, executionMode?, perTransactionLimit?}");
-                    continue;
-                }
-                rules.add(new AgentPolicy.AccountRule(
-                        JsonFields.string(rule, "accountId", rp + ".accountId", true, 100, errors),
-                        JsonFields.oneOf(rule, "executionMode", rp + ".executionMode", false, ExecutionMode.class, ExecutionMode.NAMES, errors),
-                        JsonFields.integer(rule, "perTransactionLimit", rp + ".perTransactionLimit", false, errors)));
+        if (r.containsKey("accountRules")) {
+            for (JsonObject rule : r.getJsonArray("accountRules").getValuesAs(JsonObject.class)) {
+                rules.add(new AgentPolicy.AccountRule(text(rule, "accountId"), mode(rule, "executionMode"), number(rule, "perTransactionLimit")));
             }
         }
         return new AgentPolicy.AccountRestrictions(allowed, rules);
     }
 
-    private static AgentPolicy.ApprovalThresholds thresholds(JsonObject parent, String path, FieldErrors errors) {
-        JsonObject t = JsonFields.object(parent, last(path), path, false, errors);
-        if (t == null) {
-            return null;
-        }
-        return new AgentPolicy.ApprovalThresholds(JsonFields.string(t, "currency", path + ".currency", false, 10, errors),
-                JsonFields.integer(t, "amount", path + ".amount", false, errors));
+    private static AgentPolicy.ApprovalThresholds thresholds(JsonObject t) {
+        return new AgentPolicy.ApprovalThresholds(text(t, "currency"), number(t, "amount"));
     }
 
-    private static String last(String path) {
-        return path.substring(path.lastIndexOf('.') + 1);
+    /** For partial updates: absent is "keep", JSON null is "clear", a valid number is the new value (an invalid one was reported). */
+    private static Change<Long> change(JsonObject sent, JsonObject read, String name) {
+        if (sent.get(name) == JsonValue.NULL) {
+            return Change.to(null);
+        }
+        return read.containsKey(name) ? Change.to(number(read, name)) : Change.absent();
+    }
+
+    private static String text(JsonObject o, String name) {
+        return o.containsKey(name) ? o.getString(name) : null;
+    }
+
+    private static Long number(JsonObject o, String name) {
+        return o.containsKey(name) ? o.getJsonNumber(name).longValueExact() : null;
+    }
+
+    private static ExecutionMode mode(JsonObject o, String name) {
+        return o.containsKey(name) ? ExecutionMode.valueOf(o.getString(name)) : null;
+    }
+
+    // ---- the arrays, whose items have messages of their own ----
+
+    /** At most 20 permission names; kept only if every item is one (each bad item is reported). */
+    private static JsonValue permissions(String path, JsonValue v, FieldErrors errors) {
+        if (!(v instanceof JsonArray a) || a.size() > MAX_PERMISSIONS) {
+            errors.add(path, "must be an array of at most " + MAX_PERMISSIONS + " items");
+            return null;
+        }
+        boolean ok = true;
+        for (int i = 0; i < a.size(); i++) {
+            if (!(a.get(i) instanceof JsonString s) || !AgentPermission.NAMES.contains(s.getString())) {
+                errors.add(new FieldError(path + "[" + i + "]", FieldError.Constraint.oneOf(AgentPermission.NAMES),
+                        "must be one of " + String.join(", ", AgentPermission.NAMES)));
+                ok = false;
+            }
+        }
+        return ok ? a : null;
+    }
+
+    /** At most 100 strings, kept as sent (their form is {@link PolicyRules}'); an item that is no string is reported and left out. */
+    private static JsonValue accountIds(String path, JsonValue v, FieldErrors errors) {
+        if (!(v instanceof JsonArray a) || a.size() > MAX_ACCOUNTS) {
+            errors.add(path, "must be an array of at most " + MAX_ACCOUNTS + " items");
+            return null;
+        }
+        JsonArrayBuilder out = JsonP.createArrayBuilder();
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) instanceof JsonString s) {
+                out.add(s);
+            } else {
+                errors.add(path + "[" + i + "]", "must be an internal account id (InternalAccount:<uuid>)");
+            }
+        }
+        return out.build();
+    }
+
+    /** At most 100 rules, each checked by {@link #ACCOUNT_RULE}; an item that is no object is reported and left out. */
+    private static JsonValue accountRules(String path, JsonValue v, FieldErrors errors) {
+        if (!(v instanceof JsonArray a) || a.size() > MAX_ACCOUNTS) {
+            errors.add(path, "must be an array of at most " + MAX_ACCOUNTS + " items");
+            return null;
+        }
+        JsonArrayBuilder out = JsonP.createArrayBuilder();
+        for (int i = 0; i < a.size(); i++) {
+            String rp = path + "[" + i + "]";
+            if (a.get(i) instanceof JsonObject rule) {
+                out.add(ACCOUNT_RULE.check(rp + ".", rule, errors));
+            } else {
+                errors.add(rp, "must be an object {accountId, executionMode?, perTransactionLimit?}");
+            }
+        }
+        return out.build();
     }
 
     private static JsonObject object(JsonValue body, String what) {

@@ -112,4 +112,20 @@ class AgentRequestsTest {
         assertThrows(InvalidFields.class, () -> AgentRequests.changes(json("{'isPaused':'yes'}")));
         assertEquals(Boolean.TRUE, AgentRequests.changes(json("{'isPaused':true}")).paused());
     }
+
+    @Test
+    void arrayItemsAreEachNamedWithTheirOwnMessageAndMissingChoicesListTheirValues() {
+        AgentRequests.Create c = AgentRequests.create(json("{'name':'a','customerId':'" + CUSTOMER + "','policy':{'permissions':[null],"
+                + "'spendingLimits':{'currency':'USD','perTransactionLimit':1},"
+                + "'accountRestrictions':{'allowedAccountIds':[7],'accountRules':['x',{'accountId':'" + ACCOUNT + "'}]}}}"));
+        assertEquals(List.of("policy.permissions[0]", "policy.defaultExecutionMode", "policy.accountRestrictions.allowedAccountIds[0]",
+                "policy.accountRestrictions.accountRules[0]", "policy.accountRestrictions.accountRules[0].accountId"), fields(c));
+        List<FieldError> e = c.errors().list();
+        assertEquals(AgentPermission.NAMES, e.get(0).constraint().enumValues(), "a null item is not a permission");
+        assertEquals("is required", e.get(1).message());
+        assertEquals(ExecutionMode.NAMES, e.get(1).constraint().enumValues());
+        assertEquals("must be an internal account id (InternalAccount:<uuid>)", e.get(2).message());
+        assertEquals("must be an object {accountId, executionMode?, perTransactionLimit?}", e.get(3).message());
+        assertEquals(5, e.size(), "the rule that was an object is still checked by the policy rules: " + e);
+    }
 }

@@ -4,9 +4,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
+import net.ccpay.common.remote.RemoteFailures;
+import net.ccpay.common.remote.RemoteServices;
 import net.ccpay.quote.cards.domain.FundingDelegations;
-import net.ccpay.quote.remote.RemoteFailures;
-import net.ccpay.quote.remote.RemoteServices;
+import net.ccpay.quote.remote.RemoteServiceUnavailable;
 import org.eclipse.microprofile.faulttolerance.CircuitBreaker;
 import org.eclipse.microprofile.faulttolerance.Retry;
 import org.eclipse.microprofile.faulttolerance.Timeout;
@@ -14,17 +15,13 @@ import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenExce
 import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
 
 /**
- * {@link FundingDelegations} through auth-service's internal API. Outside any database transaction; a
- * 3 s timeout, two retries of a fast failure (the read changes nothing), a circuit breaker; any failure
- * to get an answer is a 503 (the authorization is not decided on a guess).
+ * {@link FundingDelegations} through auth-service's internal API, with the guards of every remote call
+ * ({@link RemoteServices}): outside any database transaction, a timeout, retries of a fast failure (the
+ * read changes nothing), a circuit breaker; any failure to get an answer is a 503 (the authorization is
+ * not decided on a guess).
  */
 @ApplicationScoped
 public class AuthServiceFundingDelegations implements FundingDelegations {
-
-    @Inject
-    RemoteServices remote;
-
-    private volatile AuthServiceDelegatedKeysApi api;
 
     @Inject
     Calls calls;
@@ -32,31 +29,27 @@ public class AuthServiceFundingDelegations implements FundingDelegations {
     @Override
     public boolean activeKeyFor(String cardId, String accountId) {
         try {
-            return calls.active(api(), cardId, accountId);
+            return calls.active(cardId, accountId);
         } catch (RuntimeException e) {
-            throw RemoteFailures.unavailable("Delegated key checks", e);
+            throw RemoteFailures.unavailable("Delegated key checks", e, RemoteServiceUnavailable.of("Delegated key checks"));
         }
     }
 
-    private AuthServiceDelegatedKeysApi api() {
-        AuthServiceDelegatedKeysApi a = api;
-        if (a == null) {
-            a = remote.client(AuthServiceDelegatedKeysApi.class, "auth-service");
-            api = a;
-        }
-        return a;
-    }
-
-    /** The fault-tolerant call itself (a bean of its own, so its interceptors apply). */
+    /** The fault-tolerant call itself (a bean of its own, so its interceptors apply; its answer is a primitive, so no fallback handler). */
     @ApplicationScoped
     public static class Calls {
+        private static final String SERVICE = "auth-service";
+
+        @Inject
+        RemoteServices remote;
+
         @Transactional(Transactional.TxType.NOT_SUPPORTED)
-        @Timeout(3000)
-        @Retry(maxRetries = 2, delay = 200, jitter = 100, abortOn = {TimeoutException.class, CircuitBreakerOpenException.class})
-        @CircuitBreaker(requestVolumeThreshold = 10, failureRatio = 0.5, delay = 10_000, successThreshold = 1)
-        public boolean active(AuthServiceDelegatedKeysApi api, String cardId, String accountId) {
-            try (Response r = api.active(cardId, accountId)) {
-                return RemoteServices.objectOf(r, "auth-service").getBoolean("active");
+        @Timeout
+        @Retry(abortOn = {TimeoutException.class, CircuitBreakerOpenException.class})
+        @CircuitBreaker
+        public boolean active(String cardId, String accountId) {
+            try (Response r = remote.client(AuthServiceDelegatedKeysApi.class, SERVICE).active(cardId, accountId)) {
+                return RemoteServices.objectOf(r, SERVICE).getBoolean("active");
             }
         }
     }

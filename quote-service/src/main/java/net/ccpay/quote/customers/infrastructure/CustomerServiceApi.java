@@ -7,7 +7,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-/** customer-service's internal endpoint, as a MicroProfile Rest Client interface (built by {@link net.ccpay.quote.remote.RemoteServices}). */
+/** customer-service's internal endpoint, as a MicroProfile Rest Client interface (built by {@link net.ccpay.common.remote.RemoteServices}). */
 @Path("/internal/customers")
 public interface CustomerServiceApi {
 

@@ -8,8 +8,8 @@ import jakarta.json.JsonValue;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.quote.remote.RemoteCallFailed;
-import net.ccpay.quote.remote.RemoteServices;
+import net.ccpay.common.remote.RemoteCallFailed;
+import net.ccpay.common.remote.RemoteServices;
 import net.ccpay.quote.wallet.domain.WalletSignatureRejected;
 import org.eclipse.microprofile.faulttolerance.CircuitBreaker;
 import org.eclipse.microprofile.faulttolerance.Timeout;
@@ -23,28 +23,27 @@ import java.util.function.Function;
  * One call to auth-service's internal wallet-signature API. Synchronous on purpose: whether the wallet's
  * owner signed decides the operation, and the sessions that decide it live in auth-service, changing by
  * the second (a read model would accept a revoked session's signature). Never inside a database
- * transaction; bounded by a 3 s timeout; not retried (a completion uses its Request-Id up, so a retry
- * after a lost answer would be refused); behind a circuit breaker that a 401 does not trip, since a
- * refused signature is an answer, not a failure.
+ * transaction; bounded by the timeout of every remote call ({@link RemoteServices}); not retried (a
+ * completion uses its Request-Id up, so a retry after a lost answer would be refused); behind a circuit
+ * breaker that a 401 does not trip, since a refused signature is an answer, not a failure.
  */
 @ApplicationScoped
 public class AuthServiceCalls {
 
+    private static final String SERVICE = "auth-service";
+
     @Inject
     RemoteServices remote;
 
-    private volatile AuthServiceApi api;
-
     @Transactional(Transactional.TxType.NOT_SUPPORTED)
-    @Timeout(3000)
-    @CircuitBreaker(requestVolumeThreshold = 10, failureRatio = 0.5, delay = 10_000, successThreshold = 1,
-            skipOn = WalletSignatureRejected.class)
+    @Timeout
+    @CircuitBreaker(skipOn = WalletSignatureRejected.class)
     public JsonObject call(Function<AuthServiceApi, Response> call) {
-        try (Response r = call.apply(api())) {
+        try (Response r = call.apply(remote.client(AuthServiceApi.class, SERVICE))) {
             if (r.getStatus() == 401) {
                 throw rejected(r.readEntity(String.class));
             }
-            return RemoteServices.objectOf(r, "auth-service");
+            return RemoteServices.objectOf(r, SERVICE);
         }
     }
 
@@ -59,16 +58,7 @@ public class AuthServiceCalls {
             }
             return new WalletSignatureRejected(e.getString("code"), e.getString("message"), details);
         } catch (RuntimeException e) {
-            throw new RemoteCallFailed("auth-service", 401);
+            throw new RemoteCallFailed(SERVICE, 401);
         }
-    }
-
-    private AuthServiceApi api() {
-        AuthServiceApi a = api;
-        if (a == null) {
-            a = remote.client(AuthServiceApi.class, "auth-service");
-            api = a;
-        }
-        return a;
     }
 }

@@ -6,7 +6,8 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.error.DomainException;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.quote.remote.RemoteFailures;
+import net.ccpay.common.remote.RemoteFailures;
+import net.ccpay.quote.remote.RemoteServiceUnavailable;
 import net.ccpay.quote.wallet.domain.WalletSigning;
 
 import java.time.Instant;
@@ -61,7 +62,7 @@ public class AuthServiceWalletSigning implements WalletSigning {
         } catch (DomainException e) {
             throw e;
         } catch (RuntimeException e) {
-            throw RemoteFailures.unavailable("Wallet signature checks", e);
+            throw RemoteFailures.unavailable("Wallet signature checks", e, RemoteServiceUnavailable.of("Wallet signature checks"));
         }
     }
 }

@@ -1,4 +1,4 @@
-package net.ccpay.quote.remote;
+package net.ccpay.common.remote;
 
 /** Another service answered with a status its client does not expect (a 5xx, say): a failure the circuit breaker counts. */
 public class RemoteCallFailed extends RuntimeException {
