@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
+import net.ccpay.quote.customers.application.CustomerSource;
 import net.ccpay.quote.remote.RemoteFailures;
 import net.ccpay.quote.remote.RemoteServices;
 import org.eclipse.microprofile.faulttolerance.CircuitBreaker;
@@ -32,7 +33,7 @@ import java.util.Optional;
  * ({@code net.ccpay.quote.customers.infrastructure.CustomerServiceClient/fetch/Timeout/value=...}).
  */
 @ApplicationScoped
-public class CustomerServiceClient {
+public class CustomerServiceClient implements CustomerSource {
 
     @Inject
     RemoteServices remote;
