@@ -13,6 +13,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpServletResponseWrapper;
 
 import net.ccpay.common.ops.Spans;
+import net.ccpay.gateway.upstream.Upstream;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -1,5 +1,6 @@
 package net.ccpay.gateway.proxy;
 
+import net.ccpay.gateway.upstream.Upstream;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletRequest;
