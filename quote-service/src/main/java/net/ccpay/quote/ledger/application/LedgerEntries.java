@@ -12,7 +12,6 @@ import net.ccpay.quote.ledger.domain.UnknownInternalAccount;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
