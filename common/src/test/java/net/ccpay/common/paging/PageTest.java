@@ -3,7 +3,6 @@ package net.ccpay.common.paging;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import net.ccpay.common.error.ApiException;
-import net.ccpay.common.json.JsonP;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;

@@ -48,9 +48,7 @@ class LedgerConcurrencyIT {
         WebArchive war = ShrinkWrap.create(WebArchive.class, "arq-ledger.war")
                 .addPackages(true, ServiceBootstrap.class.getPackage().getName().replace(".config", ""))
                 .addPackages(true, Ledger.class.getPackage().getName().replace(".domain", ""))
-                // the ledger package's operator endpoint reports an unknown account with the accounts' own exception
-                .addClasses(CurrencyCatalog.class, CurrencyCatalog.Currency.class, LedgerProbe.class,
-                        net.ccpay.quote.accounts.domain.InternalAccountNotFound.class)
+                .addClasses(CurrencyCatalog.class, CurrencyCatalog.Currency.class, LedgerProbe.class)
                 .addAsResource("arq/ledger-persistence.xml", "META-INF/persistence.xml")
                 .addAsResource(new StringAsset("platform.service.name=arq-ledger\n"), "META-INF/microprofile-config.properties")
                 .addAsResource(EmptyAsset.INSTANCE, "db/common/flyway.location")

@@ -5,7 +5,7 @@ import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
 import net.ccpay.common.internal.Caller;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.gateway.proxy.Upstream;
+import net.ccpay.gateway.upstream.Upstream;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -32,14 +32,14 @@ public final class AgentTokenVerifier {
     }
 
     private final Upstream upstream;
-    private final net.ccpay.gateway.proxy.ServiceCopies authService;
+    private final net.ccpay.gateway.upstream.ServiceCopies authService;
     private final Supplier<String> internalCredential;
 
     /**
      * @param authService the copies of auth-service, tried in turn while connections fail (a check changes nothing)
      * @param internalCredential mints a fresh internal credential for auth-service, per call
      */
-    public AgentTokenVerifier(Upstream upstream, net.ccpay.gateway.proxy.ServiceCopies authService, Supplier<String> internalCredential) {
+    public AgentTokenVerifier(Upstream upstream, net.ccpay.gateway.upstream.ServiceCopies authService, Supplier<String> internalCredential) {
         this.upstream = upstream;
         this.authService = authService;
         this.internalCredential = internalCredential;

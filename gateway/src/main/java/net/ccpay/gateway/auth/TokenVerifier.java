@@ -63,7 +63,7 @@ public final class TokenVerifier {
     private static final int MAX_ENTRIES = 10_000;
 
     private final HttpClient http;
-    private final net.ccpay.gateway.proxy.ServiceCopies authService;
+    private final net.ccpay.gateway.upstream.ServiceCopies authService;
     private final java.util.function.Supplier<String> internalCredential;
     private final CredentialDigest digest = new CredentialDigest();
     private final LoadingCache<Key, Caller> verified;
@@ -75,7 +75,7 @@ public final class TokenVerifier {
      * @param maxAge how long a verified credential is believed without asking again
      * @param executor where background renewals run (the container's managed executor)
      */
-    public TokenVerifier(HttpClient http, net.ccpay.gateway.proxy.ServiceCopies authService,
+    public TokenVerifier(HttpClient http, net.ccpay.gateway.upstream.ServiceCopies authService,
                          java.util.function.Supplier<String> internalCredential, Duration maxAge, Executor executor, Ticker ticker) {
         this.http = http;
         this.authService = authService;

@@ -3,6 +3,7 @@ package net.ccpay.gateway.proxy;
 import net.ccpay.common.ops.Spans;
 import net.ccpay.common.ops.TraceContext;
 import net.ccpay.gateway.routing.Route;
+import net.ccpay.gateway.upstream.Upstream;
 
 import java.io.IOException;
 import java.net.URI;

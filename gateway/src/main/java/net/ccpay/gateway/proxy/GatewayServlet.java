@@ -20,6 +20,8 @@ import net.ccpay.gateway.auth.TokenVerifier;
 import net.ccpay.gateway.routing.CanonicalPath;
 import net.ccpay.gateway.routing.Route;
 import net.ccpay.gateway.routing.RouteTable;
+import net.ccpay.gateway.upstream.ServiceCopies;
+import net.ccpay.gateway.upstream.Upstream;
 import org.eclipse.microprofile.config.ConfigProvider;
 
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package net.ccpay.gateway.proxy;
 
+import net.ccpay.gateway.upstream.ServiceCopies;
 import org.eclipse.microprofile.config.Config;
 
 import java.net.URI;

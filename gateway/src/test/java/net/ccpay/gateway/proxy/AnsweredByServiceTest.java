@@ -1,5 +1,6 @@
 package net.ccpay.gateway.proxy;
 
+import net.ccpay.gateway.upstream.Upstream;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,7 @@
 package net.ccpay.gateway.proxy;
 
 import net.ccpay.gateway.routing.Route;
+import net.ccpay.gateway.upstream.Upstream;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;

@@ -33,8 +33,6 @@ import net.ccpay.common.validation.Shape;
 import net.ccpay.common.web.QueryParams;
 import net.ccpay.common.web.RequestContext;
 
-import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;

@@ -19,36 +19,26 @@ import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.validation.Shape;
-import net.ccpay.common.web.JsonBodies;
 import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.customer.customers.application.CustomerService;
 import net.ccpay.customer.customers.application.CustomerShapes;
 import net.ccpay.customer.customers.domain.CustomerRepository.CustomerFilter;
 import net.ccpay.common.paging.PageRequest;
-import net.ccpay.customer.verification.application.KycLinkService;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
-import java.util.regex.Pattern;
 
-/** {@code /customers}: create, list, read, change and delete customers; terms; hosted verification links. */
+/** {@code /customers}: create, list, read, change and delete customers; terms. */
 @ApplicationScoped
 @Path("/customers")
 @Produces(MediaType.APPLICATION_JSON)
 public class CustomerResource {
 
-    private static final Shape KYC_LINK_REQUEST = Shape.object()
-            .pattern("redirectUri", false, Pattern.compile("^https?://[^\\s]{1,1990}$"), "an absolute http(s) URI");
-
     @Inject
     CustomerService service;
-
-    @Inject
-    KycLinkService kycLinks;
 
     @Inject
     @ConfigProperty(name = "platform.terms.url", defaultValue = "https://ccpay.example/legal/end-user-terms/v1")
@@ -113,30 +103,6 @@ public class CustomerResource {
     @Path("{customerId}")
     public JsonObject delete(@PathParam("customerId") String id) {
         return CustomerMapper.toJson(service.delete(id));
-    }
-
-    /**
-     * The body is optional ({@code {redirectUri?}}), so it is read here rather than bound. A retry with
-     * the same {@code Idempotency-Key} replays the first link instead of issuing another.
-     */
-    @POST
-    @Path("{customerId}/kyc-link")
-    @Idempotent
-    public Response kycLink(@PathParam("customerId") String id, String body) {
-        JsonObject request = JsonValue.EMPTY_JSON_OBJECT;
-        if (body != null && !body.isBlank()) {
-            request = object(JsonBodies.value(body, "The body must be a JSON object such as {\"redirectUri\": \"https://...\"}, or empty"));
-        }
-        FieldErrors errors = new FieldErrors();
-        JsonObject valid = KYC_LINK_REQUEST.check("", request, errors);
-        errors.throwIfAny();
-        KycLinkService.IssuedLink link = kycLinks.create(id, valid.getString("redirectUri", null));
-        return Response.status(201).entity(JsonP.createObjectBuilder()
-                .add("kycUrl", link.url())
-                .add("expiresAt", link.expiresAt().toString())
-                .add("provider", link.provider())
-                .add("token", link.token())
-                .build()).build();
     }
 
     static JsonObject object(JsonValue body) {

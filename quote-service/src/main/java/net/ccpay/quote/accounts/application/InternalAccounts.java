@@ -8,17 +8,15 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.ids.InternalAccountId;
-import net.ccpay.common.ids.TransactionId;
 import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.Money;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.quote.accounts.domain.AccountEvents;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
+import net.ccpay.quote.accounts.domain.DepositRecords;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
-import net.ccpay.quote.payments.domain.MoneyTransaction;
-import net.ccpay.quote.payments.domain.PaymentEvents;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.customers.application.CustomerDirectory;
@@ -51,8 +49,8 @@ public class InternalAccounts {
     /** A page of accounts as read (up to {@code limit + 1} rows; the extra one says there is more). */
     public record AccountPage(List<InternalAccountView> rows, int limit, long totalCount) {}
 
-    /** A sandbox deposit as booked: the account after it and the transaction that records it. */
-    public record Funding(InternalAccountView account, MoneyTransaction payment) {}
+    /** A sandbox deposit as booked: the account after it and the id of the transaction that records it. */
+    public record Funding(InternalAccountView account, String transactionId) {}
 
     @PersistenceContext
     EntityManager em;
@@ -67,7 +65,7 @@ public class InternalAccounts {
     AccountEvents events;
 
     @Inject
-    PaymentEvents paymentEvents;
+    DepositRecords deposits;
 
     @Inject
     CustomerDirectory customers;
@@ -286,12 +284,9 @@ public class InternalAccounts {
         String platformCustomerId = a.customerId() == null ? null
                 : customers.find(a.customerId()).map(CustomerView::platformCustomerId).orElse(null);
         // a completed incoming transaction, announced exactly as GET /transactions/{id} shows it
-        MoneyTransaction payment = MoneyTransaction.deposit(TransactionId.newId().value(), a.customerId(), platformCustomerId, a.id(),
-                a.currency(), amount, posted.id().value(), "Sandbox funding", now);
-        em.persist(payment);
-        paymentEvents.transactionChanged(payment);
+        String transactionId = deposits.completed(a, platformCustomerId, amount, posted.id().value(), "Sandbox funding", now);
         events.balanceUpdated(after);
-        return new Funding(after, payment);
+        return new Funding(after, transactionId);
     }
 
     private InternalAccountView view(InternalAccount a) {

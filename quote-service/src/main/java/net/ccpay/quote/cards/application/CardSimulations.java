@@ -18,7 +18,6 @@ import net.ccpay.quote.cards.domain.Card;
 import net.ccpay.quote.cards.domain.CardEvents;
 import net.ccpay.quote.cards.domain.CardNotFound;
 import net.ccpay.quote.cards.domain.CardSandboxRules;
-import net.ccpay.quote.cards.domain.CardState;
 import net.ccpay.quote.cards.domain.CardTransaction;
 import net.ccpay.quote.cards.domain.CardTransaction.Direction;
 import net.ccpay.quote.cards.domain.CardTransaction.Kind;

@@ -9,7 +9,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.quote.customers.domain.CustomerView;
-import net.ccpay.quote.customers.infrastructure.CustomerServiceClient;
 
 import java.time.Instant;
 import java.util.List;
@@ -28,7 +27,7 @@ public class CustomerDirectory {
     EntityManager em;
 
     @Inject
-    CustomerServiceClient customerService;
+    CustomerSource customerService;
 
     /** A live customer by id, for reading only: the read model first, customer-service when the id is unknown here. */
     @Transactional

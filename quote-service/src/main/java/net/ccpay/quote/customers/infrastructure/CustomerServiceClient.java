@@ -8,6 +8,7 @@ import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.remote.RemoteFailures;
 import net.ccpay.common.remote.RemoteServices;
+import net.ccpay.quote.customers.application.CustomerSource;
 import net.ccpay.quote.remote.RemoteServiceUnavailable;
 import org.eclipse.microprofile.faulttolerance.CircuitBreaker;
 import org.eclipse.microprofile.faulttolerance.ExecutionContext;
@@ -32,7 +33,7 @@ import java.util.Optional;
  * ({@link RemoteFailures}). The numbers are the {@code platform.remote.*} settings ({@link RemoteServices}).
  */
 @ApplicationScoped
-public class CustomerServiceClient {
+public class CustomerServiceClient implements CustomerSource {
 
     private static final String SERVICE = "customer-service";
 

@@ -7,12 +7,11 @@ import jakarta.transaction.Transactional;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
-import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
+import net.ccpay.quote.ledger.domain.UnknownInternalAccount;
 
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,7 +39,7 @@ public class LedgerEntries {
     public Page<Entry> of(String internalAccountId, PageRequest page) {
         List<?> account = em.createNativeQuery("SELECT id FROM internal_account WHERE id = ?").setParameter(1, internalAccountId).getResultList();
         if (account.isEmpty()) {
-            throw new InternalAccountNotFound(internalAccountId);
+            throw new UnknownInternalAccount(internalAccountId);
         }
         long total = ((Number) em.createNativeQuery("SELECT COUNT(*) FROM ledger_entry WHERE account_id = ?")
                 .setParameter(1, internalAccountId).getSingleResult()).longValue();

@@ -22,8 +22,8 @@ import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.common.web.QueryParams;
-import net.ccpay.quote.agents.application.AgentMoney;
 import net.ccpay.quote.payments.application.Transactions;
+import net.ccpay.quote.payments.domain.HeldTransactions;
 import net.ccpay.quote.payments.domain.TransactionNotFound;
 
 import java.io.StringReader;
@@ -46,7 +46,7 @@ public class TransactionResource {
     Transactions transactions;
 
     @Inject
-    AgentMoney agentMoney;
+    HeldTransactions held;
 
     @GET
     @Path("/{transactionId}")
@@ -94,9 +94,9 @@ public class TransactionResource {
     @Path("/{transactionId}/approve")
     public JsonObject approve(@PathParam("transactionId") String id, String body) {
         object(body, Shape.object());
-        Optional<String> action = agentMoney.actionOfTransaction(id(id));
+        Optional<String> action = held.holderOf(id(id));
         if (action.isPresent()) {
-            return TransactionMapper.toJson(agentMoney.approve(null, action.get()).transaction());
+            return TransactionMapper.toJson(held.approve(action.get()));
         }
         return TransactionMapper.toJson(transactions.approve(id));
     }
@@ -106,9 +106,9 @@ public class TransactionResource {
     @Path("/{transactionId}/reject")
     public JsonObject reject(@PathParam("transactionId") String id, String body) {
         JsonObject o = object(body, Shape.object().string("reason", false, 1, 500));
-        Optional<String> action = agentMoney.actionOfTransaction(id(id));
+        Optional<String> action = held.holderOf(id(id));
         if (action.isPresent()) {
-            return TransactionMapper.toJson(agentMoney.reject(null, action.get(), o.getString("reason", null)).transaction());
+            return TransactionMapper.toJson(held.reject(action.get(), o.getString("reason", null)));
         }
         return TransactionMapper.toJson(transactions.reject(id));
     }

@@ -23,13 +23,13 @@ import net.ccpay.quote.receiver.domain.CounterpartyUnreachable;
 import net.ccpay.quote.receiver.domain.InvalidUmaAddress;
 import net.ccpay.quote.receiver.domain.LookupAnswer;
 import net.ccpay.quote.receiver.domain.LookupIds;
+import net.ccpay.quote.receiver.domain.LookupInputs;
 import net.ccpay.quote.receiver.domain.NoSendingAccount;
 import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
 import net.ccpay.quote.receiver.domain.SenderNotFound;
+import net.ccpay.quote.receiver.domain.StoredLookups;
 import net.ccpay.quote.receiver.domain.UmaReceiverNotFound;
 import net.ccpay.quote.receiver.domain.UnsupportedUmaVersion;
-import net.ccpay.quote.receiver.infrastructure.LookupReads;
-import net.ccpay.quote.receiver.infrastructure.LookupStore;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Instant;
@@ -60,10 +60,10 @@ public class ReceiverLookups {
     PlatformCurrencies currencies;
 
     @Inject
-    LookupStore lookups;
+    StoredLookups lookups;
 
     @Inject
-    LookupReads reads;
+    LookupInputs reads;
 
     @Inject
     @ConfigProperty(name = "platform.sandbox.uma.domains", defaultValue = "sandbox.uma.money,sandbox.grid.uma.money")
@@ -95,8 +95,8 @@ public class ReceiverLookups {
      * {@code lookupExternalAccount}: the answer under a sealed lookup id that binds the account, the sender and the
      * sending currency ({@link LookupIds}), so nothing is written: the quote that names the id checks it against its
      * own destination, sender and currency ({@link #sealedLookupMadeAt}). No transaction spans it: its reads are one
-     * statement ({@link LookupReads#externalLookup}). With {@code platform.lookup.sealed-ids=false} the answer is
-     * stored under a random id instead, committed before it returns ({@link LookupStore#insert}).
+     * statement ({@link LookupInputs#externalLookup}). With {@code platform.lookup.sealed-ids=false} the answer is
+     * stored under a random id instead, committed before it returns ({@link StoredLookups#insert}).
      */
     public LookupAnswer lookupExternalAccount(String accountId, String customerId, String senderUma, String sendingCurrency) {
         checkSenderParameters(customerId, senderUma, sendingCurrency);
@@ -106,7 +106,7 @@ public class ReceiverLookups {
         if (!Ids.hasType("ExternalAccount", accountId)) {
             throw new ExternalAccountNotFound(accountId);
         }
-        LookupReads.ExternalLookup read = reads.externalLookup(accountId, customerId);
+        LookupInputs.ExternalLookup read = reads.externalLookup(accountId, customerId);
         Currency receiving = CurrencyCatalog.find(read.accountCurrency().orElseThrow(() -> new ExternalAccountNotFound(accountId))).orElseThrow();
         Sender sender = sender(customerId, senderUma, sendingCurrency, read.sender());
         if (sealedIds) {
@@ -187,11 +187,11 @@ public class ReceiverLookups {
      * default currency is the first of its declared currencies it holds, else USD, else its oldest account's.
      * {@code known}: the sender by {@code customerId} as the read model has it, already read with the request's other reads.
      */
-    private Sender sender(String customerId, String senderUma, String sendingCurrency, Optional<LookupReads.Sender> known) {
+    private Sender sender(String customerId, String senderUma, String sendingCurrency, Optional<LookupInputs.Sender> known) {
         if (customerId == null && senderUma == null) {
             throw InvalidFields.of("customerId", "give customerId or senderUmaAddress to say who sends");
         }
-        LookupReads.Sender found = findSender(customerId, senderUma, known);
+        LookupInputs.Sender found = findSender(customerId, senderUma, known);
         CustomerView c = found.customer();
         if (customerId != null && senderUma != null && !senderUma.equals(c.umaAddress())) {
             throw InvalidFields.of("senderUmaAddress", "is not the UMA address of customer " + customerId);
@@ -216,11 +216,11 @@ public class ReceiverLookups {
      * statement, or, for a customer the read model does not know yet, customer-service's answer. By UMA address:
      * the read model's customer with that address.
      */
-    private LookupReads.Sender findSender(String customerId, String senderUma, Optional<LookupReads.Sender> known) {
+    private LookupInputs.Sender findSender(String customerId, String senderUma, Optional<LookupInputs.Sender> known) {
         if (customerId == null) {
             CustomerView c = customers.findByUmaAddress(senderUma).orElseThrow(() ->
                     new SenderNotFound("The customer with UMA address " + senderUma));
-            return new LookupReads.Sender(c, internalAccounts.activeCurrenciesOf(c.id()));
+            return new LookupInputs.Sender(c, internalAccounts.activeCurrenciesOf(c.id()));
         }
         if (known.isPresent()) {
             if (known.get().customer().deleted()) {
@@ -229,7 +229,7 @@ public class ReceiverLookups {
             return known.get();
         }
         CustomerView c = customers.find(customerId).orElseThrow(() -> new SenderNotFound("Customer " + customerId));
-        return new LookupReads.Sender(c, internalAccounts.activeCurrenciesOf(c.id()));
+        return new LookupInputs.Sender(c, internalAccounts.activeCurrenciesOf(c.id()));
     }
 
     private LookupAnswer answer(String lookupId, String accountId, String receiverUma, Sender sender, List<Currency> receivable) {
@@ -265,8 +265,8 @@ public class ReceiverLookups {
     }
 
     /** The row that keeps the answer for the quote that follows, as the very text the caller receives. */
-    private static LookupStore.StoredLookup stored(LookupAnswer answer, Sender sender) {
-        return new LookupStore.StoredLookup(answer.lookupId(), answer.accountId(), answer.receiverUmaAddress(),
+    private static StoredLookups.StoredLookup stored(LookupAnswer answer, Sender sender) {
+        return new StoredLookups.StoredLookup(answer.lookupId(), answer.accountId(), answer.receiverUmaAddress(),
                 sender.customer() == null ? null : sender.customer().id(),
                 sender.customer() == null ? null : sender.customer().umaAddress(),
                 sender.sending().code(), answer.document(), Instant.now());

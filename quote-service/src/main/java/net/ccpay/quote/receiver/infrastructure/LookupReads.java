@@ -3,6 +3,7 @@ package net.ccpay.quote.receiver.infrastructure;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import net.ccpay.quote.customers.domain.CustomerView;
+import net.ccpay.quote.receiver.domain.LookupInputs;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -24,7 +25,7 @@ import java.util.Optional;
  * kept between requests.
  */
 @ApplicationScoped
-public class LookupReads {
+public class LookupReads implements LookupInputs {
 
     private static final String SENDER_COLUMNS = "c.id, c.platform_customer_id, c.customer_type, c.status, c.email, c.uma_address,"
             + " c.currencies, c.deleted, c.updated_at, a.currency";
@@ -42,16 +43,8 @@ public class LookupReads {
     @Resource(name = "jdbc/platform")
     DataSource dataSource;
 
-    /** A customer as quote-service's read model has it, with the currencies of its ACTIVE accounts, oldest account first. */
-    public record Sender(CustomerView customer, List<String> activeCurrencies) {}
-
-    /**
-     * What an external-account lookup reads, in one round trip: the receiving account's currency (empty when there
-     * is no live account with that id) and, when {@code customerId} is given and the read model has it, the sender.
-     */
-    public record ExternalLookup(Optional<String> accountCurrency, Optional<Sender> sender) {}
-
     /** The reads of an external-account lookup in one statement; {@code customerId} may be null (a sender by UMA address). */
+    @Override
     public ExternalLookup externalLookup(String accountId, String customerId) {
         try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(EXTERNAL_AND_SENDER)) {
             ps.setString(1, customerId);
@@ -69,6 +62,7 @@ public class LookupReads {
     }
 
     /** The customer's row of the read model (deleted ones too) and its active currencies; empty when the read model lacks it. */
+    @Override
     public Optional<Sender> sender(String customerId) {
         try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(SENDER)) {
             ps.setString(1, customerId);

@@ -3,12 +3,12 @@ package net.ccpay.quote.receiver.infrastructure;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import net.ccpay.common.db.Jpa;
+import net.ccpay.quote.receiver.domain.StoredLookups;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Instant;
 
 /**
  * Keeps each lookup's answer under its {@code Lookup:} id for the quote that follows.
@@ -20,7 +20,7 @@ import java.time.Instant;
  * connection EclipseLink uses and commits or rolls back with it; outside one, the insert commits by itself.
  */
 @ApplicationScoped
-public class LookupStore {
+public class LookupStore implements StoredLookups {
 
     private static final String INSERT = "INSERT INTO receiver_lookup"
             + " (id, account_id, receiver_uma, sender_customer_id, sender_uma, sending_currency, response, created_at)"
@@ -28,10 +28,6 @@ public class LookupStore {
 
     @Resource(name = "jdbc/platform")
     DataSource dataSource;
-
-    /** One stored lookup: what was asked and the exact JSON answered. */
-    public record StoredLookup(String id, String accountId, String receiverUma, String senderCustomerId,
-                               String senderUma, String sendingCurrency, String response, Instant createdAt) {}
 
     /**
      * Inside the caller's transaction (a UMA lookup), committed or rolled back with it; outside one (an
@@ -41,6 +37,7 @@ public class LookupStore {
      * connection while the request's first one (its reads) is still held; under load every pooled
      * connection was held by a request waiting for a second one, and the pool timed out.
      */
+    @Override
     public void insert(StoredLookup l) {
         try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(INSERT)) {
             ps.setString(1, l.id());

@@ -6,12 +6,12 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.PlatformSettings;
-import net.ccpay.common.error.ApiException;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
+import net.ccpay.quote.stablecoins.domain.ProductionProviderLinkNotBuilt;
 import net.ccpay.quote.stablecoins.domain.ProviderAccountAlreadyLinked;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccount;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountNotFound;
@@ -56,7 +56,7 @@ public class StablecoinProviderLinks {
     @Transactional
     public StablecoinProviderAccount link(StablecoinCommands.Link c) {
         if (settings.isProduction()) {
-            throw ApiException.notImplemented("Linking a production stablecoin provider account");
+            throw new ProductionProviderLinkNotBuilt();
         }
         StablecoinProviders.Verification v = providers.verify(c.provider(), c.apiClientId(), c.apiClientSecret(), c.providerAccountId());
         String env = environment();

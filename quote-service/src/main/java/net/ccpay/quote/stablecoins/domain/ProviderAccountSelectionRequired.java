@@ -1,7 +1,6 @@
 package net.ccpay.quote.stablecoins.domain;
 
 import net.ccpay.common.error.DomainException;
-import net.ccpay.common.error.ErrorCode;
 
 /** Several ACTIVE provider account links could carry the registration: the request must name one. */
 public class ProviderAccountSelectionRequired extends DomainException {

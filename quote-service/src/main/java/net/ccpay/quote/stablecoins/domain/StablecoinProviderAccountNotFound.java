@@ -1,7 +1,6 @@
 package net.ccpay.quote.stablecoins.domain;
 
 import net.ccpay.common.error.DomainException;
-import net.ccpay.common.error.ErrorCode;
 
 /** No provider account link has this id, or none is linked when one is needed. */
 public class StablecoinProviderAccountNotFound extends DomainException {

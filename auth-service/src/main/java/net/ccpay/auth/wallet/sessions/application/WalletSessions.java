@@ -20,15 +20,11 @@ import net.ccpay.auth.wallet.keys.WalletKeys;
 import net.ccpay.auth.wallet.sessions.domain.WalletAuthFailure;
 import net.ccpay.auth.wallet.sessions.domain.WalletReferenceNotFound;
 import net.ccpay.common.ids.Ids;
-import net.ccpay.common.json.JsonP;
 
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;

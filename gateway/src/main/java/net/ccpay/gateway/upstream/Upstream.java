@@ -1,4 +1,4 @@
-package net.ccpay.gateway.proxy;
+package net.ccpay.gateway.upstream;
 
 import org.apache.hc.client5.http.classic.methods.HttpUriRequestBase;
 import org.apache.hc.client5.http.config.ConnectionConfig;

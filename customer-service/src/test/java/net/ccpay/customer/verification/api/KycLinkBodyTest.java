@@ -1,4 +1,4 @@
-package net.ccpay.customer.customers.api;
+package net.ccpay.customer.verification.api;
 
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
@@ -14,7 +14,7 @@ class KycLinkBodyTest {
 
     @Test
     void aNumberTooLongOrMalformedJsonIsA400() {
-        CustomerResource resource = new CustomerResource();
+        KycLinkResource resource = new KycLinkResource();
         for (String body : List.of("{\"redirectUri\":" + "1".repeat(1_200) + "}", "{\"redirectUri\":", "{} x")) {
             ApiException e = assertThrows(ApiException.class, () -> resource.kycLink("Customer:1", body), body.substring(0, Math.min(5, body.length())));
             assertEquals(400, e.status());

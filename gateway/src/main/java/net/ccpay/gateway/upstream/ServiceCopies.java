@@ -1,4 +1,4 @@
-package net.ccpay.gateway.proxy;
+package net.ccpay.gateway.upstream;
 
 import java.net.URI;
 import java.util.ArrayList;
