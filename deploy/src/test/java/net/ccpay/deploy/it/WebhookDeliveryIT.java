@@ -21,7 +21,6 @@ import org.junit.jupiter.api.Test;
 
 import java.net.http.HttpRequest;
 import java.security.PublicKey;
-import java.security.Signature;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
