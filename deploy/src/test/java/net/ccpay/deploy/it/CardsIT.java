@@ -1,11 +1,11 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Concurrency;
 import net.ccpay.deploy.it.support.Api;
 import net.ccpay.deploy.it.support.Customers;
 import net.ccpay.deploy.it.support.Errors;
 import net.ccpay.deploy.it.support.Payments;
-import net.ccpay.deploy.it.support.WalletClient;
 import net.ccpay.deploy.it.support.Webhooks;
 import net.ccpay.quote.cards.domain.CardNumbers;
 import net.ccpay.quote.cards.domain.RevealSeal;
@@ -222,7 +222,7 @@ class CardsIT {
     void twentyConcurrentAuthorizationsOfTenDollarsAgainstFiftyApproveExactlyFive() throws Exception {
         Payments.Customer c = fundedCustomer("Card Race", 5_000);
         String id = issue(c.id(), c.usd()).getString("id");
-        List<Api.Reply> replies = WalletClient.concurrently(20,
+        List<Api.Reply> replies = Concurrency.race(20,
                 () -> postJson("/sandbox/cards/" + id + "/simulate/authorization", auth(1_000, "RACE MERCHANT")));
         int approved = 0;
         int declined = 0;

@@ -4,6 +4,7 @@ import jakarta.json.JsonObject;
 import net.ccpay.auth.wallet.crypto.ApiKeyStamp;
 import net.ccpay.auth.wallet.crypto.P256KeyPair;
 import net.ccpay.auth.wallet.crypto.P256PublicKey;
+import net.ccpay.deploy.it.support.Concurrency;
 import net.ccpay.deploy.it.support.Api;
 import net.ccpay.deploy.it.support.Customers;
 import net.ccpay.deploy.it.support.Payments;
@@ -194,7 +195,7 @@ class WalletOtpIT {
         Map<String, String> headers = Map.of("Platform-Wallet-Signature", ApiKeyStamp.stamp(tek, p.getString("payloadToSign")),
                 "Request-Id", p.getString("requestId"));
         int ok = 0;
-        for (Api.Reply r : WalletClient.concurrently(10, () -> verify(body, headers))) {
+        for (Api.Reply r : Concurrency.race(10, () -> verify(body, headers))) {
             if (r.status() == 200) {
                 ok++;
             } else {

@@ -4,6 +4,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import net.ccpay.auth.wallet.crypto.P256KeyPair;
 import net.ccpay.auth.wallet.crypto.SessionKeyBundle;
+import net.ccpay.deploy.it.support.Concurrency;
 import net.ccpay.deploy.it.support.Api;
 import net.ccpay.deploy.it.support.SoftwarePasskey;
 import net.ccpay.deploy.it.support.WalletClient;
@@ -259,7 +260,7 @@ class WalletPasskeyIT {
         JsonObject c = challengeOk(r.credential(), P256KeyPair.generate().publicKey().compressedHex());
         JsonObject assertion = r.passkey().assertion(c.getString("challenge"));
         int ok = 0;
-        for (Api.Reply reply : WalletClient.concurrently(10, () -> verify(r.credential(), assertion, c.getString("requestId")))) {
+        for (Api.Reply reply : Concurrency.race(10, () -> verify(r.credential(), assertion, c.getString("requestId")))) {
             if (reply.status() == 200) {
                 ok++;
             } else {

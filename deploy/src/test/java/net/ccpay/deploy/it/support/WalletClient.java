@@ -12,17 +12,11 @@ import java.io.StringReader;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -172,29 +166,6 @@ public final class WalletClient {
     /** The signed retry: the same body, stamped over the pending payload with {@code key}, with its Request-Id. */
     public static Api.Reply signed(String method, String path, String body, P256KeyPair key, JsonObject pending) {
         return call(method, path, body, headers(ApiKeyStamp.stamp(key, pending.getString("payloadToSign")), pending.getString("requestId")));
-    }
-
-    /** {@code n} copies of {@code call} released at once, their replies in submission order. */
-    public static List<Api.Reply> concurrently(int n, Callable<Api.Reply> call) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(n);
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<Future<Api.Reply>> replies = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                replies.add(pool.submit(() -> {
-                    start.await();
-                    return call.call();
-                }));
-            }
-            start.countDown();
-            List<Api.Reply> out = new ArrayList<>();
-            for (Future<Api.Reply> f : replies) {
-                out.add(f.get());
-            }
-            return out;
-        } finally {
-            pool.shutdownNow();
-        }
     }
 
     public static Map<String, String> headers(String signature, String requestId) {
