@@ -281,6 +281,12 @@ class FaultSuiteIT {
     }
 
     private void audit(FaultCluster cluster, FaultLoad load, SigningReceiver receiver, List<FaultLoad.PoolAccount> pool) throws Exception {
+        // a deadlock is retried and loses nothing, but it means two paths lock rows in different orders
+        Map<String, Long> deadlocks = cluster.logLinesContaining("Deadlock found when trying to get lock");
+        report.put("log lines reporting a database deadlock, by server", deadlocks.isEmpty() ? "none" : deadlocks);
+        if (!deadlocks.isEmpty()) {
+            problems.add("database deadlocks in the services' logs: " + deadlocks);
+        }
         Map<String, List<FaultLoad.Outcome>> byKind = load.outcomes.stream().collect(Collectors.groupingBy(FaultLoad.Outcome::kind));
         Map<String, String> answered = new TreeMap<>();
         byKind.forEach((k, list) -> answered.put(k, list.stream().filter(FaultLoad.Outcome::ok).count() + " 2xx, "

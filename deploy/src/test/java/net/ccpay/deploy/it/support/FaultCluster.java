@@ -267,6 +267,30 @@ public final class FaultCluster implements AutoCloseable {
         drain.start();
     }
 
+    /**
+     * The lines of the servers' message logs (rolled ones too) that contain {@code text}, per server
+     * directory: the audit reads them for what the services reported but retried (a database deadlock).
+     */
+    public Map<String, Long> logLinesContaining(String text) throws IOException {
+        Map<String, Long> found = new java.util.TreeMap<>();
+        Path output = work.resolve("output");
+        if (!Files.isDirectory(output)) {
+            return found;
+        }
+        try (java.util.stream.Stream<Path> files = Files.walk(output)) {
+            for (Path f : files.filter(f -> f.getFileName().toString().startsWith("messages") && f.toString().endsWith(".log")).toList()) {
+                long n;
+                try (java.util.stream.Stream<String> lines = Files.lines(f, StandardCharsets.UTF_8)) {
+                    n = lines.filter(l -> l.contains(text)).count();
+                }
+                if (n > 0) {
+                    found.merge(output.relativize(f).getName(0).toString(), n, Long::sum);
+                }
+            }
+        }
+        return found;
+    }
+
     @Override
     public void close() throws Exception {
         Servers.stopTogether(servers.values(), Duration.ofSeconds(30));

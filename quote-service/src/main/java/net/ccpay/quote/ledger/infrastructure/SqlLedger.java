@@ -26,10 +26,13 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Collection;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -66,15 +69,27 @@ public class SqlLedger implements Ledger {
     /** Rows per INSERT when opening many accounts (the payment system accounts are thousands). */
     private static final int OPEN_BATCH = 500;
 
+    /**
+     * Opens the accounts that do not exist yet. It first reads which exist (a plain, non-locking read)
+     * and inserts only the others, in id order: an {@code INSERT IGNORE} over a row that exists takes
+     * a shared lock on it until the commit, so a copy that re-opened the thousands of payment system
+     * accounts at its start locked them all in list order under the journals running meanwhile, which
+     * lock them in id order, and deadlocked with them. {@code INSERT IGNORE} stays for two copies that
+     * open the same new account at once.
+     */
     @Override
     @Transactional(Transactional.TxType.MANDATORY)
     public void openAll(Collection<LedgerAccount> accounts) {
-        // INSERT IGNORE: opening is idempotent and safe when two transactions open the same account at once.
-        List<LedgerAccount> all = List.copyOf(accounts);
+        TreeMap<String, LedgerAccount> wanted = new TreeMap<>();
+        accounts.forEach(a -> wanted.put(a.id(), a));
         String at = Jpa.timestampText(now());
         try (Connection c = dataSource.getConnection()) {
+            List<LedgerAccount> all = List.copyOf(wanted.values());
             for (int from = 0; from < all.size(); from += OPEN_BATCH) {
-                List<LedgerAccount> part = all.subList(from, Math.min(all.size(), from + OPEN_BATCH));
+                List<LedgerAccount> part = missing(c, all.subList(from, Math.min(all.size(), from + OPEN_BATCH)));
+                if (part.isEmpty()) {
+                    continue;
+                }
                 StringBuilder sql = new StringBuilder("INSERT IGNORE INTO ledger_account (id, currency, kind, balance, created_at) VALUES ");
                 for (int i = 0; i < part.size(); i++) {
                     sql.append(i == 0 ? "(?, ?, ?, 0, ?)" : ", (?, ?, ?, 0, ?)");
@@ -91,8 +106,25 @@ public class SqlLedger implements Ledger {
                 }
             }
         } catch (SQLException e) {
-            throw new IllegalStateException("Could not open " + all.size() + " ledger accounts", e);
+            throw new IllegalStateException("Could not open " + wanted.size() + " ledger accounts", e);
         }
+    }
+
+    /** Those of {@code part} (in id order) that have no row yet, read without locking anything. */
+    private static List<LedgerAccount> missing(Connection c, List<LedgerAccount> part) throws SQLException {
+        Set<String> existing = new HashSet<>();
+        String sql = "SELECT id FROM ledger_account WHERE id IN (" + String.join(",", Collections.nCopies(part.size(), "?")) + ")";
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 0; i < part.size(); i++) {
+                ps.setString(i + 1, part.get(i).id());
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    existing.add(rs.getString(1));
+                }
+            }
+        }
+        return part.stream().filter(a -> !existing.contains(a.id())).toList();
     }
 
     @Override
@@ -193,7 +225,7 @@ public class SqlLedger implements Ledger {
         }
         List<String> ids = List.copyOf(accountIds);
         jakarta.persistence.Query q = em.createNativeQuery("SELECT id, balance FROM ledger_account WHERE id IN ("
-                + String.join(",", java.util.Collections.nCopies(ids.size(), "?")) + ")");
+                + String.join(",", Collections.nCopies(ids.size(), "?")) + ")");
         for (int i = 0; i < ids.size(); i++) {
             q.setParameter(i + 1, ids.get(i));
         }
