@@ -34,7 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BulkImportIT {
 
     static final String HEADER = "umaAddress,platformCustomerId,customerType,fullName,birthDate,addressLine1,city,state,postalCode,country,"
-            + "email,businessLegalName,businessTaxId,businessIncorporatedOn";
+            + "email,businessLegalName,businessTaxId";
 
     static Api.Reply upload(String csv) {
         return Api.multipart("POST", "/customers/bulk/csv",
@@ -64,7 +64,7 @@ class BulkImportIT {
 
     static String individual(String prefix, int i, String nameSuffix) {
         return "$" + prefix + i + "@bulk.example.com," + prefix + "-" + i + ",INDIVIDUAL,Bulk Person " + nameSuffix + ",1990-01-15,"
-                + i + " Main St,Austin,TX,78701,US,,,,";
+                + i + " Main St,Austin,TX,78701,US,,,";
     }
 
     static Connection customerDb() throws Exception {
@@ -91,10 +91,10 @@ class BulkImportIT {
         String csv = HEADER + "\n"
                 + individual(p, 1, "Approved") + "\n"
                 + individual(p, 2, "Pending 001") + "\n"                       // KYC PENDING by the sandbox's name suffix
-                + "$" + p + "3@bulk.example.com," + p + "-3,INDIVIDUAL,Bad Date,15/01/1990,1 Main St,Austin,TX,78701,US,,,,\n"
+                + "$" + p + "3@bulk.example.com," + p + "-3,INDIVIDUAL,Bad Date,15/01/1990,1 Main St,Austin,TX,78701,US,,,\n"
                 + individual(p, 1, "Again").replace(p + "1@", p + "1b@") + "\n"   // the platformCustomerId of line 2 again
-                + p + "5@bulk.example.com," + p + "-5,BUSINESS,,,400 Commerce Way,Austin,TX,78701,US,,Acme " + p + ",12-3456789,2015-03-01\n"
-                + "\"$" + p + "6@bulk.example.com\"," + p + "-6,ROBOT,,,,,,,,,,,\n";
+                + p + "5@bulk.example.com," + p + "-5,BUSINESS,,,400 Commerce Way,Austin,TX,78701,US,,Acme " + p + ",12-3456789\n"
+                + "\"$" + p + "6@bulk.example.com\"," + p + "-6,ROBOT,,,,,,,,,,\n";
         String jobId = accepted(csv);
         JsonObject done = finished(jobId, Payments.DEADLINE);
         assertEquals("COMPLETED", done.getString("status"), done.toString());
@@ -122,6 +122,50 @@ class BulkImportIT {
         assertEquals(3, customersWithPrefix(p));
         Payments.await(() -> Webhooks.ofType("BULK_UPLOAD.COMPLETED").stream().anyMatch(w -> jobId.equals(w.getJsonObject("body").getJsonObject("data").getString("id"))),
                 Payments.DEADLINE, () -> "BULK_UPLOAD.COMPLETED for " + jobId);
+    }
+
+    /**
+     * The contract's CSV columns and its required ones per customer type: an individual needs a name, a
+     * birth date and an address; a business its legal name and address, and no tax id or incorporation
+     * date (the file has no column for the latter). A row's errors name its columns, every one at once.
+     */
+    @Test
+    void rowsAreCheckedAgainstTheContractsColumns() throws Exception {
+        String p = "bulkcols" + Onboarding.unique();
+        String header = "umaAddress,platformCustomerId,customerType,fullName,birthDate,addressLine1,addressLine2,city,state,postalCode,country,"
+                + "platformAccountId,description,email,businessLegalName,businessRegistrationNumber,businessTaxId";
+        String csv = header + "\n"
+                + p + "1@bulk.example.com," + p + "-1,INDIVIDUAL,,1990-01-15,1 Main St,,Austin,TX,78701,US,acct-1,no name,,,,\n"
+                + p + "2@bulk.example.com," + p + "-2,INDIVIDUAL,Ann Lee,1990-01-15,1 Main St,,,,78701,US,,,,,,\n"
+                + p + "3@bulk.example.com," + p + "-3,BUSINESS,,,400 Commerce Way,Suite 5,Austin,TX,78701,US,acct-3,,,Acme " + p + ",,\n"
+                + p + "4@bulk.example.com," + p + "-4,BUSINESS,,,400 Commerce Way,,Austin,TX,78701,US,,,,,,\n"
+                + p + "5@bulk.example.com," + p + "-5,INDIVIDUAL,Formula Person,1990-01-15,=1+2,,Austin,TX,78701,US,,,,,,\n";
+        JsonObject done = finished(accepted(csv), Payments.DEADLINE);
+        assertEquals(2, done.getJsonObject("progress").getInt("successful"), done.toString());
+        Map<String, JsonObject> errors = done.getJsonArray("errors").getValuesAs(JsonObject.class).stream()
+                .collect(Collectors.toMap(e -> e.getString("correlationId"), Function.identity()));
+        assertEquals(List.of("fullName"), fields(errors.get(p + "-1")));
+        assertEquals(List.of("city", "state"), fields(errors.get(p + "-2")));
+        assertEquals(List.of("businessLegalName"), fields(errors.get(p + "-4")));
+        assertTrue(errors.get(p + "-1").getString("message").contains("fullName"), errors.get(p + "-1").toString());
+        assertEquals(2, customersWithPrefix(p), "only the two good rows made customers");
+
+        JsonObject acme = get("/customers?platformCustomerId=" + p + "-3").json().getJsonArray("data").getJsonObject(0);
+        assertEquals("Acme " + p, acme.getJsonObject("businessInfo").getString("legalName"));
+        assertEquals("US", acme.getJsonObject("businessInfo").getString("country"), "a business's country is its address's");
+        assertEquals("Suite 5", acme.getJsonObject("address").getString("line2"));
+        JsonObject formula = get("/customers?platformCustomerId=" + p + "-5").json().getJsonArray("data").getJsonObject(0);
+        assertEquals("=1+2", formula.getJsonObject("address").getString("line1"), "a formula-looking cell is kept as written");
+
+        // columns outside the contract's are refused with the file
+        JsonObject refused = upload("umaAddress,platformCustomerId,customerType,businessIncorporatedOn\n").assertError(400, "INVALID_INPUT");
+        assertTrue(refused.toString().contains("businessIncorporatedOn"), refused.toString());
+    }
+
+    private static List<String> fields(JsonObject rowError) {
+        assertEquals("INVALID_INPUT", rowError.getString("code"), rowError.toString());
+        return rowError.getJsonObject("details").getJsonArray("errors").getValuesAs(JsonObject.class).stream()
+                .map(e -> e.getString("field")).sorted().toList();
     }
 
     @Test

@@ -154,7 +154,7 @@ public class BulkImportBook {
         for (int i = 0; i < rows.size(); i++) {
             int line = ((Number) rows.get(i)[0]).intValue();
             try {
-                Customer c = customers.prepare(requests.get(i), taken);
+                Customer c = customers.prepare(requests.get(i), taken, CustomerService.Intake.CSV_IMPORT);
                 String customerId = customers.keep(c).customer().id();
                 taken.add(c);
                 outcomes.add(new Object[] {line, "DONE", customerId, null});
@@ -242,12 +242,29 @@ public class BulkImportBook {
         q.executeUpdate();
     }
 
+    /** A row's error, its fields named by their CSV columns. */
     private static String error(String code, String message, Map<String, Object> details) {
-        var error = JsonP.createObjectBuilder().add("code", code).add("message", message);
+        String text = message;
+        var error = JsonP.createObjectBuilder().add("code", code);
         if (details != null) {
-            error.add("details", JsonP.createObjectBuilder(details));
+            Map<String, Object> renamed = new java.util.LinkedHashMap<>(details);
+            if (details.get("errors") instanceof List<?> errors) {
+                List<Object> columns = new ArrayList<>();
+                for (Object e : errors) {
+                    if (e instanceof Map<?, ?> m && m.get("field") instanceof String field) {
+                        Map<Object, Object> copy = new java.util.LinkedHashMap<>(m);
+                        copy.put("field", CustomerCsv.column(field));
+                        columns.add(copy);
+                        text = text.replace("Invalid field " + field + ":", "Invalid field " + CustomerCsv.column(field) + ":");
+                    } else {
+                        columns.add(e);
+                    }
+                }
+                renamed.put("errors", columns);
+            }
+            error.add("details", JsonP.createObjectBuilder(renamed));
         }
-        return error.build().toString();
+        return error.add("message", text).build().toString();
     }
 
     private BulkJobView view(BulkJob job) {

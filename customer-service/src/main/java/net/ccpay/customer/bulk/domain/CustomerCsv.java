@@ -13,22 +13,23 @@ import java.util.Set;
 
 /**
  * The contract's customer CSV: a header row naming the columns, then one customer per row, turned into
- * the body {@code POST /customers} takes, so each row goes through the same rules (and sandbox
- * outcomes) as a customer created one by one. Columns: {@code umaAddress} (a leading {@code $} is added
- * when the file leaves it out, as the contract's example does), {@code platformCustomerId},
- * {@code customerType}; individuals {@code fullName}, {@code birthDate}, {@code email}; businesses
- * {@code businessLegalName}, {@code businessRegistrationNumber}, {@code businessTaxId}, and, because
- * {@code POST /customers} needs them for a business, {@code businessIncorporatedOn} and optionally
- * {@code businessCountry} (else the address's country); the address {@code addressLine1},
- * {@code addressLine2}, {@code city}, {@code state}, {@code postalCode}, {@code country}. Empty cells are
- * absent values. {@code platformAccountId} and {@code description} are accepted and not kept (a customer
- * has neither).
+ * the body {@code POST /customers} takes, so each row goes through the same field rules (and sandbox
+ * outcomes) as a customer created one by one, with the CSV's own required columns. Columns, exactly the
+ * contract's: {@code umaAddress} (a leading {@code $} is added when the file leaves it out, as the
+ * contract's example does), {@code platformCustomerId}, {@code customerType}; individuals
+ * {@code fullName}, {@code birthDate}, {@code email}; businesses {@code businessLegalName},
+ * {@code businessRegistrationNumber}, {@code businessTaxId} (a business's country is its address's);
+ * the address {@code addressLine1}, {@code addressLine2}, {@code city}, {@code state},
+ * {@code postalCode}, {@code country}. Empty cells are absent values. {@code platformAccountId} and
+ * {@code description} are accepted and not kept (a customer has neither). A cell is stored as written:
+ * one that looks like a spreadsheet formula ({@code =}, {@code +}, {@code -}, {@code @} first) is text
+ * like any other, never evaluated.
  */
 public final class CustomerCsv {
 
     public static final Set<String> COLUMNS = Set.of("umaAddress", "platformCustomerId", "customerType", "fullName", "birthDate",
             "addressLine1", "addressLine2", "city", "state", "postalCode", "country", "platformAccountId", "description", "email",
-            "businessLegalName", "businessRegistrationNumber", "businessTaxId", "businessIncorporatedOn", "businessCountry");
+            "businessLegalName", "businessRegistrationNumber", "businessTaxId");
     public static final List<String> REQUIRED = List.of("umaAddress", "platformCustomerId", "customerType");
 
     /** A data row: its line, the id the platform gave it (the error entries' correlationId), and the create body. */
@@ -99,8 +100,7 @@ public final class CustomerCsv {
             put(info, "legalName", cells.get("businessLegalName"));
             put(info, "registrationNumber", cells.get("businessRegistrationNumber"));
             put(info, "taxId", cells.get("businessTaxId"));
-            put(info, "incorporatedOn", cells.get("businessIncorporatedOn"));
-            put(info, "country", cells.getOrDefault("businessCountry", cells.get("country")));
+            put(info, "country", cells.get("country"));
             b.add("businessInfo", info);
         } else {
             put(b, "fullName", cells.get("fullName"));
@@ -111,6 +111,18 @@ public final class CustomerCsv {
             b.add("row", "has more cells than the header has columns");
         }
         return b.build();
+    }
+
+    /** Request fields that are not named like their column. */
+    private static final Map<String, String> COLUMN_OF_FIELD = Map.of(
+            "address.line1", "addressLine1", "address.line2", "addressLine2", "address.city", "city", "address.state", "state",
+            "address.postalCode", "postalCode", "address.country", "country", "businessInfo.legalName", "businessLegalName",
+            "businessInfo.registrationNumber", "businessRegistrationNumber", "businessInfo.taxId", "businessTaxId",
+            "businessInfo.country", "country");
+
+    /** The column a field of a row's create request came from, for the row's errors ({@code address.line1} is {@code addressLine1}). */
+    public static String column(String field) {
+        return COLUMN_OF_FIELD.getOrDefault(field, field);
     }
 
     private static void put(JsonObjectBuilder b, String name, String value) {

@@ -8,6 +8,7 @@ import jakarta.json.JsonString;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.validation.Shape;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.outbox.Outbox;
@@ -93,12 +94,31 @@ public class CustomerService {
         boolean umaAddress(String address);
     }
 
+    /** Which rules a create request is held to: the API's, or those of a bulk-import CSV row ({@link CustomerShapes#INDIVIDUAL_IMPORT}). */
+    public enum Intake {
+        API(CustomerShapes.INDIVIDUAL, CustomerShapes.BUSINESS),
+        CSV_IMPORT(CustomerShapes.INDIVIDUAL_IMPORT, CustomerShapes.BUSINESS_IMPORT);
+
+        private final Shape individual;
+        private final Shape business;
+
+        Intake(Shape individual, Shape business) {
+            this.individual = individual;
+            this.business = business;
+        }
+    }
+
     /** {@link #prepare(JsonObject)} with the taken-checks answered by {@code taken} (a bulk import asks once per batch). */
     public Customer prepare(JsonObject request, Taken taken) {
+        return prepare(request, taken, Intake.API);
+    }
+
+    /** {@link #prepare(JsonObject, Taken)} under the rules of {@code intake}. */
+    public Customer prepare(JsonObject request, Taken taken, Intake intake) {
         FieldErrors errors = new FieldErrors();
         String type = request.get("customerType") instanceof JsonString s ? s.getString() : null;
         boolean individual = !"BUSINESS".equals(type);
-        JsonObject valid = (individual ? CustomerShapes.INDIVIDUAL : CustomerShapes.BUSINESS).check("", request, errors);
+        JsonObject valid = (individual ? intake.individual : intake.business).check("", request, errors);
         errors.throwIfAny();
         checkTermsVersion(valid);
 

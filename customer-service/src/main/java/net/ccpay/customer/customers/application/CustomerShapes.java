@@ -130,6 +130,33 @@ public final class CustomerShapes {
             .nested("address", false, ADDRESS)
             .nested("businessInfo", true, BUSINESS_INFO);
 
+    /**
+     * A row of the bulk-import CSV, whose own format asks more of an individual (name, birth date and
+     * address) and less of a business (its legal name and address: no tax id or incorporation date,
+     * which the file has no column for) than {@code POST /customers}; every field it has is checked by
+     * the same rules.
+     */
+    public static final Shape INDIVIDUAL_IMPORT = individualFields(common(Shape.object()))
+            .string("fullName", true, 1, 200)
+            .date("birthDate", true, true)
+            .nested("address", true, importedAddress());
+
+    /** The business form of {@link #INDIVIDUAL_IMPORT}. */
+    public static final Shape BUSINESS_IMPORT = common(Shape.object())
+            .nested("address", true, importedAddress())
+            .nested("businessInfo", true, businessInfo(true).date("incorporatedOn", false, true).string("taxId", false, 1, 100));
+
+    /** The CSV's address: every column but the second line is required. */
+    private static Shape importedAddress() {
+        return Shape.object()
+                .string("line1", true, 1, 200)
+                .string("line2", false, 0, 200)
+                .string("city", true, 1, 100)
+                .string("state", true, 1, 100)
+                .string("postalCode", true, 1, 20)
+                .country("country", true);
+    }
+
     /** PATCH body of a business: {@code businessInfo} fields are merged one by one into the stored ones. */
     public static final Shape BUSINESS_UPDATE = contact(Shape.object())
             .oneOf("kybStatus", false, KYC_STATUSES)
