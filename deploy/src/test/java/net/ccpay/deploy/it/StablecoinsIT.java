@@ -6,6 +6,7 @@ import java.net.http.HttpRequest;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -17,6 +18,7 @@ import net.ccpay.deploy.it.support.Databases;
 import net.ccpay.deploy.it.support.Errors;
 import net.ccpay.deploy.it.support.ExternalAccounts;
 import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.SandboxClock;
 import org.junit.jupiter.api.Test;
 
 import static net.ccpay.deploy.it.support.Api.get;
@@ -277,6 +279,37 @@ class StablecoinsIT {
         awaitOperation(mint.getString("id"), "COMPLETED");
         assertEquals(5_00, ledgerBalance("STABLECOIN_RESERVE:" + coin.getString("id")));
         assertEquals(5_000_000, ledgerBalance("STABLECOIN_CIRCULATING:" + coin.getString("id")));
+    }
+
+    /**
+     * The sandbox's unfunded wire (a fiat amount ending in 002): the mint waits with its instructions past
+     * the time an arriving wire takes, then, once the platform clock passes its expiresAt, is EXPIRED with
+     * nothing issued.
+     */
+    @Test
+    void aWireThatNeverArrivesLeavesTheMintPendingUntilItExpires() {
+        Payments.Customer c = Payments.customer("Unfunded Issuer");
+        JsonObject coin = coin();
+        String wallet = sparkWallet(c.id());
+        Api.Reply r = post("/stablecoins/" + coin.getString("id") + "/mints", "{\"amount\":\"10020000\",\"fundingSource\":{\"type\":\"WIRE\"},"
+                + "\"destination\":{\"accountId\":\"" + wallet + "\"}}");
+        assertEquals(201, r.status(), r.raw().body());
+        JsonObject mint = r.json();
+        assertEquals("PENDING_FUNDING", mint.getString("status"));
+        String id = mint.getString("id");
+        // a wire that arrives, sent after it, completes while the unfunded one still waits
+        Api.Reply arriving = post("/stablecoins/" + coin.getString("id") + "/mints", "{\"amount\":\"10010000\",\"fundingSource\":{\"type\":\"WIRE\"},"
+                + "\"destination\":{\"accountId\":\"" + wallet + "\"}}");
+        assertEquals(201, arriving.status(), arriving.raw().body());
+        awaitOperation(arriving.json().getString("id"), "COMPLETED");
+        assertEquals("PENDING_FUNDING", get("/stablecoin-operations/" + id).json().getString("status"));
+
+        SandboxClock.movePast("quote-service", Instant.parse(mint.getString("expiresAt")));
+        JsonObject expired = awaitOperation(id, "EXPIRED");
+        assertFalse(expired.containsKey("failureReason"), expired.toString());
+        assertEquals(10_01, ledgerBalance("STABLECOIN_RESERVE:" + coin.getString("id")), "only the arrived wire's funds");
+        assertEquals(10_010_000, ledgerBalance("STABLECOIN_CIRCULATING:" + coin.getString("id")), "only the arrived wire's coins");
+        assertEquals(Map.of(), journalSums(id), "nothing booked for the expired mint");
     }
 
     // ---- idempotency and input -----------------------------------------------------------------------

@@ -14,6 +14,7 @@ import net.ccpay.common.ids.JournalId;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.Money;
+import net.ccpay.common.time.PlatformClock;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
@@ -62,6 +63,9 @@ public class StablecoinIssuance {
     /** How long a wire-funded mint or an external-wallet burn waits for its funds (unscaled). */
     static final Duration FUNDING_WINDOW = Duration.ofDays(7);
 
+    /** The funding window of the sandbox's wire that never arrives ({@link StablecoinSandboxRules#wireNeverArrives}): short enough to watch it expire. */
+    static final Duration UNFUNDED_WIRE_WINDOW = Duration.ofSeconds(30);
+
     @PersistenceContext
     EntityManager em;
 
@@ -73,6 +77,10 @@ public class StablecoinIssuance {
 
     @Inject
     StablecoinProviders providers;
+
+    /** The clock a funding window is stamped and judged on (a sandbox test may move it forward). */
+    @Inject
+    PlatformClock clock;
 
     @Inject
     Ledger ledger;
@@ -179,9 +187,11 @@ public class StablecoinIssuance {
     private StablecoinOperation start(Stablecoin coin, StablecoinOperation op, Instant now) {
         Flow flow = op.flow();
         if (flow.awaitsFunds()) {
-            op.awaitFunds(providers.fundingInstructions(coin, op), now.plus(scaled(FUNDING_WINDOW.toSeconds())));
+            // judged on the platform clock, which a sandbox test may move forward to see the expiry
+            boolean neverFunded = flow == Flow.MINT_BY_WIRE && StablecoinSandboxRules.wireNeverArrives(op.fiatAmount());
+            op.awaitFunds(providers.fundingInstructions(coin, op), clock.now().plus(neverFunded ? UNFUNDED_WIRE_WINDOW : scaled(FUNDING_WINDOW.toSeconds())));
         }
-        op.schedule(now.plus(scaled(flow.settleAfterSeconds())));
+        op.schedule(op.awaitsFundsThatNeverCome() ? op.expiresAt() : now.plus(scaled(flow.settleAfterSeconds())));
         em.persist(op);
         em.flush();
         return op;
@@ -213,8 +223,9 @@ public class StablecoinIssuance {
 
     @SuppressWarnings("unchecked")
     public List<String> due(int limit) {
+        // the platform clock: it is the system clock, or ahead of it when a sandbox test moved it forward
         return em.createNativeQuery("SELECT id FROM stablecoin_operation WHERE next_step_at <= ? ORDER BY next_step_at LIMIT " + limit)
-                .setParameter(1, Timestamp.from(Instant.now())).getResultList();
+                .setParameter(1, Timestamp.from(clock.now())).getResultList();
     }
 
     /**
@@ -232,6 +243,15 @@ public class StablecoinIssuance {
         StablecoinOperation op = rows.get(0);
         Stablecoin coin = em.find(Stablecoin.class, op.stablecoinId());
         Instant now = StablecoinProviderLinks.now();
+        if (op.awaitsFundsThatNeverCome()) {
+            if (clock.now().isBefore(op.expiresAt())) {
+                op.schedule(op.expiresAt());
+            } else {
+                op.expire(now);
+                coin.touch(now);
+            }
+            return;
+        }
         Money coins = Money.of(op.amount(), coin.coin());
         Money cash = Money.of(op.fiatAmount(), fiatCurrency(coin));
         String fiatIn = StablecoinLedger.fiatIn(coin.baseCurrency());

@@ -109,6 +109,19 @@ public class StablecoinOperation {
         end(Status.FAILED, "failed", reason, now);
     }
 
+    /** Its funds never came by its {@code expiresAt}: EXPIRED, with nothing moved. */
+    public void expire(Instant now) {
+        if (status() != Status.PENDING_FUNDING) {
+            throw new IllegalStateException("stablecoin operation " + id + " is " + status + ", not awaiting funds");
+        }
+        end(Status.EXPIRED, "expired", null, now);
+    }
+
+    /** Whether it awaits funds that will never come (the sandbox's unfunded wire): its next step is its expiry. */
+    public boolean awaitsFundsThatNeverCome() {
+        return status() == Status.PENDING_FUNDING && flow() == Flow.MINT_BY_WIRE && StablecoinSandboxRules.wireNeverArrives(fiatAmount);
+    }
+
     private void end(Status to, String providerStatus, String reason, Instant now) {
         if (status().isFinal()) {
             throw new IllegalStateException("stablecoin operation " + id + " is " + status + " already");

@@ -11,7 +11,10 @@ import java.util.Map;
  * (INVALID), {@code 003} credentials the provider has revoked (REVOKED), anything else ACTIVE; without
  * {@code providerAccountId} the credentials open one account whose id is derived from the client id.
  * Tokens: every identifier is a provisioned US-dollar token with 6 decimals, named after it. Deposit
- * coordinates are derived from the operation id, so each operation has its own.
+ * coordinates are derived from the operation id, so each operation has its own. Wires: a wire-funded
+ * mint whose fiat amount in its smallest unit ends in {@code 002} (10.02 US dollars, say) is never
+ * funded: its funding window is 30 seconds rather than 7 days, and it stays PENDING_FUNDING until its
+ * {@code expiresAt}, then EXPIRES; every other wire arrives.
  */
 public final class StablecoinSandboxRules {
 
@@ -35,6 +38,11 @@ public final class StablecoinSandboxRules {
             return StablecoinProviderAccount.Status.REVOKED;
         }
         return StablecoinProviderAccount.Status.ACTIVE;
+    }
+
+    /** Whether the sandbox's wire for a mint of this fiat amount (in its smallest unit) never arrives. */
+    public static boolean wireNeverArrives(long fiatAmount) {
+        return fiatAmount % 1000 == 2;
     }
 
     /** The one provider account a sandbox client id opens. */

@@ -17,7 +17,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.auth.wallet.credentials.application.CredentialAdmin;
-import net.ccpay.auth.wallet.credentials.application.Wallets;
+import net.ccpay.auth.wallet.credentials.application.WalletLookups;
 import net.ccpay.auth.wallet.credentials.domain.AuthCredential;
 import net.ccpay.auth.wallet.sessions.api.SessionResource;
 import net.ccpay.auth.wallet.sessions.api.WalletRequests;
@@ -41,9 +41,6 @@ import net.ccpay.common.json.JsonP;
 public class CredentialResource {
 
     @Inject
-    Wallets wallets;
-
-    @Inject
     WalletSessions sessions;
 
     @Inject
@@ -52,11 +49,14 @@ public class CredentialResource {
     @Inject
     CredentialAdmin admin;
 
+    @Inject
+    WalletLookups lookups;
+
     @GET
     public JsonObject list(@QueryParam("accountId") String accountId) {
         WalletRequests.requireAccountId(accountId);
         JsonArrayBuilder data = JsonP.createArrayBuilder();
-        wallets.credentials(accountId).forEach(c -> data.add(toJson(c)));
+        lookups.credentials(accountId).forEach(c -> data.add(toJson(c)));
         return JsonP.createObjectBuilder().add("data", data).build();
     }
 
@@ -72,6 +72,7 @@ public class CredentialResource {
         CredentialAdmin.NewCredential request = CredentialRequests.create(WalletRequests.json(body));
         WalletRequests.Signed signed = WalletRequests.Signed.of(signature, gridSignature, requestId);
         if (signed.firstCall()) {
+            lookups.ensureKnown(request.accountId());
             CredentialAdmin.Outcome outcome = admin.create(request, body);
             return outcome instanceof CredentialAdmin.ToSign toSign
                     ? SessionResource.accepted(toSign.pending())

@@ -5,6 +5,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.wallet.credentials.domain.AuthCredential;
+import net.ccpay.auth.wallet.credentials.domain.WalletSource;
 import net.ccpay.auth.wallet.oauth.OidcTokenRules;
 import net.ccpay.auth.wallet.passkey.StoredPasskey;
 import net.ccpay.common.ids.Ids;
@@ -36,6 +37,23 @@ public class Wallets {
                 .setParameter(1, accountId).setParameter(2, customerId).setParameter(3, status).setParameter(4, Timestamp.from(asOf))
                 .executeUpdate();
         ensureEmailCredential(accountId, customerId);
+    }
+
+    /** Whether the read model knows the wallet and its owner (announced or looked up). */
+    @Transactional
+    public boolean knows(String accountId) {
+        return !em.createNativeQuery("SELECT 1 FROM wallet_account w JOIN wallet_customer c ON c.customer_id = w.customer_id"
+                + " WHERE w.account_id = ?").setParameter(1, accountId).getResultList().isEmpty();
+    }
+
+    /**
+     * A wallet and its owner as their services answered a lookup, applied like their events (an older
+     * state never overwrites a newer one, whichever arrives first); the owner is absent when it is gone.
+     */
+    @Transactional
+    public void learned(WalletSource.Account account, Optional<WalletSource.Owner> owner) {
+        owner.ifPresent(o -> customerChanged(o.customerId(), o.email(), o.phone(), o.deleted(), o.updatedAt()));
+        walletChanged(account.id(), account.customerId(), account.status(), account.updatedAt());
     }
 
     /** A customer's contact points as announced; an older announcement never overwrites a newer one. */
