@@ -53,7 +53,8 @@ class WalletReadYourWritesIT {
         assertEquals("EMAIL_OTP", listed.get(0).getString("type"));
         assertEquals(w.email, listed.get(0).getString("nickname"));
         Api.postJson("/auth/credentials", emailOtp(w.wallet)).assertError(400, "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS");
-        assertTrue(w.sessionIds().contains(WalletClient.otpLogin(listed.get(0).getString("id"), "EMAIL_OTP").sessionId()));
+        WalletClient.Login login = WalletClient.otpLogin(listed.get(0).getString("id"), "EMAIL_OTP");
+        assertTrue(w.sessionIds().contains(login.sessionId()), "the listed credential logs in to this wallet");
     }
 
     /** The documented flow, as fast as a client can go: create the customer, see its wallet, list, add. */
