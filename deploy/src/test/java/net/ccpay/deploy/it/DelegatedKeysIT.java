@@ -17,6 +17,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -80,9 +81,14 @@ class DelegatedKeysIT {
 
     /** All three legs: the ACTIVE key. */
     static JsonObject activate(String body) {
+        return activate(body, login);
+    }
+
+    /** All three legs, stamped by {@code signer}'s session: the ACTIVE key. */
+    static JsonObject activate(String body, WalletClient.Login signer) {
         JsonObject first = WalletClient.firstLeg("POST", PATH, body);
-        JsonObject second = challenge(leg(body, login.key(), first));
-        Api.Reply done = leg(body, login.key(), second);
+        JsonObject second = challenge(leg(body, signer.key(), first));
+        Api.Reply done = leg(body, signer.key(), second);
         assertEquals(201, done.status(), done.raw().body());
         return done.json();
     }
@@ -94,10 +100,12 @@ class DelegatedKeysIT {
         return r.json();
     }
 
+    /** Every key a filtered list shows, on one page of the largest size. */
     static List<JsonObject> list(String query) {
-        Api.Reply r = get(PATH + "?" + query);
+        Api.Reply r = get(PATH + "?" + query + "&limit=100");
         assertEquals(200, r.status(), r.raw().body());
-        assertEquals(Set.of("data"), r.json().keySet(), "unpaged");
+        assertFalse(r.json().getBoolean("hasMore"), "one page holds them all");
+        assertEquals(r.json().getJsonArray("data").size(), r.json().getInt("totalCount"));
         return r.json().getJsonArray("data").getValuesAs(JsonObject.class);
     }
 
@@ -237,14 +245,46 @@ class DelegatedKeysIT {
         JsonObject invalid = WalletClient.call("POST", PATH, "{\"cardId\":\"card-1\",\"nickname\":\"\"}", Map.of()).assertError(400, "INVALID_INPUT");
         assertEquals(Set.of("cardId", "internalAccountId", "nickname"), fields(invalid));
 
-        JsonObject neither = get(PATH).assertError(400, "INVALID_INPUT");
-        assertEquals(Set.of("accountId", "fundingSourceId"), fields(neither));
-        get(PATH + "?accountId=garbage").assertError(400, "INVALID_INPUT");
+        JsonObject bad = get(PATH + "?accountId=garbage&fundingSourceId=garbage&limit=0&cursor=garbage").assertError(400, "INVALID_INPUT");
+        assertEquals(Set.of("accountId", "fundingSourceId", "limit", "cursor"), fields(bad), "every invalid parameter at once");
 
         String missing = PATH + "/DelegatedKey:" + UUID.randomUUID();
         get(missing).assertError(404, "REFERENCE_NOT_FOUND");
         Api.delete(missing).assertError(404, "REFERENCE_NOT_FOUND");
         get(PATH + "/garbage").assertError(404, "REFERENCE_NOT_FOUND");
+    }
+
+    @Test
+    void withoutFiltersTheListHasEveryKeyOfThePlatformPageByPage() {
+        JsonObject mine = activate(body(walletCard(), owner.wallet, "Listed with the platform's keys"));
+        WalletClient other = WalletClient.create("delegated-other");
+        Payments.fund(other.wallet, 1_000_000);
+        WalletClient.Login otherLogin = other.login();
+        Api.Reply card = postJson("/cards", "{\"cardholderId\":\"" + other.customer + "\",\"form\":\"VIRTUAL\",\"fundingSources\":[\"" + other.wallet + "\"]}");
+        assertEquals(201, card.status(), card.raw().body());
+        String theirs = activate(body(card.json().getString("id"), other.wallet, "Another wallet's key"), otherLogin).getString("id");
+
+        List<String> seen = new ArrayList<>();
+        long totalCount = -1;
+        String cursor = null;
+        int pages = 0;
+        do {
+            Api.Reply r = get(PATH + "?limit=1" + (cursor == null ? "" : "&cursor=" + cursor));
+            assertEquals(200, r.status(), r.raw().body());
+            JsonObject page = r.json();
+            assertTrue(page.getJsonArray("data").size() <= 1, page::toString);
+            totalCount = page.getInt("totalCount");
+            seen.addAll(ids(page.getJsonArray("data").getValuesAs(JsonObject.class)));
+            cursor = page.getBoolean("hasMore") ? page.getString("nextCursor") : null;
+            assertEquals(page.getBoolean("hasMore"), page.containsKey("nextCursor"), page::toString);
+            pages++;
+        } while (cursor != null);
+        assertTrue(pages > 1, "more keys than one page of one: " + seen);
+        assertEquals(seen.size(), Set.copyOf(seen).size(), "no key on two pages");
+        assertEquals(totalCount, seen.size(), "the pages hold every key the total counts");
+        assertTrue(seen.contains(mine.getString("id")), "this wallet's key");
+        assertTrue(seen.contains(theirs), "another wallet's key");
+        assertEquals(Set.copyOf(ids(list("accountId=" + other.wallet))), Set.of(theirs), "a filter still narrows the list");
     }
 
     static Set<String> fields(JsonObject error) {

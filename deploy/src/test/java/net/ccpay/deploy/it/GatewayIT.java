@@ -3,12 +3,15 @@ package net.ccpay.deploy.it;
 import jakarta.json.JsonObject;
 import net.ccpay.deploy.it.support.AccessLog;
 import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Onboarding;
 import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.RawHttp;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.util.List;
+import java.util.UUID;
 
 import static net.ccpay.deploy.it.support.Api.basic;
 import static net.ccpay.deploy.it.support.Api.get;
@@ -17,6 +20,7 @@ import static net.ccpay.deploy.it.support.Api.request;
 import static net.ccpay.deploy.it.support.Api.send;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -183,5 +187,34 @@ class GatewayIT {
     @Test
     void internalEndpointsAreNotReachableThroughTheGateway() {
         postJson("/internal/tokens/verify", "{\"clientId\":\"sandbox\",\"secret\":\"sandbox-secret\"}").assertError(404, "REFERENCE_NOT_FOUND");
+    }
+
+    @Test
+    void errorAnswersKeepTheConnectionOpenForTheNextRequest() throws Exception {
+        String customer = Onboarding.individual("Keep Alive").getString("id");
+        String base = URI.create(PlatformHarness.baseUrl()).getPath();
+        String auth = RawHttp.authorization();
+        String json = auth + "Content-Type: application/json\r\n";
+        try (RawHttp.Connection c = RawHttp.open()) {
+            keptOpen(c.send("POST", base + "/customers", json, "{\"customerType\":\"INDIVIDUAL\",\"email\":\"not-an-email\"}"))
+                    .assertEnvelope(400, "INVALID_INPUT");
+            keptOpen(c.send("GET", base + "/customers/Customer:" + UUID.randomUUID(), auth, null)).assertEnvelope(404, "USER_NOT_FOUND");
+            // refused before its body is read: the server skips the body to reach the next request
+            keptOpen(c.send("POST", base + "/no-such-operation", json, "{\"unread\":\"" + "x".repeat(10_000) + "\"}"))
+                    .assertEnvelope(404, "REFERENCE_NOT_FOUND");
+            keptOpen(c.send("POST", base + "/customers/" + customer + "/verify-email", json, "{}")).assertEnvelope(409, "CONFLICT");
+            keptOpen(c.send("POST", base + "/customers", json, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"x\".\"}"))
+                    .assertEnvelope(400, "INVALID_INPUT");
+            RawHttp.Reply ok = keptOpen(c.send("GET", base + "/customers/" + customer, auth, null));
+            assertEquals(200, ok.status(), ok.body());
+            assertTrue(ok.body().contains(customer), ok.body());
+        }
+    }
+
+    /** The answer does not announce the end of its connection (whose next request then proves it open). */
+    private static RawHttp.Reply keptOpen(RawHttp.Reply r) {
+        assertNotEquals("close", String.valueOf(r.header("Connection")).toLowerCase(java.util.Locale.ROOT),
+                () -> r.status() + " closed the connection: " + r.headers());
+        return r;
     }
 }

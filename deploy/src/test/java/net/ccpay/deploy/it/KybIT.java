@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import static net.ccpay.deploy.it.support.Api.get;
@@ -118,5 +119,53 @@ class KybIT {
         assertEquals("Listed", p.json().getJsonObject("personalInfo").getString("lastName"));
         patchJson("/beneficial-owners/" + o.getString("id"), "{\"ownershipPercentage\":-1}").assertError(400, "INVALID_INPUT");
         get("/beneficial-owners/BeneficialOwner:019542f5-b3e7-1d02-0000-000000000009").assertError(404, "REFERENCE_NOT_FOUND");
+    }
+
+    @Test
+    void listingBeneficialOwnersRequiresTheBusinessCustomerIdAndListsOnlyItsOwners() {
+        for (String query : List.of("", "?limit=5", "?customerId=", "?customerId=%20")) {
+            JsonObject e = get("/beneficial-owners" + query).assertError(400, "INVALID_INPUT");
+            assertEquals(List.of("customerId"), Errors.fields(e), query);
+        }
+        JsonObject both = get("/beneficial-owners?limit=0").assertError(400, "INVALID_INPUT");
+        assertEquals(Set.of("customerId", "limit"), Set.copyOf(Errors.fields(both)), "every invalid parameter at once");
+
+        String id = Onboarding.business("REG-" + unique() + "-003", true).getString("id");
+        String other = Onboarding.business("REG-" + unique() + "-003", true).getString("id");
+        String mine = Onboarding.owner(id, "Mine").getString("id");
+        Onboarding.owner(other, "Theirs");
+        JsonObject page = get("/beneficial-owners?customerId=" + id).json();
+        assertEquals(1, page.getInt("totalCount"));
+        assertEquals(mine, page.getJsonArray("data").getJsonObject(0).getString("id"));
+    }
+
+    @Test
+    void theOwnersOfABusinessTogetherHoldAtMostAllOfIt() {
+        String id = Onboarding.business("REG-" + unique() + "-003", true).getString("id");
+        String first = postJson("/beneficial-owners", Onboarding.ownerBody(id, "First", 60)).json().getString("id");
+
+        JsonObject refused = postJson("/beneficial-owners", Onboarding.ownerBody(id, "Second", 41)).assertError(400, "INVALID_INPUT");
+        assertEquals(List.of("ownershipPercentage"), Errors.fields(refused));
+        assertTrue(refused.getString("message").contains("101%"), refused.getString("message"));
+        assertEquals(1, get("/beneficial-owners?customerId=" + id).json().getInt("totalCount"), "nothing stored");
+
+        Api.Reply second = postJson("/beneficial-owners", Onboarding.ownerBody(id, "Second", 40));
+        assertEquals(201, second.status(), second.raw().body());
+        String secondId = second.json().getString("id");
+
+        JsonObject raised = patchJson("/beneficial-owners/" + first, "{\"ownershipPercentage\":61}").assertError(400, "INVALID_INPUT");
+        assertEquals(List.of("ownershipPercentage"), Errors.fields(raised));
+        assertTrue(raised.getString("message").contains("101%"), raised.getString("message"));
+        assertEquals(60, get("/beneficial-owners/" + first).json().getInt("ownershipPercentage"), "the refused change is not stored");
+
+        assertEquals(200, patchJson("/beneficial-owners/" + first, "{\"ownershipPercentage\":60}").status(), "an owner's own share is not counted twice");
+        assertEquals(200, patchJson("/beneficial-owners/" + secondId, "{\"personalInfo\":{\"middleName\":\"Q\"}}").status());
+        assertEquals(200, patchJson("/beneficial-owners/" + secondId, "{\"ownershipPercentage\":30}").status());
+        Api.Reply third = postJson("/beneficial-owners", Onboarding.ownerBody(id, "Third", 10));
+        assertEquals(201, third.status(), "the freed share can be taken: " + third.raw().body());
+
+        String elsewhere = Onboarding.business("REG-" + unique() + "-003", true).getString("id");
+        Api.Reply whole = postJson("/beneficial-owners", Onboarding.ownerBody(elsewhere, "Whole", 100));
+        assertEquals(201, whole.status(), "another business's owners do not count: " + whole.raw().body());
     }
 }

@@ -31,11 +31,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * OAuth credentials through the gateway with sandbox OIDC tokens (JWTs whose signature segment is a
- * dummy, built with Nimbus): adding one (202, the signed retry 201; the registration rules are 400 naming
- * the claim), then logging in with a fresh token whose nonce is the SHA-256 of the clientPublicKey text
- * (compressed: client-held session key; uncompressed: a sealed one), and each refusal: another nonce,
- * another subject, a stale token, the old literal token, a malformed one; and the per-credential verify
- * limit (429 with Retry-After).
+ * dummy, built with Nimbus): adding one (202, the signed retry 201; a malformed token or an unsupported
+ * issuer is 400 naming the claim, a stale or expired one a 401 failed authentication), then logging in
+ * with a fresh token whose nonce is the SHA-256 of the clientPublicKey text (compressed: client-held
+ * session key; uncompressed: a sealed one), and each refusal: another nonce, another subject, a stale or
+ * expired token, the old literal token, a malformed one; and the per-credential verify limit (429 with
+ * Retry-After).
  */
 class WalletOauthIT {
 
@@ -44,8 +45,12 @@ class WalletOauthIT {
 
     /** A sandbox OIDC token: RS256 header, the claims, a dummy signature segment. */
     static String token(String iss, String sub, Instant iat, String nonce, String email) {
+        return token(iss, sub, iat, iat.plusSeconds(3600), nonce, email);
+    }
+
+    static String token(String iss, String sub, Instant iat, Instant exp, String nonce, String email) {
         JWTClaimsSet.Builder claims = new JWTClaimsSet.Builder().issuer(iss).audience(AUDIENCE).subject(sub)
-                .issueTime(Date.from(iat)).expirationTime(Date.from(iat.plusSeconds(3600)));
+                .issueTime(Date.from(iat)).expirationTime(Date.from(exp));
         if (nonce != null) {
             claims.claim("nonce", nonce);
         }
@@ -141,6 +146,8 @@ class WalletOauthIT {
         refused(verify(id, token(GOOGLE, "someone-else", Instant.now(), nonce(key), null), key), "token identity does not match the credential");
         refused(verify(id, token("appleid.apple.com", sub, Instant.now(), nonce(key), null), key), "token identity does not match the credential");
         refused(verify(id, token(GOOGLE, sub, Instant.now().minusSeconds(120), nonce(key), null), key), "iat is more than 60 seconds old");
+        refused(verify(id, token(GOOGLE, sub, Instant.now(), Instant.now().minusSeconds(1), nonce(key), null), key), "token has expired");
+        refused(verify(id, token("https://login.example.com", sub, Instant.now(), nonce(key), null), key), "iss is not a supported issuer");
         verify(id, "sandbox-valid-oidc-token", key).assertError(400, "INVALID_INPUT");
         verify(id, "not.a.jwt", key).assertError(400, "INVALID_INPUT");
         verify(id, token(GOOGLE, sub, Instant.now(), nonce(key), null), null).assertError(400, "INVALID_INPUT");
@@ -176,19 +183,26 @@ class WalletOauthIT {
     }
 
     @Test
-    void theRegistrationRulesAre400NamingTheClaim() {
+    void atRegistrationAMalformedTokenOrAnUnsupportedIssuerIs400NamingTheClaimAndAStaleOrExpiredTokenIs401() {
         WalletClient w = WalletClient.create("oauthrules");
         String sub = "sub-" + UUID.randomUUID();
-        JsonObject stale = Api.postJson("/auth/credentials", addBody(w.wallet, token(GOOGLE, sub, Instant.now().minusSeconds(120), null, null)))
-                .assertError(400, "INVALID_INPUT");
-        JsonObject error = stale.getJsonObject("details").getJsonArray("errors").getJsonObject(0);
-        assertEquals("oidcToken", error.getString("field"));
-        assertTrue(error.getString("message").startsWith("iat"), error.toString());
         JsonObject issuer = Api.postJson("/auth/credentials", addBody(w.wallet, token("https://login.example.com", sub, Instant.now(), null, null)))
                 .assertError(400, "INVALID_INPUT");
-        assertTrue(issuer.getString("message").contains("iss"), issuer.toString());
+        JsonObject error = issuer.getJsonObject("details").getJsonArray("errors").getJsonObject(0);
+        assertEquals("oidcToken", error.getString("field"));
+        assertTrue(error.getString("message").contains("iss"), error.toString());
+        JsonObject noSubject = Api.postJson("/auth/credentials", addBody(w.wallet, token(GOOGLE, null, Instant.now(), null, null)))
+                .assertError(400, "INVALID_INPUT");
+        assertTrue(noSubject.getString("message").contains("sub"), noSubject.toString());
         Api.postJson("/auth/credentials", addBody(w.wallet, "sandbox-valid-oidc-token")).assertError(400, "INVALID_INPUT");
         Api.postJson("/auth/credentials", addBody(w.wallet, "a.b")).assertError(400, "INVALID_INPUT");
-        assertEquals(1, w.credentials().size());
+
+        refused(Api.postJson("/auth/credentials", addBody(w.wallet, token(GOOGLE, sub, Instant.now().minusSeconds(120), null, null))),
+                "iat is more than 60 seconds old");
+        refused(Api.postJson("/auth/credentials", addBody(w.wallet, token(GOOGLE, sub, Instant.now(), Instant.now().minusSeconds(1), null, null))),
+                "token has expired");
+        refused(Api.postJson("/auth/credentials", addBody(w.wallet, token(GOOGLE, sub, Instant.now().plusSeconds(60), null, null))),
+                "iat is in the future");
+        assertEquals(1, w.credentials().size(), "nothing registered");
     }
 }

@@ -97,6 +97,27 @@ class WebhookDeliveryIT {
         }
     }
 
+    @Test
+    void thePublicKeysArePemTextWhateverTheClientAccepts() throws Exception {
+        for (String path : List.of("/webhooks/public-key", "/webhooks/public-keys")) {
+            HttpRequest.Builder plain = HttpRequest.newBuilder(java.net.URI.create(PlatformHarness.baseUrl() + path)).GET();
+            Api.Reply asText = Api.send(plain.copy().header("Accept", "text/plain").build());
+            assertEquals(200, asText.status(), asText.raw().body());
+            // the SDK's default Accept, a client's wildcard, a preference for JSON, one that names neither, and none at all
+            for (String accept : List.of("application/json", "*/*", "application/json, text/plain;q=0.5", "text/html", "")) {
+                HttpRequest.Builder b = plain.copy();
+                if (!accept.isEmpty()) {
+                    b.header("Accept", accept);
+                }
+                Api.Reply r = Api.send(b.build());
+                assertEquals(200, r.status(), path + " Accept '" + accept + "': " + r.raw().body());
+                assertTrue(r.header("Content-Type").startsWith("text/plain"), path + " Accept '" + accept + "': " + r.header("Content-Type"));
+                assertEquals(asText.raw().body(), r.raw().body(), path + " Accept '" + accept + "'");
+            }
+            Webhooks.publicKey(pemBlocks(asText.raw().body()).get(0));
+        }
+    }
+
     @AfterEach
     void unsetTheEndpoint() {
         PlatformConfig.patch("{\"webhookEndpoint\":null}");

@@ -47,6 +47,11 @@ import java.util.regex.Pattern;
  *
  * <p><b>Malformed.</b> Anything that is not a compact JWT with a JSON object payload, including the old
  * fixed sandbox literal {@value #OLD_SANDBOX_LITERAL}, is a 400 {@link MalformedOidcToken}.
+ *
+ * <p><b>Statuses.</b> The time checks ({@code iat} too old or in the future, {@code exp} passed) are
+ * {@link OidcTokenNotFresh}: a failed authentication, 401 at registration and at verify. The other claim
+ * rules are 401 at verify and, at registration, a 400 naming the claim (the contract's "malformed or
+ * unsupported issuer").
  */
 public final class OidcTokenRules {
 

@@ -38,6 +38,9 @@ public class BeneficialOwnerResource {
     public JsonObject list(@QueryParam("customerId") String customerId, @QueryParam("limit") String limit,
                            @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
+        if (customerId == null || customerId.isBlank()) {
+            errors.add("customerId", "is required: the id of the business customer whose beneficial owners to list");
+        }
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         errors.throwIfAny();
         return service.list(customerId, page).toJson(BeneficialOwnerMapper::toJson);

@@ -16,11 +16,13 @@ import net.ccpay.customer.owners.domain.BeneficialOwner;
 import net.ccpay.customer.owners.domain.BeneficialOwnerNotFound;
 import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
 import net.ccpay.customer.owners.domain.BeneficialOwnerSandboxRules;
+import net.ccpay.customer.owners.domain.OwnershipAboveWhole;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Set;
 
 /** Adding, changing and reading the beneficial owners of business customers. */
@@ -50,6 +52,7 @@ public class BeneficialOwnerService {
         if (business.isIndividual()) {
             throw InvalidFields.of("customerId", "must be a BUSINESS customer; beneficial owners belong to businesses");
         }
+        OwnershipAboveWhole.check(owners.ofCustomer(customerId), valid.getInt("ownershipPercentage"));
         // An owner added after its business resolved terminally is resolved at once, by the same table.
         String status = TERMINAL.contains(business.kybStatus())
                 ? BeneficialOwnerSandboxRules.statusWhenBusinessResolves(valid.getJsonObject("personalInfo").getString("lastName"))
@@ -73,6 +76,10 @@ public class BeneficialOwnerService {
             errors.add("roles", "must name at least one role");
         }
         errors.throwIfAny();
+        if (valid.containsKey("ownershipPercentage")) {
+            List<BeneficialOwner> others = owners.ofCustomer(business).stream().filter(o -> !o.id().equals(id)).toList();
+            OwnershipAboveWhole.check(others, valid.getInt("ownershipPercentage"));
+        }
         JsonObject current = owner.profileJson();
         JsonObjectBuilder merged = JsonP.createObjectBuilder(current);
         valid.forEach((k, v) -> {
@@ -93,6 +100,7 @@ public class BeneficialOwnerService {
         return owners.find(id).orElseThrow(() -> new BeneficialOwnerNotFound(id));
     }
 
+    /** One page of the owners of the business {@code customerId}. */
     @Transactional
     public Page<BeneficialOwner> list(String customerId, PageRequest page) {
         return owners.list(customerId, page);

@@ -64,6 +64,10 @@ public class BeneficialOwner {
             return r.readObject();
         }
     }
+    /** The share of the business this owner holds, in whole percent; 0 when none is stored. */
+    public int ownershipPercentage() {
+        return profileJson().getInt("ownershipPercentage", 0);
+    }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }
 }

@@ -59,7 +59,7 @@ public final class FaultLoad {
     public final LongAdder replays = new LongAdder();
     public final LongAdder hostile = new LongAdder();
     private final AtomicLong seq = new AtomicLong();
-    /** Hostile requests come from clients of their own (Liberty closes the connection after most error statuses). */
+    /** Hostile requests come from clients of their own (a protocol error ends its connection). */
     private final HttpClient hostileHttp = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(3)).build();
     /** The hostile-traffic measurement's current window, or null outside it; while it runs the workers send no hostile requests. */

@@ -39,8 +39,13 @@ public final class Onboarding {
         return r.json();
     }
 
+    /** An owner holding 25 %, so that up to four of them fit in one business. */
     public static String ownerBody(String customerId, String lastName) {
-        return "{\"customerId\":\"" + customerId + "\",\"roles\":[\"UBO\",\"DIRECTOR\"],\"ownershipPercentage\":60,"
+        return ownerBody(customerId, lastName, 25);
+    }
+
+    public static String ownerBody(String customerId, String lastName, int ownershipPercentage) {
+        return "{\"customerId\":\"" + customerId + "\",\"roles\":[\"UBO\",\"DIRECTOR\"],\"ownershipPercentage\":" + ownershipPercentage + ","
                 + "\"personalInfo\":{\"firstName\":\"Jo\",\"lastName\":\"" + lastName + "\",\"birthDate\":\"1980-02-03\","
                 + "\"nationality\":\"US\",\"address\":" + ADDRESS + ",\"idType\":\"SSN\",\"identifier\":\"123-45-6789\"}}";
     }

@@ -4,7 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.webhook.signing.application.SigningKeys;
 import net.ccpay.webhook.signing.domain.PublishedKey;
@@ -26,11 +25,11 @@ public class PublicKeysResource {
     @Inject
     SigningKeys keys;
 
+    /** Served as {@link PublicKeyResource#PEM} whatever the client's Accept says, like the single key. */
     @GET
-    @Produces("text/plain; charset=utf-8")
     public Response get() {
         List<PublishedKey> all = keys.published();
         String bundle = all.stream().map(PublishedKey::publicKeyPem).collect(Collectors.joining());
-        return Response.ok(bundle).build();
+        return Response.ok(bundle, PublicKeyResource.PEM).build();
     }
 }

@@ -12,6 +12,7 @@ import net.ccpay.auth.wallet.credentials.domain.CredentialAlreadyExists;
 import net.ccpay.auth.wallet.credentials.domain.LastCredential;
 import net.ccpay.auth.wallet.crypto.WalletCryptoException;
 import net.ccpay.auth.wallet.oauth.OidcProviderSignaturesNotBuilt;
+import net.ccpay.auth.wallet.oauth.OidcTokenNotFresh;
 import net.ccpay.auth.wallet.oauth.OidcTokenRules;
 import net.ccpay.auth.wallet.passkey.PasskeyAttestation;
 import net.ccpay.auth.wallet.passkey.PasskeyRegistration;
@@ -224,13 +225,16 @@ public class CredentialAdmin {
     }
 
     /**
-     * The OAuth registration rules. A token that breaks one is invalid input here (400 naming the claim,
-     * in details.errors under oidcToken), not a failed login: no authentication is attempted yet.
+     * The OAuth registration rules. A malformed token or an unsupported issuer is invalid input (400 naming
+     * the claim, in details.errors under oidcToken); a well-formed token that is stale or expired fails the
+     * authentication (401 UNAUTHORIZED with the check as reason), as the contract has it.
      */
     private static OidcTokenRules.Identity oauthRegistration(String token, Instant requestTime) {
         OidcTokenRules.Identity identity;
         try {
             identity = OidcTokenRules.registration(token, requestTime);
+        } catch (OidcTokenNotFresh e) {
+            throw e;
         } catch (WalletCryptoException e) {
             if (e.kind() == DomainException.Kind.UNAUTHORIZED) {
                 throw InvalidFields.of("oidcToken", e.reason());

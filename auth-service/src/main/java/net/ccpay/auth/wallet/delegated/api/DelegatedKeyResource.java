@@ -2,7 +2,6 @@ package net.ccpay.auth.wallet.delegated.api;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -24,13 +23,14 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.validation.Shape;
 
 /**
  * {@code /auth/delegated-keys}: create (three legs: 202 with the signer's creation to sign; the signed
  * retry 202 with the policy to sign, the key now PENDING; the second signed retry 201 with the ACTIVE
- * key; the same body on every leg), list by account and/or funding source (unpaged), get, and revoke
- * (204; 400 unless ACTIVE).
+ * key; the same body on every leg), list (paged; by account, funding source, both, or every key of the
+ * platform), get, and revoke (204; 400 unless ACTIVE).
  */
 @ApplicationScoped
 @Path("/auth/delegated-keys")
@@ -69,22 +69,18 @@ public class DelegatedKeyResource {
     }
 
     @GET
-    public JsonObject list(@QueryParam("accountId") String accountId, @QueryParam("fundingSourceId") String fundingSourceId) {
+    public JsonObject list(@QueryParam("accountId") String accountId, @QueryParam("fundingSourceId") String fundingSourceId,
+                           @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
-        if (accountId == null && fundingSourceId == null) {
-            errors.add("accountId", "is required unless fundingSourceId is given: give accountId, fundingSourceId, or both");
-            errors.add("fundingSourceId", "is required unless accountId is given: give accountId, fundingSourceId, or both");
-        }
         if (accountId != null && !Ids.hasType("InternalAccount", accountId)) {
             errors.add("accountId", FieldError.Constraint.pattern("^InternalAccount:[0-9a-f-]{36}$"), "is not an internal account id");
         }
         if (fundingSourceId != null && !Ids.hasType("CardFundingSource", fundingSourceId)) {
             errors.add("fundingSourceId", FieldError.Constraint.pattern("^CardFundingSource:[0-9a-f-]{36}$"), "is not a card funding source id");
         }
+        PageRequest page = PageRequest.parse(limit, cursor, errors);
         errors.throwIfAny();
-        JsonArrayBuilder data = JsonP.createArrayBuilder();
-        book.list(accountId, fundingSourceId).forEach(k -> data.add(toJson(k)));
-        return JsonP.createObjectBuilder().add("data", data).build();
+        return book.list(accountId, fundingSourceId, page).toJson(DelegatedKeyResource::toJson);
     }
 
     @GET

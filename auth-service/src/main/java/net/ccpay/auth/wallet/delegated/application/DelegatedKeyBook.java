@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.Query;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.wallet.crypto.ApiKeyStamp;
 import net.ccpay.auth.wallet.crypto.P256KeyPair;
@@ -20,6 +21,9 @@ import net.ccpay.auth.wallet.sessions.application.SignedRequests;
 import net.ccpay.auth.wallet.sessions.domain.WalletAuthFailure;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.common.paging.Page;
+import net.ccpay.common.paging.PageRequest;
 
 import java.sql.Timestamp;
 import java.time.Instant;
@@ -170,25 +174,42 @@ public class DelegatedKeyBook {
         return toKey((Object[]) rows.get(0));
     }
 
-    /** The visible keys of an account, a funding source, or both, oldest first. */
+    /**
+     * One page of the visible keys, oldest first: those of an account, of a funding source, of both, or
+     * (neither given) every key of the platform.
+     */
     @Transactional
-    public List<DelegatedKey> list(String accountId, String fundingSourceId) {
-        StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM delegated_key WHERE status IN ('PENDING', 'ACTIVE', 'REVOKED')");
-        List<String> params = new ArrayList<>();
+    public Page<DelegatedKey> list(String accountId, String fundingSourceId, PageRequest page) {
+        StringBuilder where = new StringBuilder(" FROM delegated_key WHERE status IN ('PENDING', 'ACTIVE', 'REVOKED')");
+        List<Object> params = new ArrayList<>();
         if (accountId != null) {
-            sql.append(" AND account_id = ?");
+            where.append(" AND account_id = ?");
             params.add(accountId);
         }
         if (fundingSourceId != null) {
-            sql.append(" AND funding_source_id = ?");
+            where.append(" AND funding_source_id = ?");
             params.add(fundingSourceId);
         }
-        sql.append(" ORDER BY created_at, id");
-        var q = em.createNativeQuery(sql.toString());
-        for (int i = 0; i < params.size(); i++) {
-            q.setParameter(i + 1, params.get(i));
+        long total = ((Number) bind(em.createNativeQuery("SELECT COUNT(*)" + where), params).getSingleResult()).longValue();
+        List<Object> rowParams = new ArrayList<>(params);
+        if (page.after() != null) {
+            where.append(" AND (created_at > ? OR (created_at = ? AND id > ?))");
+            Timestamp at = Timestamp.from(page.after().createdAt());
+            rowParams.add(at);
+            rowParams.add(at);
+            rowParams.add(page.after().id());
         }
-        return q.getResultList().stream().map(r -> toKey((Object[]) r)).toList();
+        rowParams.add(page.limit() + 1);
+        List<DelegatedKey> rows = bind(em.createNativeQuery("SELECT " + COLUMNS + where + " ORDER BY created_at, id LIMIT ?"), rowParams)
+                .getResultList().stream().map(r -> toKey((Object[]) r)).toList();
+        return Page.of(rows, page.limit(), total, k -> new Cursor(k.createdAt(), k.id()));
+    }
+
+    private static Query bind(Query q, List<Object> values) {
+        for (int i = 0; i < values.size(); i++) {
+            q.setParameter(i + 1, values.get(i));
+        }
+        return q;
     }
 
     /** Whether the card's binding of this account has an ACTIVE key (quote-service asks at each authorization). */

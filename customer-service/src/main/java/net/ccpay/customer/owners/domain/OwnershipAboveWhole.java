@@ -1,0 +1,34 @@
+package net.ccpay.customer.owners.domain;
+
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.InvalidFields;
+
+import java.util.List;
+
+/**
+ * The owners of one business would together hold more than all of it: their {@code ownershipPercentage}s
+ * total at most 100. Checked while the business's row is locked, so two owners added at once cannot both
+ * take the last share.
+ */
+public class OwnershipAboveWhole extends InvalidFields {
+
+    /** The whole business, in percent. */
+    public static final int WHOLE = 100;
+
+    private OwnershipAboveWhole(int othersHold, int requested) {
+        super(List.of(FieldError.of("ownershipPercentage",
+                "would bring the business's owners to " + (othersHold + requested) + "% in total (its other owners hold "
+                        + othersHold + "%); together they may hold at most " + WHOLE + "%")));
+    }
+
+    /**
+     * Refuses {@code requested} percent for one owner of a business whose other owners are {@code others}
+     * (the owner being changed excluded).
+     */
+    public static void check(List<BeneficialOwner> others, int requested) {
+        int othersHold = others.stream().mapToInt(BeneficialOwner::ownershipPercentage).sum();
+        if (othersHold + requested > WHOLE) {
+            throw new OwnershipAboveWhole(othersHold, requested);
+        }
+    }
+}
