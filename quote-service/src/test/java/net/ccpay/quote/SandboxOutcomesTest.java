@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SandboxOutcomesTest {
 
     static String statuses(String script) {
-        return String.join(" ", SandboxOutcomes.script(script).stream().map(Step::status).toList());
+        return String.join(" ", SandboxOutcomes.script(script).stream().map(s -> s.status().name()).toList());
     }
 
     static String failure(String script) {

@@ -2,6 +2,8 @@ package net.ccpay.quote.payments.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
@@ -31,7 +33,8 @@ public class MoneyTransaction {
     private String id;
     @Column(name = "tx_type")
     private String type;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private TransactionStatus status;
     @Column(name = "customer_id")
     private String customerId;
     @Column(name = "platform_customer_id")
@@ -120,7 +123,7 @@ public class MoneyTransaction {
     public MoneyTransaction(String id, Type type, String customerId, String platformCustomerId, Funding funding, Instant now) {
         this.id = id;
         this.type = type.name();
-        this.status = "PENDING";
+        this.status = TransactionStatus.PENDING;
         this.customerId = customerId;
         this.platformCustomerId = platformCustomerId;
         this.funding = funding.name();
@@ -136,7 +139,7 @@ public class MoneyTransaction {
                 .touches(accountId);
         t.amounts(0, amount, null, 0).details(null, description, null, "DEPOSIT", null);
         t.journal(journalId);
-        t.moveTo("COMPLETED", now);
+        t.moveTo(TransactionStatus.COMPLETED, now);
         t.stepDone(1, null);
         return t;
     }
@@ -202,10 +205,10 @@ public class MoneyTransaction {
 
     // ---- state changes (the engine calls these; each leaves the row consistent) ----------------
 
-    public void moveTo(String status, Instant now) {
+    public void moveTo(TransactionStatus status, Instant now) {
         this.status = status;
         this.updatedAt = now;
-        if (("COMPLETED".equals(status)) && settledAt == null) {
+        if (status == TransactionStatus.COMPLETED && settledAt == null) {
             settledAt = now;
         }
     }
@@ -248,7 +251,7 @@ public class MoneyTransaction {
 
     public String id() { return id; }
     public Type type() { return Type.valueOf(type); }
-    public String status() { return status; }
+    public TransactionStatus status() { return status; }
     public String customerId() { return customerId; }
     public String platformCustomerId() { return platformCustomerId; }
     public String accountId() { return accountId; }

@@ -36,31 +36,31 @@ public final class SandboxOutcomes {
     /** Nominal delays in seconds, before the sandbox delay scale. */
     public static final double STEP = 2, TRANSFER_PENDING = 30, SLOW_QUOTE = 360, RETURN = 10, LONG_PENDING = 3600;
 
-    public record Step(String status, Action action, String failureReason, String refundStatus, String refundReason, double delaySeconds) {
-        static Step of(String status, Action action, double delay) {
+    public record Step(TransactionStatus status, Action action, String failureReason, String refundStatus, String refundReason, double delaySeconds) {
+        static Step of(TransactionStatus status, Action action, double delay) {
             return new Step(status, action, null, null, null, delay);
         }
 
         static Step failed(String reason, Action action, double delay) {
-            return new Step("FAILED", action, reason, null, null, delay);
+            return new Step(TransactionStatus.FAILED, action, reason, null, null, delay);
         }
 
         static Step refundPending(String reason, double delay) {
-            return new Step("REFUND_PENDING", Action.NONE, null, "PENDING", reason, delay);
+            return new Step(TransactionStatus.REFUND_PENDING, Action.NONE, null, "PENDING", reason, delay);
         }
 
         static Step refunded(double delay) {
-            return new Step("REFUND_COMPLETED", Action.REFUND, null, "COMPLETED", null, delay);
+            return new Step(TransactionStatus.REFUND_COMPLETED, Action.REFUND, null, "COMPLETED", null, delay);
         }
 
         static Step refundFailed(double delay) {
-            return new Step("REFUND_FAILED", Action.NONE, null, "FAILED", null, delay);
+            return new Step(TransactionStatus.REFUND_FAILED, Action.NONE, null, "FAILED", null, delay);
         }
     }
 
-    private static final Step PENDING = Step.of("PENDING", Action.NONE, 0);
-    private static final Step PROCESSING = Step.of("PROCESSING", Action.FUND, 0);
-    private static final Step PROCESSING_UNFUNDED = Step.of("PROCESSING", Action.NONE, 0);
+    private static final Step PENDING = Step.of(TransactionStatus.PENDING, Action.NONE, 0);
+    private static final Step PROCESSING = Step.of(TransactionStatus.PROCESSING, Action.FUND, 0);
+    private static final Step PROCESSING_UNFUNDED = Step.of(TransactionStatus.PROCESSING, Action.NONE, 0);
 
     private static List<Step> failedThenRefunded(String reason, double delay) {
         return List.of(PENDING, PROCESSING, Step.failed(reason, Action.NONE, delay),
@@ -68,11 +68,11 @@ public final class SandboxOutcomes {
     }
 
     private static final Map<String, List<Step>> SCRIPTS = Map.ofEntries(
-            Map.entry("SUCCESS", List.of(PENDING, PROCESSING, Step.of("COMPLETED", Action.SETTLE, STEP))),
+            Map.entry("SUCCESS", List.of(PENDING, PROCESSING, Step.of(TransactionStatus.COMPLETED, Action.SETTLE, STEP))),
             Map.entry("QUOTE_002", failedThenRefunded("QUOTE_EXECUTION_FAILED", STEP)),
-            Map.entry("QUOTE_003", List.of(PENDING, PROCESSING, Step.of("COMPLETED", Action.SETTLE, SLOW_QUOTE))),
+            Map.entry("QUOTE_003", List.of(PENDING, PROCESSING, Step.of(TransactionStatus.COMPLETED, Action.SETTLE, SLOW_QUOTE))),
             Map.entry("QUOTE_004", failedThenRefunded("COUNTERPARTY_POST_TX_FAILED", STEP)),
-            Map.entry("QUOTE_005", List.of(PENDING, PROCESSING, Step.of("COMPLETED", Action.SETTLE, STEP),
+            Map.entry("QUOTE_005", List.of(PENDING, PROCESSING, Step.of(TransactionStatus.COMPLETED, Action.SETTLE, STEP),
                     Step.failed("PAYOUT_RETURNED", Action.UNSETTLE, RETURN), Step.refundPending("TRANSACTION_FAILED", 0), Step.refunded(STEP))),
             Map.entry("QUOTE_006", List.of(PENDING, PROCESSING, Step.refundPending("USER_CANCELLATION", STEP), Step.refunded(STEP))),
             Map.entry("QUOTE_007", List.of(PENDING, PROCESSING, Step.failed("QUOTE_EXECUTION_FAILED", Action.NONE, STEP),
@@ -83,19 +83,19 @@ public final class SandboxOutcomes {
             Map.entry("PAYOUT_005", failedThenRefunded("ACCOUNT_CANNOT_RECEIVE", TRANSFER_PENDING)),
             Map.entry("PULL_004", List.of(PENDING, PROCESSING_UNFUNDED, Step.failed("ACCOUNT_CANNOT_RECEIVE", Action.NONE, STEP))),
             Map.entry("PULL_005", List.of(PENDING, PROCESSING_UNFUNDED, Step.failed("ACCOUNT_CANNOT_RECEIVE", Action.NONE, TRANSFER_PENDING))),
-            Map.entry("UMA_LONG", List.of(PENDING, PROCESSING, Step.of("COMPLETED", Action.SETTLE, LONG_PENDING))),
+            Map.entry("UMA_LONG", List.of(PENDING, PROCESSING, Step.of(TransactionStatus.COMPLETED, Action.SETTLE, LONG_PENDING))),
             Map.entry("UMA_COMPLIANCE", failedThenRefunded("COMPLIANCE_REJECTED", STEP)),
             // a realtime-funded quote whose funds did not match: refunded to the sender
             Map.entry("FUNDING_MISMATCH", List.of(PENDING, Step.failed("FUNDING_AMOUNT_MISMATCH", Action.NONE, 0),
                     Step.refundPending("TRANSACTION_FAILED", STEP), Step.refunded(STEP))),
             // a platform's cancellation of a payment in flight (continues from PROCESSING)
             Map.entry("CANCELLED", List.of(Step.refundPending("USER_CANCELLATION", 0), Step.refunded(STEP))),
-            Map.entry("INCOMING_SUCCESS", List.of(PENDING, Step.of("COMPLETED", Action.CREDIT, STEP))),
-            Map.entry("INCOMING_LONG", List.of(PENDING, Step.of("COMPLETED", Action.CREDIT, LONG_PENDING))),
+            Map.entry("INCOMING_SUCCESS", List.of(PENDING, Step.of(TransactionStatus.COMPLETED, Action.CREDIT, STEP))),
+            Map.entry("INCOMING_LONG", List.of(PENDING, Step.of(TransactionStatus.COMPLETED, Action.CREDIT, LONG_PENDING))),
             Map.entry("INCOMING_COMPLIANCE", List.of(Step.failed("COMPLIANCE_REJECTED", Action.NONE, 0))),
             // an incoming payment decided by the platform (approve / reject)
-            Map.entry("INCOMING_APPROVED", List.of(Step.of("COMPLETED", Action.CREDIT, 0))),
-            Map.entry("INCOMING_REJECTED", List.of(Step.of("REJECTED", Action.NONE, 0))),
+            Map.entry("INCOMING_APPROVED", List.of(Step.of(TransactionStatus.COMPLETED, Action.CREDIT, 0))),
+            Map.entry("INCOMING_REJECTED", List.of(Step.of(TransactionStatus.REJECTED, Action.NONE, 0))),
             // an agent's payment the platform rejected, or that could not run when approved: nothing moved
             Map.entry("NOT_EXECUTED", List.of(Step.failed("QUOTE_EXECUTION_FAILED", Action.NONE, 0))));
 
