@@ -222,7 +222,7 @@ public class AgentActionBook {
 
     private void notExecuted(MoneyTransaction tx, Instant now) {
         tx.awaitingApproval(false);
-        if (tx.status() == TransactionStatus.PENDING && tx.step() == 0) {
+        if (tx.notStarted()) {
             engine.divert(tx, NOT_EXECUTED, 0, now);
         }
     }

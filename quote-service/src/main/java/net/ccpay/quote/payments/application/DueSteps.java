@@ -94,10 +94,7 @@ public class DueSteps {
             return false;
         }
         Instant now = PaymentEngine.now();
-        tx.moveTo(TransactionStatus.EXPIRED, now);
-        tx.fail("QUOTE_EXPIRED");
-        tx.stepDone(tx.step(), null);
-        tx.awaitingApproval(false);
+        tx.expire(now);
         events.transactionChanged(tx);
         expired.fire(new TransactionExpired(tx));
         return true;

@@ -95,7 +95,7 @@ public class Transactions {
     @Transactional
     public MoneyTransaction cancel(String id) {
         MoneyTransaction tx = lock(id);
-        if (tx.type() != MoneyTransaction.Type.OUTGOING || tx.status() != TransactionStatus.PROCESSING || tx.settled() || tx.inFlight() <= 0) {
+        if (!tx.cancellable()) {
             throw new TransactionNotCancellable(id, tx.status());
         }
         engine.divert(tx, "CANCELLED", 0, PaymentEngine.now());

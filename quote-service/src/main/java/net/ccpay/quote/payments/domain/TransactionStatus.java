@@ -9,6 +9,7 @@ package net.ccpay.quote.payments.domain;
  * <p>CREATED, PENDING_AUTHORIZATION and REFUNDED are the contract's and may be asked for in a list's
  * filter, but no transaction of this platform reaches them: a quote's transaction starts PENDING, the
  * sandbox's customers never need strong customer authentication, and a refund ends REFUND_COMPLETED.
+ * Which status may follow which is {@link TransactionStates}' table.
  */
 public enum TransactionStatus {
     CREATED,
