@@ -1,8 +1,8 @@
 package net.ccpay.quote;
 
 import net.ccpay.quote.payments.domain.SandboxOutcomes;
-import net.ccpay.quote.payments.domain.SandboxOutcomes.Action;
 import net.ccpay.quote.payments.domain.SandboxOutcomes.Step;
+import net.ccpay.quote.payments.domain.Transition;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SandboxOutcomesTest {
 
     static String statuses(String script) {
-        return String.join(" ", SandboxOutcomes.script(script).stream().map(Step::status).toList());
+        return String.join(" ", SandboxOutcomes.script(script).stream().map(s -> s.status().name()).toList());
     }
 
     static String failure(String script) {
@@ -72,7 +72,7 @@ class SandboxOutcomesTest {
     @Test
     void failingAtOnceMovesNoMoneyAndThePendingTransferFailsAfterAboutThirtySeconds() {
         for (String s : List.of("TRANSFER_002", "TRANSFER_003")) {
-            assertTrue(SandboxOutcomes.script(s).stream().allMatch(st -> st.action() == Action.NONE && st.delaySeconds() == 0), s);
+            assertTrue(SandboxOutcomes.script(s).stream().allMatch(st -> st.transition() == Transition.FAIL && st.delaySeconds() == 0), s);
         }
         assertEquals(30, SandboxOutcomes.script("PAYOUT_005").get(2).delaySeconds());
         assertEquals(30, SandboxOutcomes.script("PULL_005").get(2).delaySeconds());
@@ -83,16 +83,16 @@ class SandboxOutcomesTest {
     void everyScriptTakesMoneyAtMostOnceAndReturnsOnlyWhatItTook() {
         for (String name : List.of("SUCCESS", "QUOTE_002", "QUOTE_003", "QUOTE_004", "QUOTE_005", "QUOTE_006", "QUOTE_007",
                 "TRANSFER_002", "TRANSFER_003", "PAYOUT_004", "PAYOUT_005", "PULL_004", "PULL_005", "UMA_LONG", "UMA_COMPLIANCE")) {
-            List<Action> actions = SandboxOutcomes.script(name).stream().map(Step::action).toList();
-            long funds = actions.stream().filter(a -> a == Action.FUND).count();
-            long settles = actions.stream().filter(a -> a == Action.SETTLE).count();
-            long unsettles = actions.stream().filter(a -> a == Action.UNSETTLE).count();
-            long refunds = actions.stream().filter(a -> a == Action.REFUND).count();
+            List<Transition> actions = SandboxOutcomes.script(name).stream().map(Step::transition).toList();
+            long funds = actions.stream().filter(a -> a == Transition.FUND).count();
+            long settles = actions.stream().filter(a -> a == Transition.SETTLE).count();
+            long unsettles = actions.stream().filter(a -> a == Transition.RETURN).count();
+            long refunds = actions.stream().filter(a -> a == Transition.REFUND).count();
             assertTrue(funds <= 1, name);
             assertTrue(settles - unsettles + refunds <= funds, name + ": delivers or returns only what it took " + actions);
             assertEquals(unsettles, Math.min(unsettles, settles), name + ": returns only what it delivered");
         }
-        assertEquals(Arrays.asList(Action.NONE, Action.FUND, Action.NONE, Action.NONE, Action.NONE),
-                SandboxOutcomes.script("QUOTE_007").stream().map(Step::action).toList(), "007: the refund fails, nothing comes back");
+        assertEquals(Arrays.asList(Transition.ANNOUNCE, Transition.FUND, Transition.FAIL, Transition.START_REFUND, Transition.REFUND_FAIL),
+                SandboxOutcomes.script("QUOTE_007").stream().map(Step::transition).toList(), "007: the refund fails, nothing comes back");
     }
 }

@@ -40,8 +40,10 @@ import net.ccpay.quote.payments.api.TransferResource;
 import net.ccpay.quote.payments.application.Transactions;
 import net.ccpay.quote.payments.domain.QuoteNotFound;
 import net.ccpay.quote.payments.domain.TransactionNotFound;
+import net.ccpay.quote.payments.domain.TransactionStatus;
 
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -55,8 +57,7 @@ public class AgentMeResource {
 
     static final List<String> ACTION_STATUSES = List.of("PENDING_APPROVAL", "APPROVED", "REJECTED", "FAILED");
     private static final List<String> ACCOUNT_TYPES = List.of("INTERNAL_FIAT", "INTERNAL_CRYPTO", "EMBEDDED_WALLET");
-    private static final List<String> TX_STATUSES = List.of("CREATED", "PENDING", "PENDING_AUTHORIZATION", "PROCESSING", "COMPLETED",
-            "REJECTED", "FAILED", "REFUNDED", "EXPIRED", "REFUND_PENDING", "REFUND_COMPLETED", "REFUND_FAILED");
+    private static final List<String> TX_STATUSES = Arrays.stream(TransactionStatus.values()).map(Enum::name).toList();
 
     @Inject
     AgentMoney money;
@@ -139,7 +140,7 @@ public class AgentMeResource {
         Instant end = QueryParams.dateTime("endDate", endDate, errors);
         errors.throwIfAny();
         Transactions.TransactionPage p = money.transactions(agent, new Transactions.Filter(null, null, accountIdentifier, senderAccountIdentifier,
-                receiverAccountIdentifier, status, type, reference, start, end, "asc".equals(sortOrder)), page.limit(), page.after());
+                receiverAccountIdentifier, status == null ? null : TransactionStatus.valueOf(status), type, reference, start, end, "asc".equals(sortOrder)), page.limit(), page.after());
         return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id())).toJson(TransactionMapper::toJson);
     }
 

@@ -25,6 +25,7 @@ import net.ccpay.quote.payments.application.Transfers;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentQuote;
 import net.ccpay.quote.payments.domain.TransactionExpired;
+import net.ccpay.quote.payments.domain.TransactionStatus;
 
 import java.sql.Date;
 import java.time.Instant;
@@ -162,7 +163,7 @@ public class AgentActionBook {
             throw new AgentActionNotPending(a.id(), a.status());
         }
         Quotes.QuoteView quote = a.quoteId() == null ? null : quotes.get(a.quoteId());
-        if (quote != null && (!"PENDING".equals(l.transaction().status()) || quotes.expired(quote.quote()))) {
+        if (quote != null && (l.transaction().status() != TransactionStatus.PENDING || quotes.expired(quote.quote()))) {
             a.failed("The quote expired at " + quote.quote().expiresAt() + " before the platform approved the execution", now);
             return new AgentActionView(a, quote, l.transaction());
         }
@@ -221,7 +222,7 @@ public class AgentActionBook {
 
     private void notExecuted(MoneyTransaction tx, Instant now) {
         tx.awaitingApproval(false);
-        if ("PENDING".equals(tx.status()) && tx.step() == 0) {
+        if (tx.notStarted()) {
             engine.divert(tx, NOT_EXECUTED, 0, now);
         }
     }

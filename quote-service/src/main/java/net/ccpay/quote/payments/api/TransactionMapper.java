@@ -19,7 +19,7 @@ public final class TransactionMapper {
         boolean outgoing = t.type() == MoneyTransaction.Type.OUTGOING;
         JsonObjectBuilder b = JsonP.createObjectBuilder()
                 .add("id", t.id())
-                .add("status", t.status())
+                .add("status", t.status().name())
                 .add("type", t.type().name())
                 .add("direction", outgoing ? "DEBIT" : "CREDIT");
         if (t.sourceType() != null) {

@@ -25,10 +25,12 @@ import net.ccpay.common.web.QueryParams;
 import net.ccpay.quote.payments.application.Transactions;
 import net.ccpay.quote.payments.domain.HeldTransactions;
 import net.ccpay.quote.payments.domain.TransactionNotFound;
+import net.ccpay.quote.payments.domain.TransactionStatus;
 
 import java.io.StringReader;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -38,8 +40,7 @@ import java.util.Optional;
 @Produces(MediaType.APPLICATION_JSON)
 public class TransactionResource {
 
-    static final List<String> STATUSES = List.of("CREATED", "PENDING", "PENDING_AUTHORIZATION", "PROCESSING", "COMPLETED", "REJECTED",
-            "FAILED", "REFUNDED", "EXPIRED", "REFUND_PENDING", "REFUND_COMPLETED", "REFUND_FAILED");
+    static final List<String> STATUSES = Arrays.stream(TransactionStatus.values()).map(Enum::name).toList();
     static final List<String> TYPES = List.of("INCOMING", "OUTGOING");
 
     @Inject
@@ -81,7 +82,8 @@ public class TransactionResource {
         errors.throwIfAny();
         boolean ascending = "asc".equals(sortOrder);
         Transactions.TransactionPage p = transactions.list(new Transactions.Filter(customerId, platformCustomerId, accountIdentifier,
-                senderAccountIdentifier, receiverAccountIdentifier, status, type, reference, start, end, ascending), page.limit(), page.after());
+                senderAccountIdentifier, receiverAccountIdentifier, status == null ? null : TransactionStatus.valueOf(status), type, reference, start, end,
+                ascending), page.limit(), page.after());
         return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id())).toJson(TransactionMapper::toJson);
     }
 

@@ -14,6 +14,7 @@ import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.TransactionExpired;
 import net.ccpay.quote.payments.domain.PaymentAccounts;
 import net.ccpay.quote.payments.domain.PaymentEvents;
+import net.ccpay.quote.payments.domain.TransactionStatus;
 
 import java.sql.Timestamp;
 import java.time.Instant;
@@ -89,14 +90,11 @@ public class DueSteps {
     @Transactional
     public boolean expire(String id) {
         MoneyTransaction tx = lockOrSkip(id);
-        if (tx == null || !"PENDING".equals(tx.status()) || tx.quoteExpiresAt() == null || tx.quoteExpiresAt().isAfter(clock.now())) {
+        if (tx == null || tx.status() != TransactionStatus.PENDING || tx.quoteExpiresAt() == null || tx.quoteExpiresAt().isAfter(clock.now())) {
             return false;
         }
         Instant now = PaymentEngine.now();
-        tx.moveTo("EXPIRED", now);
-        tx.fail("QUOTE_EXPIRED");
-        tx.stepDone(tx.step(), null);
-        tx.awaitingApproval(false);
+        tx.expire(now);
         events.transactionChanged(tx);
         expired.fire(new TransactionExpired(tx));
         return true;

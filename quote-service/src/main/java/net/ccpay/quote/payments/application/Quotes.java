@@ -43,6 +43,7 @@ import net.ccpay.quote.payments.domain.QuotePricing;
 import net.ccpay.quote.payments.domain.QuoteStatus;
 import net.ccpay.quote.payments.domain.SandboxOutcomes;
 import net.ccpay.quote.payments.domain.SelfPayment;
+import net.ccpay.quote.payments.domain.TransactionStatus;
 import net.ccpay.quote.wallet.domain.WalletSignatureRejected;
 import net.ccpay.quote.rates.domain.AmountOutOfRange;
 import net.ccpay.quote.receiver.application.ReceiverLookups;
@@ -304,7 +305,7 @@ public class Quotes {
         if (tx.funding() == MoneyTransaction.Funding.REALTIME) {
             throw new QuoteNotExecutable(q.id(), view.status(), "it is funded in real time: it proceeds when its funds arrive at its payment instructions");
         }
-        if (!"PENDING".equals(tx.status()) || tx.step() != 0) {
+        if (!tx.notStarted()) {
             throw new QuoteNotExecutable(q.id(), view.status(), "it is " + view.status() + ", only a PENDING quote can be executed once");
         }
         if (tx.awaitingApproval()) {
@@ -312,7 +313,7 @@ public class Quotes {
                     + " (POST /transactions/" + tx.id() + "/approve or /reject)");
         }
         if (expired(q)) {
-            throw new QuoteNotExecutable(q.id(), "EXPIRED", "it expired at " + q.expiresAt());
+            throw new QuoteNotExecutable(q.id(), QuoteStatus.of(TransactionStatus.EXPIRED), "it expired at " + q.expiresAt());
         }
     }
 

@@ -17,6 +17,7 @@ import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentQuote;
 import net.ccpay.quote.payments.domain.QuoteNotFound;
+import net.ccpay.quote.payments.domain.TransactionStatus;
 import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -71,7 +72,7 @@ public class SandboxPayments {
             throw InvalidFields.of("quoteId", "is not a REALTIME_FUNDING quote; execute it with POST /quotes/" + quoteId + "/execute");
         }
         Instant now = PaymentEngine.now();
-        if (!"PENDING".equals(tx.status())) {
+        if (tx.status() != TransactionStatus.PENDING) {
             throw InvalidFields.of("quoteId", "is " + tx.status() + ", it no longer waits for funds");
         }
         if (quotes.expired(q)) {

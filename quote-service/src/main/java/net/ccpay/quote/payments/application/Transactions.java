@@ -12,6 +12,7 @@ import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.TransactionNotCancellable;
 import net.ccpay.quote.payments.domain.TransactionNotFound;
 import net.ccpay.quote.payments.domain.TransactionNotPendingApproval;
+import net.ccpay.quote.payments.domain.TransactionStatus;
 
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -24,7 +25,7 @@ public class Transactions {
 
     /** The list's filters, each optional; account filters match account ids. */
     public record Filter(String customerId, String platformCustomerId, String accountIdentifier, String senderAccountIdentifier,
-                         String receiverAccountIdentifier, String status, String type, String reference, Instant startDate,
+                         String receiverAccountIdentifier, TransactionStatus status, String type, String reference, Instant startDate,
                          Instant endDate, boolean ascending) {}
 
     public record TransactionPage(List<MoneyTransaction> rows, int limit, long totalCount) {}
@@ -72,7 +73,7 @@ public class Transactions {
     @Transactional
     public MoneyTransaction approve(String id) {
         MoneyTransaction tx = lock(id);
-        if (tx.type() != MoneyTransaction.Type.INCOMING || !"PENDING".equals(tx.status())) {
+        if (tx.type() != MoneyTransaction.Type.INCOMING || tx.status() != TransactionStatus.PENDING) {
             throw new TransactionNotPendingApproval(id, tx.status());
         }
         engine.divert(tx, "INCOMING_APPROVED", 0, PaymentEngine.now());
@@ -83,7 +84,7 @@ public class Transactions {
     @Transactional
     public MoneyTransaction reject(String id) {
         MoneyTransaction tx = lock(id);
-        if (tx.type() != MoneyTransaction.Type.INCOMING || !"PENDING".equals(tx.status())) {
+        if (tx.type() != MoneyTransaction.Type.INCOMING || tx.status() != TransactionStatus.PENDING) {
             throw new TransactionNotPendingApproval(id, tx.status());
         }
         engine.divert(tx, "INCOMING_REJECTED", 0, PaymentEngine.now());
@@ -94,7 +95,7 @@ public class Transactions {
     @Transactional
     public MoneyTransaction cancel(String id) {
         MoneyTransaction tx = lock(id);
-        if (tx.type() != MoneyTransaction.Type.OUTGOING || !"PROCESSING".equals(tx.status()) || tx.settled() || tx.inFlight() <= 0) {
+        if (!tx.cancellable()) {
             throw new TransactionNotCancellable(id, tx.status());
         }
         engine.divert(tx, "CANCELLED", 0, PaymentEngine.now());

@@ -2,10 +2,14 @@ package net.ccpay.quote.payments.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import net.ccpay.common.money.Money;
 
 import java.time.Instant;
+import java.util.Optional;
 
 /**
  * A transaction: money leaving through a quote or transfer (OUTGOING) or arriving (INCOMING). It holds
@@ -14,6 +18,12 @@ import java.time.Instant;
  * have happened, and {@link #nextStepAt()} when the next one is due (a durable timer: the row is the
  * schedule). {@link #inFlight()} is what the ledger holds in flight for it, {@link #settled()} whether it
  * reached its destination (and has not come back).
+ *
+ * <p>Its status and its money change only through its transitions ({@link #fund}, {@link #settle},
+ * {@link #returned}, {@link #fail}, {@link #startRefund}, {@link #refund}, {@link #credit},
+ * {@link #expire}...): each first checks {@link TransactionStates}' table against the status and where
+ * the money is, refuses anything else with {@link IllegalTransition} (changing nothing), and answers the
+ * {@link Movement} the ledger must post. The caller locks, posts and announces.
  */
 @Entity
 @Table(name = "money_transaction")
@@ -31,7 +41,8 @@ public class MoneyTransaction {
     private String id;
     @Column(name = "tx_type")
     private String type;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private TransactionStatus status;
     @Column(name = "customer_id")
     private String customerId;
     @Column(name = "platform_customer_id")
@@ -120,7 +131,7 @@ public class MoneyTransaction {
     public MoneyTransaction(String id, Type type, String customerId, String platformCustomerId, Funding funding, Instant now) {
         this.id = id;
         this.type = type.name();
-        this.status = "PENDING";
+        this.status = TransactionStatus.PENDING;
         this.customerId = customerId;
         this.platformCustomerId = platformCustomerId;
         this.funding = funding.name();
@@ -135,8 +146,9 @@ public class MoneyTransaction {
                 .destination("ACCOUNT", DestinationKind.INTERNAL, accountId, null, currency)
                 .touches(accountId);
         t.amounts(0, amount, null, 0).details(null, description, null, "DEPOSIT", null);
-        t.journal(journalId);
-        t.moveTo("COMPLETED", now);
+        t.journalId = journalId;
+        TransactionStates.check(t, Transition.CREDIT);
+        t.enter(Transition.CREDIT, now);
         t.stepDone(1, null);
         return t;
     }
@@ -200,19 +212,214 @@ public class MoneyTransaction {
         return this;
     }
 
-    // ---- state changes (the engine calls these; each leaves the row consistent) ----------------
+    // ---- transitions: each checks TransactionStates' table first and changes nothing when refused ----
 
-    public void moveTo(String status, Instant now) {
-        this.status = status;
+    /** Where its money is: delivered, in flight, or nowhere yet (or back). */
+    public TransactionStates.Holding holding() {
+        if (settled) {
+            return TransactionStates.Holding.DELIVERED;
+        }
+        return inFlight > 0 ? TransactionStates.Holding.IN_FLIGHT : TransactionStates.Holding.NONE;
+    }
+
+    /** Whether the table allows {@code transition} now. */
+    public boolean allows(Transition transition) {
+        return TransactionStates.allows(this, transition);
+    }
+
+    /**
+     * Takes one step of a sandbox script: the step's transition, with its failure or refund reason (the
+     * others ignore it). Answers what the ledger must post, if anything.
+     */
+    public Optional<Movement> take(Transition transition, String reason, Instant now) {
+        return switch (transition) {
+            case ANNOUNCE -> none(() -> announce(now));
+            case FUND -> fund(now);
+            case PROCESS -> none(() -> process(now));
+            case SETTLE -> Optional.of(settle(now));
+            case RETURN -> Optional.of(returned(reason, now));
+            case FAIL -> none(() -> fail(reason, now));
+            case START_REFUND -> none(() -> startRefund(reason, now));
+            case REFUND -> Optional.of(refund(now));
+            case REFUND_FAIL -> none(() -> refundFailed(now));
+            case CREDIT -> Optional.of(credit(now));
+            case REJECT -> none(() -> reject(now));
+            case RECEIVE_FUNDS, EXPIRE -> throw new IllegalArgumentException(transition + " is not a step of a script");
+        };
+    }
+
+    private static Optional<Movement> none(Runnable transition) {
+        transition.run();
+        return Optional.empty();
+    }
+
+    /** PENDING, announced: nothing moves. */
+    public void announce(Instant now) {
+        TransactionStates.check(this, Transition.ANNOUNCE);
+        enter(Transition.ANNOUNCE, now);
+    }
+
+    /** A realtime-funded quote's funds arrived: {@code amount} goes into flight; the status stays PENDING. */
+    public Movement receiveFunds(long amount) {
+        TransactionStates.check(this, Transition.RECEIVE_FUNDS);
+        String ccy = sourceCurrency;
+        Movement m = Movement.of(Movement.Kind.REALTIME_FUNDING, id, PaymentAccounts.realtimeFunding(ccy, id), PaymentAccounts.inFlight(ccy, id),
+                Movement.money(amount, ccy), null);
+        this.inFlight = amount;
+        return m;
+    }
+
+    /**
+     * PROCESSING: the sending amount is taken into flight, from the source internal account or pulled
+     * from the external source. Realtime funds are in flight already: nothing more moves.
+     */
+    public Optional<Movement> fund(Instant now) {
+        TransactionStates.check(this, Transition.FUND);
+        String ccy = sourceCurrency;
+        Money m = Movement.money(amount, ccy);
+        Optional<Movement> movement = switch (funding()) {
+            case INTERNAL -> Optional.of(Movement.of(Movement.Kind.PAYMENT, id, sourceAccountId, PaymentAccounts.inFlight(ccy, id), m, sourceAccountId));
+            case PULL -> Optional.of(Movement.of(Movement.Kind.PULL, id, PaymentAccounts.externalPulls(ccy, id), PaymentAccounts.inFlight(ccy, id), m, null));
+            default -> Optional.empty();
+        };
+        if (movement.isPresent()) {
+            this.inFlight = amount;
+        }
+        enter(Transition.FUND, now);
+        return movement;
+    }
+
+    /** PROCESSING without taking anything: a pull the bank is about to refuse. */
+    public void process(Instant now) {
+        TransactionStates.check(this, Transition.PROCESS);
+        enter(Transition.PROCESS, now);
+    }
+
+    /**
+     * COMPLETED: what is in flight is delivered, out of the platform (an external account or a UMA
+     * receiver) or converted into the internal destination.
+     */
+    public Movement settle(Instant now) {
+        TransactionStates.check(this, Transition.SETTLE);
+        String from = sourceCurrency;
+        Money out = Movement.money(inFlight, from);
+        Movement m;
+        if (destinationKind() == DestinationKind.INTERNAL) {
+            m = new Movement(Movement.Kind.SETTLEMENT, id, PaymentAccounts.inFlight(from, id), destinationAccountId(), out,
+                    Movement.money(receivedAmount(), destinationCurrency()), destinationAccountId());
+        } else {
+            m = Movement.of(Movement.Kind.SETTLEMENT, id, PaymentAccounts.inFlight(from, id), PaymentAccounts.externalPayouts(from, id), out, null);
+        }
+        this.inFlight = 0;
+        this.settled = true;
+        enter(Transition.SETTLE, now);
+        return m;
+    }
+
+    /** FAILED ({@code reason}): a payout the receiving bank sent back; the money is in flight again, to be refunded. */
+    public Movement returned(String reason, Instant now) {
+        TransactionStates.check(this, Transition.RETURN);
+        String ccy = sourceCurrency;
+        Movement m = Movement.of(Movement.Kind.RETURN, id, PaymentAccounts.externalPayouts(ccy, id), PaymentAccounts.inFlight(ccy, id),
+                Movement.money(amount, ccy), null);
+        this.inFlight = amount;
+        this.settled = false;
+        this.failureReason = reason;
+        enter(Transition.RETURN, now);
+        return m;
+    }
+
+    /** FAILED ({@code reason}); what is in flight stays there until it is refunded. */
+    public void fail(String reason, Instant now) {
+        TransactionStates.check(this, Transition.FAIL);
+        this.failureReason = reason;
+        enter(Transition.FAIL, now);
+    }
+
+    /** REFUND_PENDING: the money in flight is to go back ({@code reason}, as the refund shows it). */
+    public void startRefund(String reason, Instant now) {
+        TransactionStates.check(this, Transition.START_REFUND);
+        refundStatus("PENDING", reason, now);
+        enter(Transition.START_REFUND, now);
+    }
+
+    /** REFUND_COMPLETED: what is in flight goes back to the source account, the external source, or the realtime payer. */
+    public Movement refund(Instant now) {
+        TransactionStates.check(this, Transition.REFUND);
+        String ccy = sourceCurrency;
+        String flight = PaymentAccounts.inFlight(ccy, id);
+        Money m = Movement.money(inFlight, ccy);
+        Movement movement = switch (funding()) {
+            case INTERNAL -> Movement.of(Movement.Kind.REFUND, id, flight, sourceAccountId, m, sourceAccountId);
+            case PULL -> Movement.of(Movement.Kind.REFUND, id, flight, PaymentAccounts.externalPulls(ccy, id), m, null);
+            default -> Movement.of(Movement.Kind.REFUND, id, flight, PaymentAccounts.realtimeFunding(ccy, id), m, null);
+        };
+        this.inFlight = 0;
+        refundStatus("COMPLETED", null, now);
+        enter(Transition.REFUND, now);
+        return movement;
+    }
+
+    /** REFUND_FAILED: the money stays in flight. */
+    public void refundFailed(Instant now) {
+        TransactionStates.check(this, Transition.REFUND_FAIL);
+        refundStatus("FAILED", null, now);
+        enter(Transition.REFUND_FAIL, now);
+    }
+
+    /** COMPLETED: an incoming payment arrives in its internal account. */
+    public Movement credit(Instant now) {
+        TransactionStates.check(this, Transition.CREDIT);
+        String ccy = destinationCurrency();
+        String counter = funding() == Funding.PULL ? PaymentAccounts.externalPulls(ccy, id) : PaymentAccounts.umaIncoming(ccy, id);
+        Movement m = Movement.of(Movement.Kind.INCOMING, id, counter, destinationAccountId(), Movement.money(receivedAmount(), ccy),
+                destinationAccountId());
+        enter(Transition.CREDIT, now);
+        return m;
+    }
+
+    /** REJECTED: the platform refused an incoming payment; nothing is credited. */
+    public void reject(Instant now) {
+        TransactionStates.check(this, Transition.REJECT);
+        enter(Transition.REJECT, now);
+    }
+
+    /** EXPIRED (QUOTE_EXPIRED): an unexecuted quote ran out of time; nothing is scheduled, nothing awaits approval. */
+    public void expire(Instant now) {
+        TransactionStates.check(this, Transition.EXPIRE);
+        this.failureReason = "QUOTE_EXPIRED";
+        this.nextStepAt = null;
+        this.awaitingApproval = false;
+        enter(Transition.EXPIRE, now);
+    }
+
+    /** The ledger posted {@code movement} as {@code journalId}: the transaction links to the journal that moved its account's money. */
+    public void posted(Movement movement, String journalId) {
+        if (movement.kind().isTheTransactionsJournal()) {
+            this.journalId = journalId;
+        }
+    }
+
+    /** Whether it is a quote's or transfer's transaction that has not started: PENDING, before the first step of its script. */
+    public boolean notStarted() {
+        return status == TransactionStatus.PENDING && step == 0;
+    }
+
+    /** Whether a cancellation may stop it: PROCESSING, with its money in flight and not delivered. */
+    public boolean cancellable() {
+        return status == TransactionStatus.PROCESSING && allows(Transition.START_REFUND);
+    }
+
+    /** Takes the status {@code transition} leads to; the caller checked the table before changing anything. */
+    private void enter(Transition transition, Instant now) {
+        this.status = transition.to();
         this.updatedAt = now;
-        if (("COMPLETED".equals(status)) && settledAt == null) {
+        if (status == TransactionStatus.COMPLETED && settledAt == null) {
             settledAt = now;
         }
     }
 
-    public void fail(String reason) { this.failureReason = reason; }
-
-    public void refund(String status, String reason, Instant now) {
+    private void refundStatus(String status, String reason, Instant now) {
         if (refundInitiatedAt == null) {
             refundInitiatedAt = now;
         }
@@ -241,14 +448,11 @@ public class MoneyTransaction {
         this.step = 0;
     }
 
-    public void inFlight(long amount) { this.inFlight = amount; }
-    public void settled(boolean settled) { this.settled = settled; }
-    public void journal(String journalId) { this.journalId = journalId; }
     public void confirmReceipt(Instant at, Instant now) { this.receiptConfirmedAt = at; this.updatedAt = now; }
 
     public String id() { return id; }
     public Type type() { return Type.valueOf(type); }
-    public String status() { return status; }
+    public TransactionStatus status() { return status; }
     public String customerId() { return customerId; }
     public String platformCustomerId() { return platformCustomerId; }
     public String accountId() { return accountId; }

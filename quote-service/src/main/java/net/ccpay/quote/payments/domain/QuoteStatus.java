@@ -4,10 +4,10 @@ package net.ccpay.quote.payments.domain;
 public final class QuoteStatus {
     private QuoteStatus() {}
 
-    public static String of(String transactionStatus) {
+    public static String of(TransactionStatus transactionStatus) {
         return switch (transactionStatus) {
-            case "PENDING", "PENDING_AUTHORIZATION", "PROCESSING", "COMPLETED", "FAILED", "EXPIRED" -> transactionStatus;
-            default -> "FAILED";
+            case PENDING, PENDING_AUTHORIZATION, PROCESSING, COMPLETED, FAILED, EXPIRED -> transactionStatus.name();
+            default -> TransactionStatus.FAILED.name();
         };
     }
 }

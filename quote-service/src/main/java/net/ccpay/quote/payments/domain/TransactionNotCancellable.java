@@ -7,9 +7,9 @@ import java.util.Map;
 
 /** Cancel named a transaction that is not an outgoing payment still in flight. */
 public class TransactionNotCancellable extends DomainException {
-    public TransactionNotCancellable(String id, String status) {
+    public TransactionNotCancellable(String id, TransactionStatus status) {
         super(Kind.CONFLICT, ErrorCode.TRANSACTION_NOT_CANCELLABLE,
                 "Transaction " + id + " is " + status + "; only an outgoing payment that is PROCESSING and not yet delivered can be cancelled",
-                Map.of("transactionStatus", status));
+                Map.of("transactionStatus", status.name()));
     }
 }

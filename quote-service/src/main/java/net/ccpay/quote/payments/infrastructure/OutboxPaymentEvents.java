@@ -6,6 +6,7 @@ import net.ccpay.common.outbox.Outbox;
 import net.ccpay.quote.payments.api.TransactionMapper;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentEvents;
+import net.ccpay.quote.payments.domain.TransactionStatus;
 
 /**
  * Payment events through the transactional outbox, with the transaction as the API shows it. An
@@ -21,8 +22,8 @@ public class OutboxPaymentEvents implements PaymentEvents {
     @Override
     public void transactionChanged(MoneyTransaction t) {
         String type = t.type() == MoneyTransaction.Type.OUTGOING
-                ? "OUTGOING_PAYMENT." + t.status()
-                : "INCOMING_PAYMENT." + ("REJECTED".equals(t.status()) ? "FAILED" : t.status());
+                ? "OUTGOING_PAYMENT." + t.status().name()
+                : "INCOMING_PAYMENT." + (t.status() == TransactionStatus.REJECTED ? TransactionStatus.FAILED : t.status()).name();
         outbox.record(type, t.id(), TransactionMapper.toJson(t).toString());
     }
 }

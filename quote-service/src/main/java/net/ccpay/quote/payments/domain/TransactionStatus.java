@@ -1,0 +1,27 @@
+package net.ccpay.quote.payments.domain;
+
+/**
+ * A transaction's status: the contract's TransactionStatus, in its order, and the three refund states an
+ * outgoing payment passes through once its money is on its way back (documented in the contract overlay:
+ * each is also the suffix of an {@code OUTGOING_PAYMENT.<STATUS>} event). Stored by name in
+ * {@code money_transaction.status}.
+ *
+ * <p>CREATED, PENDING_AUTHORIZATION and REFUNDED are the contract's and may be asked for in a list's
+ * filter, but no transaction of this platform reaches them: a quote's transaction starts PENDING, the
+ * sandbox's customers never need strong customer authentication, and a refund ends REFUND_COMPLETED.
+ * Which status may follow which is {@link TransactionStates}' table.
+ */
+public enum TransactionStatus {
+    CREATED,
+    PENDING,
+    PENDING_AUTHORIZATION,
+    PROCESSING,
+    COMPLETED,
+    REJECTED,
+    FAILED,
+    REFUNDED,
+    EXPIRED,
+    REFUND_PENDING,
+    REFUND_COMPLETED,
+    REFUND_FAILED
+}
