@@ -82,7 +82,7 @@ public final class PlatformLauncher {
         say("  Admin Center     " + admin.url() + "  (this server: its applications, live figures, configuration)");
         say("  Admin login      " + admin.user() + " / " + (nonBlank(env.get("ADMIN_PASSWORD")) != null ? "(ADMIN_PASSWORD)"
                 : admin.password() + "  (generated for this run; the certificate is self-signed)"));
-        say("  OpenAPI          http://localhost:" + httpPort + "/openapi");
+        say("  OpenAPI          http://localhost:" + httpPort + "/openapi  (YAML; ?format=json for JSON; browse it at /openapi/ui)");
         say("  Webhook key      " + base + "/webhooks/public-key (PEM; X-Platform-Signature verifies with it)");
         say("  Data             " + dataDir + (externalDb ? " (broker only)" : ""));
         say("");

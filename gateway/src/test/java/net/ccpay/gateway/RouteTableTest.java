@@ -1,5 +1,8 @@
 package net.ccpay.gateway;
 
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
 import net.ccpay.common.internal.Permission;
 import net.ccpay.gateway.routing.Route;
 import net.ccpay.gateway.routing.RouteTable;
@@ -7,6 +10,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -102,15 +110,82 @@ class RouteTableTest {
         }
     }
 
+    /**
+     * The document served at GET /openapi (META-INF/openapi.json, written by the deploy module's
+     * OpenApiDocumentGenerator) has exactly the routed operations, each with the route's operation id, service,
+     * permission and security, a success response, and a schema for every request and response body.
+     */
     @Test
-    void theServedOpenApiDocumentListsEveryRoute() throws Exception {
-        String doc;
-        try (InputStream in = RouteTableTest.class.getResourceAsStream("/META-INF/openapi.yaml")) {
-            doc = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    void theServedOpenApiDocumentDescribesEveryRouteWithItsSchemas() throws Exception {
+        JsonObject doc;
+        try (InputStream in = RouteTableTest.class.getResourceAsStream("/META-INF/openapi.json")) {
+            doc = Json.createReader(in).readObject();
         }
+        assertEquals("3.1.0", doc.getString("openapi"));
+        JsonObject paths = doc.getJsonObject("paths");
+        List<String> wrong = new ArrayList<>();
         for (Route r : table.routes()) {
-            assertTrue(doc.contains("operationId: " + r.operationId() + "\n"),
-                    r.operationId() + " missing from openapi.yaml: run gateway/tools/gen-openapi.py");
+            String at = r.method() + " " + r.template();
+            JsonObject item = paths.getJsonObject(r.template());
+            JsonObject op = item == null ? null : item.getJsonObject(r.method().toLowerCase(Locale.ROOT));
+            if (op == null) {
+                wrong.add(at + " (" + r.operationId() + ") is missing");
+                continue;
+            }
+            if (!r.operationId().equals(op.getString("operationId", null))) {
+                wrong.add(at + " is " + op.getString("operationId", null) + ", not " + r.operationId());
+            }
+            if (!r.service().equals(op.getString("x-platform-service", null))) {
+                wrong.add(at + ": x-platform-service is not " + r.service());
+            }
+            String permission = r.permission() == null ? null : r.permission().name();
+            if (!Objects.equals(permission, op.getString("x-platform-permission", null))) {
+                wrong.add(at + ": x-platform-permission is not " + permission);
+            }
+            String security = switch (r.auth()) {
+                case BASIC -> "[{\"BasicAuth\":[]}]";
+                case BEARER -> "[{\"AgentAuth\":[]}]";
+                case NONE -> "[]";
+            };
+            if (!security.equals(String.valueOf(op.get("security")))) {
+                wrong.add(at + ": security is " + op.get("security") + ", not " + security);
+            }
+            JsonObject responses = op.getJsonObject("responses");
+            if (responses == null || responses.keySet().stream().noneMatch(s -> s.startsWith("2"))) {
+                wrong.add(at + " has no success response");
+                continue;
+            }
+            for (Map.Entry<String, JsonValue> e : responses.entrySet()) {
+                if (!e.getKey().equals("204")) {
+                    schemas(at + " " + e.getKey(), e.getValue().asJsonObject(), doc, wrong);
+                }
+            }
+            if (op.containsKey("requestBody")) {
+                schemas(at + " request", op.getJsonObject("requestBody"), doc, wrong);
+            }
         }
+        long documented = paths.values().stream().mapToLong(i -> i.asJsonObject().keySet().stream().filter(k -> !k.equals("parameters")).count()).sum();
+        if (documented != table.routes().size()) {
+            wrong.add(documented + " operations documented, " + table.routes().size() + " routed");
+        }
+        assertEquals(List.of(), wrong, "openapi.json and routes.tsv disagree: run the deploy module's OpenApiDocumentGenerator");
+    }
+
+    /** Each media type of a body (or of the request body it references) has a schema. */
+    private static void schemas(String at, JsonObject body, JsonObject doc, List<String> wrong) {
+        if (body.containsKey("$ref")) {
+            String name = body.getString("$ref").substring("#/components/requestBodies/".length());
+            body = doc.getJsonObject("components").getJsonObject("requestBodies").getJsonObject(name);
+        }
+        JsonObject content = body.getJsonObject("content");
+        if (content == null || content.isEmpty()) {
+            wrong.add(at + " has no content");
+            return;
+        }
+        content.forEach((media, m) -> {
+            if (!(m.asJsonObject().get("schema") instanceof JsonObject)) {
+                wrong.add(at + " " + media + " has no schema");
+            }
+        });
     }
 }

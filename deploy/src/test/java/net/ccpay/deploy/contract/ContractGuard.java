@@ -90,29 +90,49 @@ public final class ContractGuard {
 
     /** A guard for a contract document (the generator's output) and an overlay; both are copied, not changed. */
     static ContractGuard of(JsonNode contract, JsonNode overlay) {
-        return new ContractGuard((ObjectNode) contract.deepCopy(), overlay);
+        return new ContractGuard(merge(contract, overlay), overlay);
     }
 
-    private ContractGuard(ObjectNode doc, JsonNode overlay) {
+    /**
+     * The project's contract with its overlay merged in, as the guard checks answers against it (a copy). The
+     * platform's OpenAPI document ({@link OpenApiDocumentGenerator}) is made from it, so the two agree.
+     */
+    public static ObjectNode mergedDocument() {
+        return (ObjectNode) Shared.INSTANCE.document.deepCopy();
+    }
+
+    /**
+     * The contract with the overlay merged in (both are copied, not changed): the overlay's schemas, enum values,
+     * operations and responses added, its response alternatives as {@code anyOf}; its {@code serverOperations} under
+     * {@code x-server-paths} and its {@code anyOperation} responses under {@code x-any-operation}. Every declaration
+     * keeps its {@code why}, except the schemas' (which would read as a property of the schema).
+     */
+    static ObjectNode merge(JsonNode contract, JsonNode overlay) {
         for (String section : overlay.propertyNames()) {
             if (!OVERLAY_SECTIONS.contains(section)) {
                 throw new IllegalStateException("overlay: unknown section '" + section + "' (known: " + OVERLAY_SECTIONS + ")");
             }
         }
-        mergeSchemas(doc, overlay.path("schemas"));
-        addEnumValues(doc, overlay.path("enumAdditions"));
-        mergeOperations(doc, "paths", overlay.path("operations"));
-        mergeOperations(doc, "x-server-paths", overlay.path("serverOperations"));
-        addAlternatives(doc, overlay.path("responseAlternatives"));
+        ObjectNode doc = (ObjectNode) contract.deepCopy();
+        JsonNode o = overlay.deepCopy();
+        mergeSchemas(doc, o.path("schemas"));
+        addEnumValues(doc, o.path("enumAdditions"));
+        mergeOperations(doc, "paths", o.path("operations"));
+        mergeOperations(doc, "x-server-paths", o.path("serverOperations"));
+        addAlternatives(doc, o.path("responseAlternatives"));
         ObjectNode any = doc.putObject("x-any-operation");
-        for (Map.Entry<String, JsonNode> e : overlay.path("anyOperation").properties()) {
+        for (Map.Entry<String, JsonNode> e : o.path("anyOperation").properties()) {
             requireWhy(e.getValue(), "anyOperation " + e.getKey());
             any.set(e.getKey(), e.getValue());
         }
+        return doc;
+    }
+
+    private ContractGuard(ObjectNode doc, JsonNode overlay) {
         this.document = doc;
         this.apiOperations = index(doc, "paths");
         this.serverOperations = index(doc, "x-server-paths");
-        this.anyOperation = any;
+        this.anyOperation = doc.path("x-any-operation");
         List<String> prefixes = new ArrayList<>();
         overlay.path("notApiOperations").path("paths").forEach(p -> prefixes.add(p.asString()));
         if (!prefixes.isEmpty()) {

@@ -470,6 +470,22 @@ class ProductionServersIT {
         assertTrue(r.headers().firstValue("Content-Security-Policy").orElse("").contains("script-src 'self'"), r.headers().toString());
     }
 
+    /** The gateway's server serves the committed OpenAPI document, as it is, and the API browser, on its API port. */
+    @Test
+    void theGatewayServerServesTheOpenApiDocumentAndItsBrowserOnTheApiPort() throws Exception {
+        java.net.http.HttpClient client = java.net.http.HttpClient.newBuilder().followRedirects(java.net.http.HttpClient.Redirect.NORMAL).build();
+        java.net.http.HttpResponse<String> doc = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + gatewayPort + "/openapi?format=json"))
+                .timeout(Duration.ofSeconds(60)).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, doc.statusCode(), doc.body());
+        tools.jackson.databind.json.JsonMapper json = tools.jackson.databind.json.JsonMapper.builder().build();
+        assertEquals(json.readTree(Path.of("..").resolve(net.ccpay.deploy.contract.OpenApiDocumentGenerator.DOCUMENT).toFile()),
+                json.readTree(doc.body()));
+        java.net.http.HttpResponse<String> ui = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + gatewayPort + "/openapi/ui"))
+                .timeout(Duration.ofSeconds(30)).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, ui.statusCode(), ui.body());
+        assertTrue(ui.headers().firstValue("Content-Type").orElse("").startsWith("text/html"), ui.headers().toString());
+    }
+
     @Test
     void oauthCredentialsAreSandboxOnlyAsTheProvidersSignaturesAreNotVerified() {
         Api.Reply notImplemented = call("POST", "/auth/credentials", Api.basic(TOKEN_ID, TOKEN_SECRET),
