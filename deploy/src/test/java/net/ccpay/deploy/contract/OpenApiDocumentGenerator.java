@@ -276,4 +276,19 @@ public final class OpenApiDocumentGenerator {
         };
         return "Answered by " + r.service() + ". " + who;
     }
+
+    /** Every {@code $ref} in {@code n}, depth first: the tests check each one resolves in the document. */
+    public static void forEachRef(JsonNode n, java.util.function.Consumer<String> each) {
+        if (n.isObject()) {
+            for (Map.Entry<String, JsonNode> e : n.properties()) {
+                if (e.getKey().equals("$ref") && e.getValue().isString()) {
+                    each.accept(e.getValue().asString());
+                } else {
+                    forEachRef(e.getValue(), each);
+                }
+            }
+        } else if (n.isArray()) {
+            n.forEach(x -> forEachRef(x, each));
+        }
+    }
 }

@@ -170,7 +170,7 @@ class OpenApiDocumentTest {
     @Test
     void everyReferenceResolvesInsideTheDocument() {
         List<String> unresolved = new ArrayList<>();
-        refs(document, ref -> {
+        OpenApiDocumentGenerator.forEachRef(document, ref -> {
             if (!ref.startsWith("#/") || resolve(ref).isMissingNode()) {
                 unresolved.add(ref);
             }
@@ -241,20 +241,6 @@ class OpenApiDocumentTest {
 
     private static JsonNode resolve(String ref) {
         return ref.startsWith("#/") ? document.at(ref.substring(1)) : tools.jackson.databind.node.MissingNode.getInstance();
-    }
-
-    private static void refs(JsonNode n, java.util.function.Consumer<String> each) {
-        if (n.isObject()) {
-            for (Map.Entry<String, JsonNode> e : n.properties()) {
-                if (e.getKey().equals("$ref") && e.getValue().isString()) {
-                    each.accept(e.getValue().asString());
-                } else {
-                    refs(e.getValue(), each);
-                }
-            }
-        } else if (n.isArray()) {
-            n.forEach(x -> refs(x, each));
-        }
     }
 
     private static boolean contains(JsonNode list, JsonNode element) {

@@ -9,7 +9,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -25,7 +24,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -141,7 +139,7 @@ class OpenApiIT {
                 wrong.add("schema " + s.getKey() + (schemas.has(s.getKey()) ? " is served changed" : " is missing"));
             }
         }
-        refs(served, ref -> {
+        OpenApiDocumentGenerator.forEachRef(served, ref -> {
             if (!ref.startsWith("#/") || at(ref).isMissingNode()) {
                 wrong.add("unresolved " + ref);
             }
@@ -185,17 +183,4 @@ class OpenApiIT {
         return ref.startsWith("#/") ? served.at(ref.substring(1)) : tools.jackson.databind.node.MissingNode.getInstance();
     }
 
-    private static void refs(JsonNode n, Consumer<String> each) {
-        if (n.isObject()) {
-            for (Map.Entry<String, JsonNode> e : ((ObjectNode) n).properties()) {
-                if (e.getKey().equals("$ref") && e.getValue().isString()) {
-                    each.accept(e.getValue().asString());
-                } else {
-                    refs(e.getValue(), each);
-                }
-            }
-        } else if (n.isArray()) {
-            n.forEach(x -> refs(x, each));
-        }
-    }
 }

@@ -98,6 +98,12 @@ class StablecoinsIT {
                 + "\"externalAccountId\":\"" + bank + "\",\"rail\":\"ACH_CREDIT\"}}";
     }
 
+    /** POST a mint of {@code amount} funded by wire into {@code destination}. */
+    static Api.Reply wireMint(String coinId, long amount, String destination) {
+        return post("/stablecoins/" + coinId + "/mints", "{\"amount\":\"" + amount + "\",\"fundingSource\":{\"type\":\"WIRE\"},"
+                + "\"destination\":{\"accountId\":\"" + destination + "\"}}");
+    }
+
     static JsonObject awaitOperation(String id, String status) {
         JsonObject[] last = new JsonObject[1];
         Payments.await(() -> {
@@ -269,8 +275,7 @@ class StablecoinsIT {
         Payments.Customer c = Payments.customer("Wire Issuer");
         JsonObject coin = coin();
         String wallet = sparkWallet(c.id());
-        Api.Reply r = post("/stablecoins/" + coin.getString("id") + "/mints", "{\"amount\":\"5000000\",\"fundingSource\":{\"type\":\"WIRE\"},"
-                + "\"destination\":{\"accountId\":\"" + wallet + "\"}}");
+        Api.Reply r = wireMint(coin.getString("id"), 5000000, wallet);
         assertEquals(201, r.status(), r.raw().body());
         JsonObject mint = r.json();
         assertEquals("PENDING_FUNDING", mint.getString("status"));
@@ -291,15 +296,13 @@ class StablecoinsIT {
         Payments.Customer c = Payments.customer("Unfunded Issuer");
         JsonObject coin = coin();
         String wallet = sparkWallet(c.id());
-        Api.Reply r = post("/stablecoins/" + coin.getString("id") + "/mints", "{\"amount\":\"10020000\",\"fundingSource\":{\"type\":\"WIRE\"},"
-                + "\"destination\":{\"accountId\":\"" + wallet + "\"}}");
+        Api.Reply r = wireMint(coin.getString("id"), 10020000, wallet);
         assertEquals(201, r.status(), r.raw().body());
         JsonObject mint = r.json();
         assertEquals("PENDING_FUNDING", mint.getString("status"));
         String id = mint.getString("id");
         // a wire that arrives, sent after it, completes while the unfunded one still waits
-        Api.Reply arriving = post("/stablecoins/" + coin.getString("id") + "/mints", "{\"amount\":\"10010000\",\"fundingSource\":{\"type\":\"WIRE\"},"
-                + "\"destination\":{\"accountId\":\"" + wallet + "\"}}");
+        Api.Reply arriving = wireMint(coin.getString("id"), 10010000, wallet);
         assertEquals(201, arriving.status(), arriving.raw().body());
         awaitOperation(arriving.json().getString("id"), "COMPLETED");
         assertEquals("PENDING_FUNDING", get("/stablecoin-operations/" + id).json().getString("status"));
