@@ -51,7 +51,7 @@ class IdsAndSecretsTest {
     @Test
     void eventsRoundTripWithTheirDataAsJson() {
         EventEnvelope e = new EventEnvelope("Event:1", "CUSTOMER.KYC_APPROVED", "customer-service", "2026-01-01T00:00:00Z",
-                "Customer:1", "{\"id\":\"Customer:1\",\"kycStatus\":\"APPROVED\"}");
+                "Customer:1", "{\"id\":\"Customer:1\",\"kycStatus\":\"APPROVED\"}", 2, "{\"id\":\"Customer:1\"}");
         String wire = EventCodec.encode(e);
         assertTrue(wire.contains("\"data\":{\"id\":\"Customer:1\""), wire);
         assertEquals(e, EventCodec.decode(wire));

@@ -159,7 +159,7 @@ public class EventConsumer {
         try {
             for (Message m : batch) {
                 String type = m.getStringProperty(BrokerClient.EVENT_TYPE);
-                if (type != null && !handler.handles(type)) {
+                if (type != null && !EventType.fromWire(type).map(handler::handles).orElse(false)) {
                     ignored++; // nothing to do here: acknowledged with the batch, not read, no inbox row
                     continue;
                 }

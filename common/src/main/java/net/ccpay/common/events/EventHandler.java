@@ -10,9 +10,10 @@ public interface EventHandler {
 
     /**
      * Whether events of this type do anything here. The consumer acknowledges the others without reading them
-     * or recording their ids (handling them would change nothing, so neither would handling them twice).
+     * or recording their ids (handling them would change nothing, so neither would handling them twice). A type
+     * this copy does not know (sent by a newer copy) is never handled.
      */
-    default boolean handles(String eventType) {
+    default boolean handles(EventType eventType) {
         return true;
     }
 }

@@ -9,6 +9,8 @@ import jakarta.transaction.Transactional;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.events.EventCodec;
 import net.ccpay.common.events.EventEnvelope;
+import net.ccpay.common.events.EventFacts;
+import net.ccpay.common.events.EventType;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.ops.TraceContext;
 
@@ -34,12 +36,22 @@ public class Outbox {
     @Inject
     Event<Recorded> recorded;
 
+    /** An event whose only reader is webhook-service: {@code dataJson} is the resource as the contract shapes it. */
     @Transactional(Transactional.TxType.MANDATORY)
-    public String record(String type, String aggregateId, String dataJson) {
+    public String record(EventType type, String aggregateId, String dataJson) {
+        return record(type, aggregateId, dataJson, null);
+    }
+
+    /**
+     * An event that other services read too: they read {@code facts} ({@link EventFacts}), never {@code dataJson}.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public String record(EventType type, String aggregateId, String dataJson, EventFacts facts) {
         String id = Ids.newId("Event");
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        String payload = EventCodec.encode(new EventEnvelope(id, type, settings.serviceName(), now.toString(), aggregateId, dataJson));
-        OutboxEvent event = new OutboxEvent(id, type, aggregateId, payload, now);
+        String payload = EventCodec.encode(new EventEnvelope(id, type.wire(), settings.serviceName(), now.toString(), aggregateId,
+                dataJson, EventEnvelope.CURRENT_SCHEMA_VERSION, facts == null ? null : EventFacts.toJson(facts)));
+        OutboxEvent event = new OutboxEvent(id, type.wire(), aggregateId, payload, now);
         event.setTraceparent(TraceContext.current());
         em.persist(event);
         recorded.fire(new Recorded(id));

@@ -1,5 +1,7 @@
 package net.ccpay.deploy.arq;
 
+import net.ccpay.common.events.EventType;
+
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -65,7 +67,7 @@ public class LedgerProbe {
     public long debit(String accountId, Money amount) {
         PostedJournal p = ledger.post(Journal.transfer(accountId, PAYOUT.id(), amount, "probe debit"));
         long balance = p.balanceAfter(accountId).amount();
-        outbox.record("INTERNAL_ACCOUNT.BALANCE_UPDATED", accountId,
+        outbox.record(EventType.INTERNAL_ACCOUNT_BALANCE_UPDATED, accountId,
                 "{\"id\":\"" + accountId + "\",\"balance\":{\"amount\":" + balance + "}}");
         return balance;
     }

@@ -1,5 +1,7 @@
 package net.ccpay.deploy.arq;
 
+import net.ccpay.common.events.EventType;
+
 import jakarta.inject.Inject;
 import net.ccpay.common.config.ServiceBootstrap;
 import net.ccpay.deploy.it.support.TestInfrastructure;
@@ -60,7 +62,7 @@ class OutboxAndConsumerIT {
     @Test
     void anEventCommittedWithItsChangeReachesTheConsumerOnce() {
         String id = "Probe:" + UUID.randomUUID();
-        probe.recordCommitted("TEST.COMMITTED", id);
+        probe.recordCommitted(EventType.CARD_STATE_CHANGE, id);
         awaitEquals(1, () -> probe.handledCount(id), "handled once");
         assertEquals(1, probe.changeCount(id));
     }
@@ -68,9 +70,9 @@ class OutboxAndConsumerIT {
     @Test
     void anEventOfATypeTheConsumerDoesNotHandleIsAcknowledgedUnreadWithNoInboxRow() {
         String ignored = "Probe:" + UUID.randomUUID();
-        String ignoredEvent = probe.recordCommitted("TEST.IGNORED", ignored);
+        String ignoredEvent = probe.recordCommitted(RecordingHandler.NOT_HANDLED, ignored);
         String after = "Probe:" + UUID.randomUUID();
-        String afterEvent = probe.recordCommitted("TEST.COMMITTED", after);
+        String afterEvent = probe.recordCommitted(EventType.CARD_STATE_CHANGE, after);
         // events reach the consumer in commit order: once the later one is handled, the ignored one was taken
         awaitEquals(1, () -> probe.handledCount(after), "the later event handled");
         assertEquals(1, probe.inboxCount(afterEvent), "a handled event's id is in the inbox");
@@ -81,13 +83,13 @@ class OutboxAndConsumerIT {
     @Test
     void anEventOfARolledBackTransactionIsNeverPublished() throws Exception {
         String id = "Probe:" + UUID.randomUUID();
-        assertThrows(RuntimeException.class, () -> probe.recordThenFail("TEST.ROLLED_BACK", id));
+        assertThrows(RuntimeException.class, () -> probe.recordThenFail(EventType.CARD_STATE_CHANGE, id));
         assertEquals(0, probe.outboxCount(id), "no outbox row without its change");
         assertEquals(0, probe.changeCount(id));
         // Events reach the consumer in commit order: once one committed afterwards is handled, the
         // rolled-back one would have been too.
         String after = "Probe:" + UUID.randomUUID();
-        probe.recordCommitted("TEST.COMMITTED", after);
+        probe.recordCommitted(EventType.CARD_STATE_CHANGE, after);
         awaitEquals(1, () -> probe.handledCount(after), "the later event handled");
         assertEquals(0, probe.handledCount(id));
     }
@@ -106,7 +108,7 @@ class OutboxAndConsumerIT {
     @Test
     void aFailedHandlingIsRolledBackAndRedelivered() {
         String id = "Probe:" + UUID.randomUUID();
-        probe.recordCommitted("TEST.FAIL_ONCE", id);
+        probe.recordCommitted(RecordingHandler.FAILS_ONCE, id);
         // first delivery wrote a row and failed: rolled back; the redelivery writes the one row that stays
         awaitEquals(1, () -> probe.handledCount(id), "handled after redelivery");
     }

@@ -1,5 +1,7 @@
 package net.ccpay.deploy.arq;
 
+import net.ccpay.common.events.EventType;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.jms.Connection;
@@ -28,14 +30,14 @@ public class OutboxProbe {
 
     /** Records an event as a service would: in a transaction that also writes its change. */
     @Transactional
-    public String recordCommitted(String type, String aggregateId) {
+    public String recordCommitted(EventType type, String aggregateId) {
         em.createNativeQuery("INSERT INTO probe_change (aggregate_id) VALUES (?)").setParameter(1, aggregateId).executeUpdate();
         return outbox.record(type, aggregateId, "{\"id\":\"" + aggregateId + "\"}");
     }
 
     /** Records an event, then fails: the change and the event must both disappear. */
     @Transactional
-    public void recordThenFail(String type, String aggregateId) {
+    public void recordThenFail(EventType type, String aggregateId) {
         em.createNativeQuery("INSERT INTO probe_change (aggregate_id) VALUES (?)").setParameter(1, aggregateId).executeUpdate();
         outbox.record(type, aggregateId, "{\"id\":\"" + aggregateId + "\"}");
         throw new IllegalStateException("business rule failed after the event was recorded");

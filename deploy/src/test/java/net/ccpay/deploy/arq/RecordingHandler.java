@@ -5,17 +5,24 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import net.ccpay.common.events.EventEnvelope;
 import net.ccpay.common.events.EventHandler;
+import net.ccpay.common.events.EventType;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Test-only consumer: writes each event it handles. Events of type {@code TEST.FAIL_ONCE}
+ * Test-only consumer: writes each event it handles. Events of type {@link #FAILS_ONCE}
  * fail on their first delivery, after writing, to show the write is rolled back with the
  * inbox entry and the broker redelivers.
  */
 @ApplicationScoped
 public class RecordingHandler implements EventHandler {
+
+    /** The type whose events fail on their first delivery. */
+    public static final EventType FAILS_ONCE = EventType.CARD_FUNDING_SOURCE_CHANGE;
+
+    /** The type this consumer does not handle. */
+    public static final EventType NOT_HANDLED = EventType.PLATFORM_CONFIG_UPDATED;
 
     private final Set<String> failedOnce = ConcurrentHashMap.newKeySet();
     private final Set<String> blocked = ConcurrentHashMap.newKeySet();
@@ -32,10 +39,10 @@ public class RecordingHandler implements EventHandler {
     @PersistenceContext
     EntityManager em;
 
-    /** Events of type {@code TEST.IGNORED} are not this consumer's: it must not be called for them. */
+    /** Events of type {@link #NOT_HANDLED} are not this consumer's: it must not be called for them. */
     @Override
-    public boolean handles(String eventType) {
-        return !"TEST.IGNORED".equals(eventType);
+    public boolean handles(EventType eventType) {
+        return eventType != NOT_HANDLED;
     }
 
     @Override
@@ -43,7 +50,7 @@ public class RecordingHandler implements EventHandler {
         em.createNativeQuery("INSERT INTO handled_event (event_id, aggregate_id, event_type) VALUES (?, ?, ?)")
                 .setParameter(1, event.eventId()).setParameter(2, event.aggregateId()).setParameter(3, event.type())
                 .executeUpdate();
-        if ("TEST.FAIL_ONCE".equals(event.type()) && failedOnce.add(event.eventId())) {
+        if (FAILS_ONCE.wire().equals(event.type()) && failedOnce.add(event.eventId())) {
             throw new IllegalStateException("first delivery fails on purpose");
         }
         if (blocked.contains(event.aggregateId())) {

@@ -2,10 +2,11 @@ package net.ccpay.quote.platform;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import net.ccpay.common.events.EventEnvelope;
+import net.ccpay.common.events.EventFacts;
 import net.ccpay.common.events.EventHandler;
+import net.ccpay.common.events.EventType;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 import net.ccpay.quote.currency.PlatformCurrencies;
@@ -34,25 +35,24 @@ public class QuoteEventHandler implements EventHandler {
     PlatformCurrencies platformCurrencies;
 
     @Override
-    public boolean handles(String eventType) {
-        return eventType.startsWith("CUSTOMER.") || "PLATFORM_CONFIG.UPDATED".equals(eventType);
+    public boolean handles(EventType eventType) {
+        return eventType.family() == EventType.Family.CUSTOMER || eventType == EventType.PLATFORM_CONFIG_UPDATED;
     }
 
     @Override
     public void handle(EventEnvelope event) {
-        if (!handles(event.type())) {
+        EventType type = event.eventType().orElse(null);
+        if (type == null || !handles(type)) {
             return;
         }
-        boolean customer = event.type().startsWith("CUSTOMER.");
-        JsonObject data;
-        try (JsonReader r = JsonP.createReader(new StringReader(event.data()))) {
-            data = r.readObject();
-        }
-        if (!customer) {
-            platformCurrencies.replace(data);
+        if (type == EventType.PLATFORM_CONFIG_UPDATED) {
+            // the contract's PlatformConfig, the same document its owner's internal endpoint answers
+            try (JsonReader r = JsonP.createReader(new StringReader(event.data()))) {
+                platformCurrencies.replace(r.readObject());
+            }
             return;
         }
-        CustomerView c = customers.apply(data, Instant.parse(event.occurredAt()));
+        CustomerView c = customers.apply(EventFacts.customer(event), Instant.parse(event.occurredAt()));
         if (c.deleted()) {
             accounts.closeFor(c.id());
         } else if (c.approved()) {

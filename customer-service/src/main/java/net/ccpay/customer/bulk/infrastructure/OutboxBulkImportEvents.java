@@ -1,5 +1,7 @@
 package net.ccpay.customer.bulk.infrastructure;
 
+import net.ccpay.common.events.EventType;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import net.ccpay.common.outbox.Outbox;
@@ -16,6 +18,6 @@ public class OutboxBulkImportEvents implements BulkImportEvents {
 
     @Override
     public void finished(BulkJobView job) {
-        outbox.record("BULK_UPLOAD." + job.job().status(), job.job().id(), BulkJobJson.job(job).toString());
+        outbox.record(EventType.of(EventType.Family.BULK_UPLOAD, job.job().status()), job.job().id(), BulkJobJson.job(job).toString());
     }
 }

@@ -1,5 +1,7 @@
 package net.ccpay.customer.customers.application;
 
+import net.ccpay.common.events.EventType;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -41,8 +43,6 @@ public class CustomerService {
      * Platform-internal events (not webhook types): other services' read models follow profile
      * changes and deletions through them; webhook-service ignores them.
      */
-    public static final String UPDATED_EVENT = "CUSTOMER.UPDATED";
-    public static final String DELETED_EVENT = "CUSTOMER.DELETED";
 
     /** Statuses that are announced as CUSTOMER.KYC_&lt;STATUS&gt; / KYB_&lt;STATUS&gt; events. */
     private static final Set<String> ANNOUNCED = Set.of("APPROVED", "REJECTED", "PENDING");
@@ -159,7 +159,8 @@ public class CustomerService {
         boolean individual = Customer.INDIVIDUAL.equals(c.customerType());
         String status = individual ? c.kycStatus() : c.kybStatus();
         if (ANNOUNCED.contains(status)) {
-            outbox.record("CUSTOMER." + (individual ? "KYC_" : "KYB_") + status, c.id(), eventData.of(details));
+            outbox.record(EventType.of(EventType.Family.CUSTOMER, (individual ? "KYC_" : "KYB_") + status), c.id(), eventData.of(details),
+                    CustomerFactsOf.of(c));
         }
         return details;
     }
@@ -206,7 +207,7 @@ public class CustomerService {
         });
         c.update(merged.build().toString(), valid.getString("email", c.email()), uma, now());
         CustomerDetails details = views.details(c);
-        outbox.record(UPDATED_EVENT, c.id(), eventData.of(details));
+        outbox.record(EventType.CUSTOMER_UPDATED, c.id(), eventData.of(details), CustomerFactsOf.of(c));
         return details;
     }
 
@@ -219,7 +220,7 @@ public class CustomerService {
         }
         c.markDeleted(now());
         CustomerDetails details = views.details(c);
-        outbox.record(DELETED_EVENT, c.id(), eventData.of(details));
+        outbox.record(EventType.CUSTOMER_DELETED, c.id(), eventData.of(details), CustomerFactsOf.of(c));
         return details;
     }
 

@@ -1,5 +1,7 @@
 package net.ccpay.customer.invitations.application;
 
+import net.ccpay.common.events.EventType;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArray;
@@ -35,7 +37,6 @@ import java.time.temporal.ChronoUnit;
 @ApplicationScoped
 public class Invitations {
 
-    public static final String CLAIMED_EVENT = "INVITATION.CLAIMED";
     /** How far ahead an invitation may expire. */
     public static final Duration LONGEST_LIFE = Duration.ofDays(365);
     /** The currency an amount to send is in when the inviter declared none the platform knows. */
@@ -121,7 +122,7 @@ public class Invitations {
         errors.throwIfAny();
         Invitation invitation = find(code, true);
         invitation.claim(valid.getString("inviteeUma"), now());
-        outbox.record(CLAIMED_EVENT, invitation.code(), eventData.of(invitation));
+        outbox.record(EventType.INVITATION_CLAIMED, invitation.code(), eventData.of(invitation));
         return invitation;
     }
 

@@ -1,5 +1,9 @@
 package net.ccpay.customer.verification.application;
 
+import net.ccpay.customer.customers.application.CustomerFactsOf;
+
+import net.ccpay.common.events.EventType;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -108,7 +112,8 @@ public class VerificationService {
             // a corrected 003 customer is now awaiting review
             c.setKycStatus(outcome.newCustomerStatus());
             c.touch(now);
-            outbox.record("CUSTOMER.KYC_" + outcome.newCustomerStatus(), c.id(), customerData.of(views.details(c)));
+            outbox.record(EventType.of(EventType.Family.CUSTOMER, "KYC_" + outcome.newCustomerStatus()), c.id(),
+                    customerData.of(views.details(c)), CustomerFactsOf.of(c));
         } else if (outcome.newCustomerStatus() != null) {
             c.setKybStatus(outcome.newCustomerStatus());
             c.touch(now);
@@ -117,9 +122,10 @@ public class VerificationService {
                 String last = o.profileJson().getJsonObject("personalInfo").getString("lastName", null);
                 o.resolve(BeneficialOwnerSandboxRules.statusWhenBusinessResolves(last), now);
             }
-            outbox.record("CUSTOMER.KYB_" + outcome.newCustomerStatus(), c.id(), customerData.of(views.details(c)));
+            outbox.record(EventType.of(EventType.Family.CUSTOMER, "KYB_" + outcome.newCustomerStatus()), c.id(),
+                    customerData.of(views.details(c)), CustomerFactsOf.of(c));
         }
-        outbox.record("VERIFICATION." + v.verificationStatus(), c.id(), verificationData.of(v));
+        outbox.record(EventType.of(EventType.Family.VERIFICATION, v.verificationStatus()), c.id(), verificationData.of(v));
         return v;
     }
 

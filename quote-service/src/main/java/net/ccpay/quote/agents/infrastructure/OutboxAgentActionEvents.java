@@ -1,5 +1,7 @@
 package net.ccpay.quote.agents.infrastructure;
 
+import net.ccpay.common.events.EventType;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import net.ccpay.common.outbox.Outbox;
@@ -16,6 +18,6 @@ public class OutboxAgentActionEvents implements AgentActionEvents {
 
     @Override
     public void pendingApproval(AgentActionView action) {
-        outbox.record("AGENT_ACTION.PENDING_APPROVAL", action.action().id(), AgentActionMapper.toJson(action).toString());
+        outbox.record(EventType.AGENT_ACTION_PENDING_APPROVAL, action.action().id(), AgentActionMapper.toJson(action).toString());
     }
 }

@@ -1,5 +1,7 @@
 package net.ccpay.quote.cards.infrastructure;
 
+import net.ccpay.common.events.EventType;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import net.ccpay.common.outbox.Outbox;
@@ -17,16 +19,16 @@ public class OutboxCardEvents implements CardEvents {
 
     @Override
     public void stateChanged(Card card) {
-        outbox.record("CARD.STATE_CHANGE", card.id(), CardMapper.toJson(card).toString());
+        outbox.record(EventType.CARD_STATE_CHANGE, card.id(), CardMapper.toJson(card).toString());
     }
 
     @Override
     public void fundingSourcesChanged(Card card) {
-        outbox.record("CARD.FUNDING_SOURCE_CHANGE", card.id(), CardMapper.toJson(card).toString());
+        outbox.record(EventType.CARD_FUNDING_SOURCE_CHANGE, card.id(), CardMapper.toJson(card).toString());
     }
 
     @Override
     public void transactionChanged(CardTransaction tx) {
-        outbox.record("CARD_TRANSACTION." + tx.status().name(), tx.id(), CardMapper.toJson(tx).toString());
+        outbox.record(EventType.of(EventType.Family.CARD_TRANSACTION, tx.status().name()), tx.id(), CardMapper.toJson(tx).toString());
     }
 }

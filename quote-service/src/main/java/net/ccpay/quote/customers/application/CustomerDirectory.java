@@ -2,12 +2,10 @@ package net.ccpay.quote.customers.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.JsonArray;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
+import net.ccpay.common.events.EventFacts.CustomerFacts;
 import net.ccpay.quote.customers.domain.CustomerView;
 
 import java.time.Instant;
@@ -34,7 +32,7 @@ public class CustomerDirectory {
     public Optional<CustomerView> find(String id) {
         CustomerView v = em.find(CustomerView.class, id);
         if (v == null) {
-            Optional<JsonObject> fetched = customerService.fetch(id);
+            Optional<CustomerFacts> fetched = customerService.fetch(id);
             if (fetched.isEmpty()) {
                 return Optional.empty();
             }
@@ -52,12 +50,11 @@ public class CustomerDirectory {
     }
 
     /**
-     * Records the customer JSON of an event (or of the internal endpoint). {@code asOf} orders
-     * updates: an older snapshot never overwrites a newer one.
+     * Records the customer of an event. {@code asOf} orders updates: an older snapshot never overwrites a newer one.
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    public CustomerView apply(JsonObject c, Instant asOf) {
-        String id = c.getString("id");
+    public CustomerView apply(CustomerFacts c, Instant asOf) {
+        String id = c.id();
         CustomerView v = em.find(CustomerView.class, id);
         boolean isNew = v == null;
         if (isNew) {
@@ -72,12 +69,8 @@ public class CustomerDirectory {
         return v;
     }
 
-    private static void copy(JsonObject c, CustomerView v, Instant asOf) {
-        String type = c.getString("customerType", "INDIVIDUAL");
-        String status = "BUSINESS".equals(type) ? c.getString("kybStatus", null) : c.getString("kycStatus", null);
-        List<String> currencies = c.get("currencies") instanceof JsonArray a
-                ? a.getValuesAs(JsonString.class).stream().map(JsonString::getString).toList() : List.of();
-        v.update(c.getString("platformCustomerId", null), type, status, c.getString("email", null), c.getString("umaAddress", null),
-                currencies, c.getBoolean("isDeleted", false), asOf);
+    private static void copy(CustomerFacts c, CustomerView v, Instant asOf) {
+        v.update(c.platformCustomerId(), c.customerType() == null ? "INDIVIDUAL" : c.customerType(), c.status(), c.email(),
+                c.umaAddress(), c.currencies(), c.deleted(), asOf);
     }
 }

@@ -1,6 +1,6 @@
 package net.ccpay.quote.customers.application;
 
-import jakarta.json.JsonObject;
+import net.ccpay.common.events.EventFacts.CustomerFacts;
 
 import java.util.Optional;
 
@@ -10,6 +10,6 @@ import java.util.Optional;
  */
 public interface CustomerSource {
 
-    /** The customer as customer-service shows it, or empty when it has no such customer. */
-    Optional<JsonObject> fetch(String customerId);
+    /** The customer as customer-service tells it, or empty when it has no such customer. */
+    Optional<CustomerFacts> fetch(String customerId);
 }

@@ -3,9 +3,10 @@ package net.ccpay.quote.customers.infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
-import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
+import net.ccpay.common.events.EventFacts;
+import net.ccpay.common.events.EventFacts.CustomerFacts;
 import net.ccpay.common.remote.RemoteFailures;
 import net.ccpay.common.remote.RemoteServices;
 import net.ccpay.quote.customers.application.CustomerSource;
@@ -45,17 +46,17 @@ public class CustomerServiceClient implements CustomerSource {
     @Retry(abortOn = {TimeoutException.class, CircuitBreakerOpenException.class})
     @CircuitBreaker
     @Fallback(CustomerServiceClient.Unavailable.class)
-    public Optional<JsonObject> fetch(String customerId) {
+    public Optional<CustomerFacts> fetch(String customerId) {
         try (Response r = remote.client(CustomerServiceApi.class, SERVICE).get(customerId)) {
-            return RemoteServices.objectIfFound(r, SERVICE);
+            return RemoteServices.objectIfFound(r, SERVICE).map(EventFacts::customerFromContract);
         }
     }
 
     /** Every failure of {@link #fetch}: 503, retry shortly. (A bean: Fault Tolerance looks fallback handlers up through CDI.) */
     @Dependent
-    public static class Unavailable implements FallbackHandler<Optional<JsonObject>> {
+    public static class Unavailable implements FallbackHandler<Optional<CustomerFacts>> {
         @Override
-        public Optional<JsonObject> handle(ExecutionContext context) {
+        public Optional<CustomerFacts> handle(ExecutionContext context) {
             throw RemoteFailures.unavailable("Customer records", context.getFailure(), RemoteServiceUnavailable.of("Customer records"));
         }
     }

@@ -1,5 +1,7 @@
 package net.ccpay.quote.external.infrastructure;
 
+import net.ccpay.common.events.EventType;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import net.ccpay.common.outbox.Outbox;
@@ -16,6 +18,6 @@ public class OutboxExternalAccountEvents implements ExternalAccountEvents {
 
     @Override
     public void statusUpdated(ExternalAccount account) {
-        outbox.record("EXTERNAL_ACCOUNT.STATUS_UPDATED", account.id(), ExternalAccountMapper.toJson(account).toString());
+        outbox.record(EventType.EXTERNAL_ACCOUNT_STATUS_UPDATED, account.id(), ExternalAccountMapper.toJson(account).toString());
     }
 }

@@ -1,5 +1,7 @@
 package net.ccpay.quote.payments.infrastructure;
 
+import net.ccpay.common.events.EventType;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import net.ccpay.common.outbox.Outbox;
@@ -21,9 +23,10 @@ public class OutboxPaymentEvents implements PaymentEvents {
 
     @Override
     public void transactionChanged(MoneyTransaction t) {
-        String type = t.type() == MoneyTransaction.Type.OUTGOING
-                ? "OUTGOING_PAYMENT." + t.status().name()
-                : "INCOMING_PAYMENT." + (t.status() == TransactionStatus.REJECTED ? TransactionStatus.FAILED : t.status()).name();
+        EventType type = t.type() == MoneyTransaction.Type.OUTGOING
+                ? EventType.of(EventType.Family.OUTGOING_PAYMENT, t.status().name())
+                : EventType.of(EventType.Family.INCOMING_PAYMENT,
+                        (t.status() == TransactionStatus.REJECTED ? TransactionStatus.FAILED : t.status()).name());
         outbox.record(type, t.id(), TransactionMapper.toJson(t).toString());
     }
 }

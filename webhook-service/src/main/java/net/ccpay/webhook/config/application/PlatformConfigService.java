@@ -1,5 +1,7 @@
 package net.ccpay.webhook.config.application;
 
+import net.ccpay.common.events.EventType;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
@@ -38,7 +40,6 @@ import java.util.Set;
 @ApplicationScoped
 public class PlatformConfigService {
 
-    public static final String UPDATED_EVENT = "PLATFORM_CONFIG.UPDATED";
 
     /**
      * Fired when the config changed, so delivery looks for work once it is committed;
@@ -130,7 +131,7 @@ public class PlatformConfigService {
         }
         boolean endpointChanged = endpoint != null && !endpoint.equals(row.webhookEndpoint().orElse(null));
         row.update(endpoint, newDoc, now());
-        outbox.record(UPDATED_EVENT, row.id(), PlatformConfigDocument.toJson(row).toString());
+        outbox.record(EventType.PLATFORM_CONFIG_UPDATED, row.id(), PlatformConfigDocument.toJson(row).toString());
         changed.fire(new Changed(endpoint, endpointChanged));
         return row;
     }
@@ -177,7 +178,7 @@ public class PlatformConfigService {
         PlatformConfig row = configs.find().orElseThrow(() -> new IllegalStateException("platform_config has no row after seeding"));
         if (seeded) {
             // The first config is announced like every later one, so the services that follow it learn it from the owner.
-            outbox.record(UPDATED_EVENT, row.id(), PlatformConfigDocument.toJson(row).toString());
+            outbox.record(EventType.PLATFORM_CONFIG_UPDATED, row.id(), PlatformConfigDocument.toJson(row).toString());
         }
         return row;
     }

@@ -8,11 +8,11 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import net.ccpay.common.events.EventEnvelope;
 import net.ccpay.common.events.EventHandler;
+import net.ccpay.common.events.EventType;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.webhook.delivery.domain.DeliveryRepository;
 import net.ccpay.webhook.delivery.domain.Webhook;
-import net.ccpay.webhook.delivery.domain.WebhookTypes;
 
 import java.io.StringReader;
 import java.time.Instant;
@@ -37,7 +37,7 @@ public class WebhookFromEvent implements EventHandler {
 
     @Override
     public void handle(EventEnvelope event) {
-        if (!WebhookTypes.becomesWebhook(event.type())) {
+        if (!event.eventType().map(EventType::becomesWebhook).orElse(false)) {
             return;
         }
         String id = Ids.newId("Webhook");

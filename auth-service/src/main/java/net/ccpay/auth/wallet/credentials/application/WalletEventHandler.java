@@ -2,20 +2,19 @@ package net.ccpay.auth.wallet.credentials.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
-import jakarta.json.JsonString;
 import net.ccpay.common.events.EventEnvelope;
+import net.ccpay.common.events.EventFacts;
+import net.ccpay.common.events.EventFacts.CustomerFacts;
+import net.ccpay.common.events.EventFacts.InternalAccountFacts;
 import net.ccpay.common.events.EventHandler;
-import net.ccpay.common.json.JsonP;
+import net.ccpay.common.events.EventType;
 
-import java.io.StringReader;
 import java.time.Instant;
 
 /**
  * What auth-service takes from the platform's events: which internal accounts are embedded wallets
- * (INTERNAL_ACCOUNT.STATUS_UPDATED) and where their owners receive one-time codes (CUSTOMER.*). Runs in the inbox
- * transaction, once per event id.
+ * (INTERNAL_ACCOUNT.STATUS_UPDATED) and where their owners receive one-time codes (CUSTOMER.*), read from the events'
+ * facts. Runs in the inbox transaction, once per event id.
  */
 @ApplicationScoped
 public class WalletEventHandler implements EventHandler {
@@ -28,32 +27,25 @@ public class WalletEventHandler implements EventHandler {
      * carries the same type, owner and status, so it changes nothing here.
      */
     @Override
-    public boolean handles(String eventType) {
-        return "INTERNAL_ACCOUNT.STATUS_UPDATED".equals(eventType) || eventType.startsWith("CUSTOMER.");
+    public boolean handles(EventType eventType) {
+        return eventType == EventType.INTERNAL_ACCOUNT_STATUS_UPDATED || eventType.family() == EventType.Family.CUSTOMER;
     }
 
     @Override
     public void handle(EventEnvelope event) {
-        if (!handles(event.type())) {
+        EventType type = event.eventType().orElse(null);
+        if (type == null || !handles(type)) {
             return;
         }
-        boolean account = event.type().startsWith("INTERNAL_ACCOUNT.");
-        JsonObject data;
-        try (JsonReader r = JsonP.createReader(new StringReader(event.data()))) {
-            data = r.readObject();
-        }
         Instant asOf = Instant.parse(event.occurredAt());
-        if (account) {
-            if ("EMBEDDED_WALLET".equals(text(data, "type")) && text(data, "customerId") != null) {
-                wallets.walletChanged(data.getString("id"), data.getString("customerId"), text(data, "status"), asOf);
+        if (type == EventType.INTERNAL_ACCOUNT_STATUS_UPDATED) {
+            InternalAccountFacts a = EventFacts.internalAccount(event);
+            if (a.embeddedWallet() && a.customerId() != null) {
+                wallets.walletChanged(a.id(), a.customerId(), a.status(), asOf);
             }
             return;
         }
-        wallets.customerChanged(data.getString("id"), text(data, "email"), text(data, "phoneNumber"),
-                "CUSTOMER.DELETED".equals(event.type()) || data.getBoolean("isDeleted", false), asOf);
-    }
-
-    private static String text(JsonObject o, String name) {
-        return o.get(name) instanceof JsonString s ? s.getString() : null;
+        CustomerFacts c = EventFacts.customer(event);
+        wallets.customerChanged(c.id(), c.email(), c.phoneNumber(), c.deleted(), asOf);
     }
 }
