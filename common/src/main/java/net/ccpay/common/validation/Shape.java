@@ -299,7 +299,13 @@ public final class Shape {
             JsonArrayBuilder out = JsonP.createArrayBuilder();
             boolean ok = true;
             for (int i = 0; i < a.size(); i++) {
-                JsonValue kept = a.get(i) == JsonValue.NULL ? null : apply(item.rule, p + "[" + i + "]", a.get(i), e);
+                JsonValue kept;
+                if (a.get(i) == JsonValue.NULL) {
+                    e.add(p + "[" + i + "]", "must not be null");
+                    kept = null;
+                } else {
+                    kept = apply(item.rule, p + "[" + i + "]", a.get(i), e);
+                }
                 if (kept == null) {
                     ok = false;
                 } else {

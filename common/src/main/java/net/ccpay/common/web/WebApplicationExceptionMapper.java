@@ -51,7 +51,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         } else if (e instanceof NotSupportedException) {
             error = ApiError.of(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, "Unsupported Content-Type; send application/json");
         } else if (e instanceof NotAcceptableException) {
-            error = ApiError.of(406, ErrorCode.NOT_ACCEPTABLE, "This operation answers application/json only");
+            error = ApiError.of(406, ErrorCode.NOT_ACCEPTABLE, "This operation cannot answer in a media type the Accept header allows; accept application/json (or */*)");
         } else if (e instanceof BadRequestException || isJsonProblem(e)) {
             if (e.getCause() != null) {
                 JsonBodies.unreadable(e.getCause());

@@ -37,6 +37,13 @@ class ShapeTest {
     }
 
     @Test
+    void aNullItemOfAnArrayIsAnErrorNamedByItsIndex() {
+        FieldErrors errors = new FieldErrors();
+        NAMES.check("", json("{\"fullName\":\"Ada\",\"tags\":[\"ok\",null]}"), errors);
+        assertEquals(List.of("tags[1]"), fields(errors));
+    }
+
+    @Test
     void anIntegerBeyondSixtyFourBitsIsOutOfRangeNotItsLowBits() {
         // 2^64 + 100: longValue() would give 100, well inside the range
         FieldErrors errors = new FieldErrors();

@@ -1,0 +1,217 @@
+package net.ccpay.deploy.it;
+
+import jakarta.json.JsonObject;
+import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Databases;
+import net.ccpay.deploy.it.support.Payments;
+import org.junit.jupiter.api.Test;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Timestamp;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static net.ccpay.deploy.it.support.Api.get;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * No list, filter or lookup of the API reads a whole table that grows with customers or payments. The test calls
+ * every list operation with each documented filter, a cursor page and the lookups by id, with the database's general
+ * log on, so the statements checked are exactly those the services built for these requests (and what their
+ * background work ran meanwhile). Each SELECT is then explained in its service's database. A statement fails the test
+ * when it reads a growing table in full ({@code type ALL}) although no index could serve its where-clause
+ * ({@code possible_keys} empty) nor its ORDER BY (no index starting with the ordered columns): on a table of
+ * millions of rows that is a full scan whatever the optimizer thinks of today's few rows.
+ */
+class QueryPlansIT {
+
+    /** Tables whose size does not grow with customers or payments (configuration, keys, schema history). */
+    private static final Set<String> BOUNDED = Set.of("platform_config", "platform_config_view", "signing_key", "flyway_schema_history",
+            "lookup_shard_version", "stablecoin", "stablecoin_provider_account");
+
+    private static final List<String> SERVICES = List.of("quote", "customer", "webhook", "auth");
+
+    private static final Pattern ORDER_BY = Pattern.compile("(?is)\\border\\s+by\\s+(.+?)(?:\\blimit\\b|\\bfor\\s+update\\b|$)");
+
+    @Test
+    void everyListFilterAndLookupReadsThroughAnIndex() throws Exception {
+        Payments.Customer c = Payments.fundedCustomer("plans", 50_000);
+        String external = Payments.externalUsdAccount(c.id(), "555000111000");
+        JsonObject tx = Payments.transferOut(c.usd(), external, 1_000);
+        JsonObject customer = get("/customers/" + c.id()).json();
+        String platformCustomerId = customer.getString("platformCustomerId");
+
+        List<String> requests = new ArrayList<>();
+        String id = enc(c.id());
+        for (String q : List.of("limit=1", "platformCustomerId=" + enc(platformCustomerId), "customerType=INDIVIDUAL",
+                "createdAfter=2020-01-01T00:00:00Z", "createdBefore=2100-01-01T00:00:00Z", "updatedAfter=2020-01-01T00:00:00Z",
+                "updatedBefore=2100-01-01T00:00:00Z", "currency=USD", "region=US", "isIncludingDeleted=true",
+                "umaAddress=" + enc("$nobody@ccpay.example"))) {
+            requests.add("/customers?" + q);
+        }
+        requests.add("/customers/" + id);
+        for (String q : List.of("customerId=" + id, "currency=USD", "customerId=" + id + "&currency=USD", "limit=1")) {
+            requests.add("/customers/internal-accounts?" + q);
+        }
+        requests.add("/platform/internal-accounts");
+        requests.add("/platform/internal-accounts?currency=USD");
+        for (String q : List.of("customerId=" + id, "currency=USD", "limit=1")) {
+            requests.add("/customers/external-accounts?" + q);
+        }
+        requests.add("/customers/external-accounts/" + enc(external));
+        requests.add("/platform/external-accounts");
+        requests.add("/beneficial-owners?customerId=" + id);
+        requests.add("/documents?documentHolder=" + id);
+        requests.add("/verifications?customerId=" + id);
+        requests.add("/verifications?customerId=" + id + "&verificationStatus=APPROVED");
+        requests.add("/receiver/external-account/" + enc(external) + "?customerId=" + id);
+        for (String q : List.of("customerId=" + id, "platformCustomerId=" + enc(platformCustomerId), "accountIdentifier=" + enc(c.usd()),
+                "senderAccountIdentifier=" + enc(c.usd()), "receiverAccountIdentifier=" + enc(external), "status=COMPLETED",
+                "type=OUTGOING", "reference=nothing-has-this", "startDate=2020-01-01T00:00:00Z", "endDate=2100-01-01T00:00:00Z",
+                "sortOrder=asc", "limit=1")) {
+            requests.add("/transactions?" + q);
+        }
+        requests.add("/transactions/" + enc(tx.getString("id")));
+        requests.add("/tokens?name=nothing-has-this");
+        requests.add("/tokens?createdAfter=2020-01-01T00:00:00Z");
+        requests.add("/auth/delegated-keys");
+        requests.add("/agents?customerId=" + id);
+        requests.add("/agents?isPaused=false");
+        requests.add("/agents/approvals?customerId=" + id);
+        requests.add("/cards?cardholderId=" + id);
+        requests.add("/cards?platformCardId=nothing-has-this");
+        requests.add("/cards?state=ACTIVE");
+        requests.add("/stablecoins");
+        requests.add("/ops/webhooks?type=OUTGOING_PAYMENT.COMPLETED");
+        requests.add("/ops/webhooks?status=DELIVERED");
+        requests.add("/ops/webhooks?limit=1");
+
+        Timestamp from;
+        try (Connection db = Databases.quote(); Statement s = db.createStatement()) {
+            s.execute("SET GLOBAL log_output = 'TABLE'");
+            s.execute("SET GLOBAL general_log = 1");
+            try (ResultSet r = s.executeQuery("SELECT NOW(6)")) {
+                r.next();
+                from = r.getTimestamp(1);
+            }
+        }
+        Map<String, Integer> answered = new LinkedHashMap<>();
+        try {
+            for (String path : requests) {
+                Api.Reply r = get(path);
+                answered.put(path, r.status());
+                if (r.status() == 200 && r.json().containsKey("nextCursor")) {
+                    String next = r.json().getString("nextCursor");
+                    String sep = path.contains("?") ? "&" : "?";
+                    answered.put(path + " (next page)", get(path + sep + "cursor=" + enc(next)).status());
+                }
+            }
+        } finally {
+            try (Connection db = Databases.quote(); Statement s = db.createStatement()) {
+                s.execute("SET GLOBAL general_log = 0");
+            }
+        }
+        answered.forEach((path, status) -> assertTrue(status < 500, path + " answered " + status));
+
+        Set<String> statements = new LinkedHashSet<>();
+        try (Connection db = Databases.quote();
+             PreparedStatement p = db.prepareStatement("SELECT CONVERT(argument USING utf8mb4) FROM mysql.general_log"
+                     + " WHERE event_time >= ? AND command_type IN ('Query', 'Execute')")) {
+            p.setTimestamp(1, from);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    String sql = r.getString(1).strip();
+                    String lower = sql.toLowerCase(Locale.ROOT);
+                    if (lower.startsWith("select") && !lower.contains("general_log") && lower.contains(" from ")
+                            && !lower.contains("information_schema") && !lower.contains("mysql.")) {
+                        statements.add(sql);
+                    }
+                }
+            }
+        }
+        assertTrue(statements.size() > 20, "the general log should hold the services' queries: " + statements.size());
+
+        List<String> scans = new ArrayList<>();
+        int explained = 0;
+        for (String sql : statements) {
+            for (String service : SERVICES) {
+                try (Connection db = Databases.of(service)) {
+                    List<String> found = fullScans(db, sql);
+                    explained++;
+                    if (!found.isEmpty()) {
+                        scans.add(service + ": " + String.join(", ", found) + "\n    " + sql);
+                    }
+                    break;
+                } catch (SQLException notThisDatabase) {
+                    // a table of another service's database: explain it there
+                }
+            }
+        }
+        assertTrue(explained > 20, "statements explained: " + explained);
+        assertTrue(scans.isEmpty(), scans.size() + " statements read a growing table in full:\n" + String.join("\n", scans));
+    }
+
+    /** The growing tables the statement reads in full without an index for its where-clause or its order. */
+    private static List<String> fullScans(Connection db, String sql) throws SQLException {
+        List<String> found = new ArrayList<>();
+        try (Statement s = db.createStatement(); ResultSet r = s.executeQuery("EXPLAIN " + sql)) {
+            while (r.next()) {
+                String table = r.getString("table");
+                String type = r.getString("type");
+                String possible = r.getString("possible_keys");
+                if (table == null || !"ALL".equals(type) || (possible != null && !possible.isBlank()) || table.startsWith("<")) {
+                    continue;
+                }
+                String real = realTable(sql, table);
+                if (BOUNDED.contains(real) || orderServedByIndex(db, real, sql)) {
+                    continue;
+                }
+                found.add(real);
+            }
+        }
+        return found;
+    }
+
+    /** The table an alias of the statement names (EclipseLink writes {@code FROM customer t0}). */
+    private static String realTable(String sql, String alias) {
+        Matcher m = Pattern.compile("(?i)\\b(?:from|join)\\s+`?(\\w+)`?\\s+(?:as\\s+)?`?" + Pattern.quote(alias) + "`?\\b").matcher(sql);
+        return m.find() ? m.group(1).toLowerCase(Locale.ROOT) : alias.toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether an index of the table starts with the statement's ORDER BY columns (read in order, it stops at the limit). */
+    private static boolean orderServedByIndex(Connection db, String table, String sql) throws SQLException {
+        Matcher m = ORDER_BY.matcher(sql);
+        if (!m.find()) {
+            return false;
+        }
+        List<String> ordered = new ArrayList<>();
+        for (String part : m.group(1).split(",")) {
+            String col = part.strip().split("\\s+")[0];
+            ordered.add(col.substring(col.lastIndexOf('.') + 1).replace("`", "").toLowerCase(Locale.ROOT));
+        }
+        Map<String, List<String>> indexes = new LinkedHashMap<>();
+        try (Statement s = db.createStatement(); ResultSet r = s.executeQuery("SHOW INDEX FROM `" + table + "`")) {
+            while (r.next()) {
+                indexes.computeIfAbsent(r.getString("Key_name"), k -> new ArrayList<>()).add(r.getString("Column_name").toLowerCase(Locale.ROOT));
+            }
+        }
+        return indexes.values().stream().anyMatch(cols -> cols.size() >= ordered.size() && cols.subList(0, ordered.size()).equals(ordered));
+    }
+
+    private static String enc(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8);
+    }
+}
