@@ -6,6 +6,7 @@ import net.ccpay.deploy.it.support.Databases;
 import net.ccpay.deploy.it.support.Payments;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
@@ -161,7 +162,42 @@ class QueryPlansIT {
             }
         }
         assertTrue(explained > 20, "statements explained: " + explained);
-        assertTrue(scans.isEmpty(), scans.size() + " statements read a growing table in full:\n" + String.join("\n", scans));
+        Set<String> known = knownScans();
+        List<String> fresh = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>();
+        for (String scan : scans) {
+            String shape = shape(scan.substring(scan.indexOf("\n    ") + 5));
+            seen.add(shape);
+            if (!known.contains(shape)) {
+                fresh.add(scan + "\n    shape: " + shape);
+            }
+        }
+        known.stream().filter(k -> !seen.contains(k)).forEach(k -> System.out.println("[plans] a known full scan was not seen this time: " + k));
+        System.out.println("[plans] " + explained + " statements explained, " + scans.size() + " full scans, all of them known: "
+                + fresh.isEmpty());
+        assertTrue(fresh.isEmpty(), fresh.size() + " statements read a growing table in full:\n" + String.join("\n", fresh));
+    }
+
+    /**
+     * The full scans known today, each with its reason, in {@code query-plans/known-full-scans.txt}: a statement's
+     * shape (literals replaced by {@code ?}) per line. A new full scan fails the test; fixing a known one means
+     * removing its line.
+     */
+    private static Set<String> knownScans() throws IOException {
+        Set<String> known = new LinkedHashSet<>();
+        try (var in = QueryPlansIT.class.getResourceAsStream("/query-plans/known-full-scans.txt")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    known.add(line.strip());
+                }
+            }
+        }
+        return known;
+    }
+
+    /** A statement with its literals replaced by {@code ?} and its spaces collapsed. */
+    static String shape(String sql) {
+        return sql.replaceAll("'(?:[^'\\\\]|\\\\.)*'", "?").replaceAll("\\b\\d+\\b", "?").replaceAll("\\s+", " ").strip();
     }
 
     /** The growing tables the statement reads in full without an index for its where-clause or its order. */
