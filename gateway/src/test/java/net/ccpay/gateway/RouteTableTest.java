@@ -88,6 +88,15 @@ class RouteTableTest {
     }
 
     @Test
+    void theCardRevealPageTakesNoCredentialsItsOneTimeTokenIsOne() {
+        Route page = table.match("GET", "/cards/Card:1/pan-embed").route();
+        assertEquals(Route.Auth.NONE, page.auth());
+        assertEquals("quote-service", page.service());
+        assertEquals(Route.Auth.BASIC, table.match("POST", "/cards/Card:1/reveal").route().auth());
+        assertEquals(Permission.TRANSACT, table.match("POST", "/cards/Card:1/reveal").route().permission());
+    }
+
+    @Test
     void methodsAreCaseSensitive() {
         RouteTable.Match m = table.match("get", "/customers/Customer:1");
         assertNull(m.route());
