@@ -36,7 +36,8 @@ class RouteTableTest {
     @Test
     void everyOperationOfTheContractIsRouted() {
         long contractOps = table.routes().stream().filter(r -> !r.operationId().startsWith("ops")
-                && !r.operationId().equals("sendTestWebhookBriefPath") && !r.operationId().startsWith("getWebhookPublicKey")).count();
+                && !r.operationId().equals("sendTestWebhookBriefPath") && !r.operationId().startsWith("getWebhookPublicKey")
+                && !r.operationId().equals("getCardPanEmbed")).count();
         assertEquals(153, contractOps);
     }
 
@@ -85,6 +86,15 @@ class RouteTableTest {
     void deviceCodeRedemptionNeedsNoCredentialsAndAgentOperationsNeedBearer() {
         assertEquals(Route.Auth.NONE, table.match("POST", "/agents/device-codes/GRID-AGENT-1/redeem").route().auth());
         assertEquals(Route.Auth.BEARER, table.match("POST", "/agents/me/quotes").route().auth());
+    }
+
+    @Test
+    void theCardRevealPageTakesNoCredentialsItsOneTimeTokenIsOne() {
+        Route page = table.match("GET", "/cards/Card:1/pan-embed").route();
+        assertEquals(Route.Auth.NONE, page.auth());
+        assertEquals("quote-service", page.service());
+        assertEquals(Route.Auth.BASIC, table.match("POST", "/cards/Card:1/reveal").route().auth());
+        assertEquals(Permission.TRANSACT, table.match("POST", "/cards/Card:1/reveal").route().permission());
     }
 
     @Test

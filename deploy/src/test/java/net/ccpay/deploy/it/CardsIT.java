@@ -1,23 +1,26 @@
 package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
-import net.ccpay.deploy.it.support.Concurrency;
+import jakarta.json.JsonValue;
 import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Cards;
+import net.ccpay.deploy.it.support.Concurrency;
 import net.ccpay.deploy.it.support.Customers;
 import net.ccpay.deploy.it.support.Errors;
 import net.ccpay.deploy.it.support.Payments;
+import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.SandboxClock;
 import net.ccpay.deploy.it.support.Webhooks;
+import net.ccpay.quote.cards.application.CardKeys;
 import net.ccpay.quote.cards.domain.CardNumbers;
-import net.ccpay.quote.cards.domain.RevealSeal;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
+import java.net.http.HttpRequest;
+import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.UUID;
 
 import static net.ccpay.deploy.it.support.Api.get;
 import static net.ccpay.deploy.it.support.Api.patchJson;
@@ -31,13 +34,40 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Cards through the gateway: issuing, the lifecycle and its 409s, the reveal, and the sandbox card network on the ledger. */
+/**
+ * Cards through the gateway: issuing (PROCESSING, then ACTIVE by the sandbox issuer's timer), the lifecycle and its
+ * 409s, the reveal and its one-time page, and the sandbox card network on the ledger.
+ */
 class CardsIT {
 
+    private static String createBody(String customerId, String accountId, String platformCardId) {
+        return "{\"cardholderId\":\"" + customerId + "\",\"form\":\"VIRTUAL\",\"fundingSources\":[\"" + accountId + "\"]"
+                + (platformCardId == null ? "" : ",\"platformCardId\":\"" + platformCardId + "\"") + "}";
+    }
+
+    /** Issues a card and waits until the sandbox issuer has made it ACTIVE. */
     private static JsonObject issue(String customerId, String accountId) {
-        Api.Reply r = postJson("/cards", "{\"cardholderId\":\"" + customerId + "\",\"form\":\"VIRTUAL\",\"fundingSources\":[\"" + accountId + "\"]}");
-        assertEquals(201, r.status(), r.raw().body());
-        return r.json();
+        return Cards.issueActive(createBody(customerId, accountId, null));
+    }
+
+    private static List<JsonObject> stateChanges(String id, String state) {
+        return cardWebhooks("CARD.STATE_CHANGE", id).stream()
+                .filter(w -> state.equals(w.getJsonObject("body").getJsonObject("data").getString("state"))).toList();
+    }
+
+    /** GET of the reveal page as a browser follows the link: no credentials; the contract guard checks it too. */
+    private static Api.Reply open(String url) {
+        return Api.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30)).header("Accept", "text/html").GET().build());
+    }
+
+    private static void assertPageHeaders(Api.Reply r) {
+        String csp = r.header("Content-Security-Policy");
+        assertTrue(csp != null && csp.contains("default-src 'none'") && csp.contains("form-action 'none'") && !csp.contains("unsafe"),
+                () -> "CSP: " + csp);
+        assertEquals("no-store", r.header("Cache-Control"));
+        assertEquals("no-referrer", r.header("Referrer-Policy"));
+        assertEquals("nosniff", r.header("X-Content-Type-Options"));
+        assertTrue(r.header("Content-Type").startsWith("text/html"), r.header("Content-Type"));
     }
 
     private static JsonObject simulate(String cardId, String what, String body) {
@@ -69,10 +99,11 @@ class CardsIT {
     @Test
     void aCardIsIssuedToAnApprovedCustomerOnlyAndFreezesUnfreezesAndCloses() {
         Payments.Customer c = fundedCustomer("Card Holder", 10_000);
-        JsonObject card = issue(c.id(), c.usd());
+        JsonObject card = Cards.issue(createBody(c.id(), c.usd(), null));
         String id = card.getString("id");
         assertTrue(id.startsWith("Card:"));
-        assertEquals("ACTIVE", card.getString("state"));
+        assertEquals("PROCESSING", card.getString("state"), "the issuer provisions a new card first");
+        assertEquals("ACTIVE", Cards.awaitState(id, "ACTIVE").getString("state"));
         assertEquals("USD", card.getString("currency"));
         assertEquals(List.of(c.usd()), card.getJsonArray("fundingSources").getValuesAs(jakarta.json.JsonString.class).stream().map(jakarta.json.JsonString::getString).toList());
         awaitWebhook("CARD.STATE_CHANGE", id);
@@ -100,25 +131,111 @@ class CardsIT {
     }
 
     @Test
-    void theRevealLinkOpensWithTheSandboxProcessorKey() throws Exception {
+    void aNewCardIsProcessingUntilTheIssuerActivatesItAndThenItsStateChangeIsAnnouncedOnce() {
+        Payments.Customer c = fundedCustomer("Card Provisioned", 1_000);
+        JsonObject created = Cards.issue(createBody(c.id(), c.usd(), null));
+        String id = created.getString("id");
+        assertEquals("PROCESSING", created.getString("state"));
+        assertEquals(JsonValue.NULL, created.get("stateReason"));
+        JsonObject active = Cards.awaitState(id, "ACTIVE");
+        assertTrue(Instant.parse(active.getString("updatedAt")).isAfter(Instant.parse(created.getString("createdAt"))), active::toString);
+        await(() -> !stateChanges(id, "ACTIVE").isEmpty(), Payments.DEADLINE, () -> "CARD.STATE_CHANGE to ACTIVE of " + id);
+        JsonObject data = stateChanges(id, "ACTIVE").get(0).getJsonObject("body").getJsonObject("data");
+        assertEquals(id, data.getString("id"));
+        assertEquals(c.usd(), data.getJsonArray("fundingSources").getString(0));
+        assertEquals(1, cardWebhooks("CARD.STATE_CHANGE", id).size(), "issuing announces nothing; the activation once");
+        assertEquals("APPROVED", simulate(id, "authorization", auth(100, "BAKERY")).getString("outcome"));
+    }
+
+    @Test
+    void aPlatformCardIdEndingIn003StaysProcessingAndDeclinesAuthorizationsAsIfPaused() {
+        Payments.Customer c = fundedCustomer("Card Undecided", 1_000);
+        String platformCardId = "card-" + UUID.randomUUID() + "-003";
+        JsonObject stuck = Cards.issue(createBody(c.id(), c.usd(), platformCardId));
+        String id = stuck.getString("id");
+        assertEquals(platformCardId, stuck.getString("platformCardId"));
+        // a card issued after it becomes ACTIVE: the timer has passed its due time and left it alone
+        String later = issue(c.id(), c.usd()).getString("id");
+        assertEquals("PROCESSING", get("/cards/" + id).json().getString("state"));
+        JsonObject listed = get("/cards?platformCardId=" + platformCardId + "&state=PROCESSING").json();
+        assertEquals(1, listed.getJsonArray("data").size(), listed::toString);
+
+        JsonObject declined = simulate(id, "authorization", auth(100, "COFFEE SHOP"));
+        assertEquals("DECLINED", declined.getString("outcome"));
+        assertEquals("CARD_PAUSED", declined.getString("declineReason"), "declined as a paused card is");
+        assertEquals("CARD_PAUSED", simulate(id, "financial_authorization", auth(100, "ATM")).getString("declineReason"));
+        assertEquals(1_000, balances(c.id())[0], "nothing held or moved");
+
+        // the contract's transitions start at ACTIVE: a card being provisioned is neither frozen, activated nor closed by a platform
+        patchJson("/cards/" + id, "{\"state\":\"ACTIVE\"}").assertError(409, "INVALID_STATE_TRANSITION");
+        patchJson("/cards/" + id, "{\"state\":\"FROZEN\"}").assertError(409, "INVALID_STATE_TRANSITION");
+        patchJson("/cards/" + id, "{\"state\":\"CLOSED\"}").assertError(409, "INVALID_STATE_TRANSITION");
+        JsonObject limited = patchJson("/cards/" + id, "{\"maxSpendPerTransaction\":500}").json();
+        assertEquals("PROCESSING", limited.getString("state"));
+        assertEquals(500, limited.getInt("maxSpendPerTransaction"));
+        assertEquals("PROCESSING", get("/cards/" + id).json().getString("state"));
+        await(() -> !stateChanges(later, "ACTIVE").isEmpty(), Payments.DEADLINE, () -> "CARD.STATE_CHANGE of " + later);
+        assertEquals(List.of(), cardWebhooks("CARD.STATE_CHANGE", id), "no state change for the card that stays PROCESSING");
+    }
+
+    @Test
+    void theRevealLinkIsThePlatformsOwnPageShownOnceToABrowserWithoutCredentials() {
         Payments.Customer c = fundedCustomer("Card Reveal", 100);
         JsonObject card = issue(c.id(), c.usd());
-        Api.Reply r = postJson("/cards/" + card.getString("id") + "/reveal", "{}");
+        String id = card.getString("id");
+        Api.Reply r = postJson("/cards/" + id + "/reveal", "{}");
         assertEquals(200, r.status(), r.raw().body());
+        String url = r.json().getString("panEmbedUrl");
         Instant expiresAt = Instant.parse(r.json().getString("expiresAt"));
-        Map<String, String> q = new HashMap<>();
-        for (String p : URI.create(r.json().getString("panEmbedUrl")).getQuery().split("&")) {
-            String[] kv = p.split("=", 2);
-            q.put(kv[0], kv[1]);
-        }
-        assertEquals(card.getString("id"), q.get("card"));
-        byte[] key = MessageDigest.getInstance("SHA-256").digest(("processor|ccpay-sandbox-card-issuer").getBytes(StandardCharsets.UTF_8));
-        CardNumbers.Details d = new RevealSeal(key).open(q.get("data"), card.getString("id"), expiresAt, Instant.now());
+        assertTrue(url.startsWith(PlatformHarness.baseUrl() + "/cards/" + id + "/pan-embed?t="), url);
+        Instant now = SandboxClock.now("quote-service");
+        assertTrue(expiresAt.isAfter(now.plusSeconds(240)) && !expiresAt.isAfter(now.plusSeconds(301)), () -> expiresAt + " vs " + now);
+
+        Api.Reply page = open(url);
+        assertEquals(200, page.status(), page.raw().body());
+        assertPageHeaders(page);
+        CardNumbers.Details d = new CardNumbers(CardKeys.derive("issuer|" + CardKeys.SANDBOX_DEFAULT))
+                .details(id, Instant.parse(card.getString("createdAt")));
         assertTrue(CardNumbers.luhnValid(d.pan()));
         assertEquals(card.getString("last4"), d.pan().substring(12));
-        assertEquals(card.getInt("expMonth"), d.expMonth());
-        assertEquals(card.getInt("expYear"), d.expYear());
-        assertTrue(d.cvv().matches("[0-9]{3}"));
+        String pan = d.pan().substring(0, 4) + " " + d.pan().substring(4, 8) + " " + d.pan().substring(8, 12) + " " + d.pan().substring(12);
+        assertTrue(page.raw().body().contains(pan), "the full card number");
+        assertTrue(page.raw().body().contains(">" + d.cvv() + "<"), "the CVV");
+        assertTrue(page.raw().body().contains(String.format("%02d/%d", d.expMonth(), d.expYear())), "the expiry");
+
+        Api.Reply again = open(url);
+        assertEquals(410, again.status(), "a link is shown once");
+        assertPageHeaders(again);
+        assertTrue(!again.raw().body().contains(pan), "a used link shows nothing");
+
+        String token = url.substring(url.indexOf("?t=") + 3);
+        assertEquals(404, open(url.replace(token, "A".repeat(43))).status(), "an unknown token");
+        assertEquals(404, open(url.replace(token, "not-a-token")).status(), "a malformed token");
+        assertPageHeaders(open(url.replace(token, "A".repeat(43))));
+        String other = issue(c.id(), c.usd()).getString("id");
+        String second = postJson("/cards/" + id + "/reveal", "{}").json().getString("panEmbedUrl");
+        assertEquals(404, open(second.replace(id, other)).status(), "a token opens its own card's page only");
+        assertEquals(200, open(second).status(), "and was not used up by the other card's attempt");
+    }
+
+    @Test
+    void aRevealLinkExpiresOnThePlatformClockAndAClosedCardRevealsNothing() {
+        Payments.Customer c = fundedCustomer("Card Reveal Expiry", 100);
+        String id = issue(c.id(), c.usd()).getString("id");
+        JsonObject reveal = postJson("/cards/" + id + "/reveal", "{}").json();
+        String closing = postJson("/cards/" + id + "/reveal", "{}").json().getString("panEmbedUrl");
+        SandboxClock.movePast("quote-service", Instant.parse(reveal.getString("expiresAt")));
+        Api.Reply expired = open(reveal.getString("panEmbedUrl"));
+        assertEquals(410, expired.status(), expired.raw().body());
+        assertPageHeaders(expired);
+
+        String fresh = postJson("/cards/" + id + "/reveal", "{}").json().getString("panEmbedUrl");
+        assertEquals("CLOSED", patchJson("/cards/" + id, "{\"state\":\"CLOSED\"}").json().getString("state"));
+        assertEquals(410, open(fresh).status(), "a link minted before the close shows nothing after it");
+        assertEquals(410, open(closing).status());
+        JsonObject refused = postJson("/cards/" + id + "/reveal", "{}").assertError(409, "CARD_NOT_MUTABLE");
+        assertTrue(refused.getString("message").contains(id), refused::toString);
+        postJson("/cards/Card:019542f5-b3e7-1d02-0000-000000000001/reveal", "{}").assertError(404, "REFERENCE_NOT_FOUND");
     }
 
     @Test

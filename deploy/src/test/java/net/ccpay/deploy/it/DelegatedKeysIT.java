@@ -6,6 +6,7 @@ import net.ccpay.auth.wallet.crypto.ApiKeyStamp;
 import net.ccpay.auth.wallet.crypto.P256KeyPair;
 import net.ccpay.auth.wallet.crypto.P256PublicKey;
 import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.Cards;
 import net.ccpay.deploy.it.support.Customers;
 import net.ccpay.deploy.it.support.Payments;
 import net.ccpay.deploy.it.support.PlatformHarness;
@@ -52,12 +53,11 @@ class DelegatedKeysIT {
         login = owner.login();
     }
 
-    /** A card funded by the owner's Embedded Wallet alone (so it transacts in USDB). */
+    /** An ACTIVE card funded by the owner's Embedded Wallet alone (so it transacts in USDB). */
     static String walletCard() {
-        Api.Reply r = postJson("/cards", "{\"cardholderId\":\"" + owner.customer + "\",\"form\":\"VIRTUAL\",\"fundingSources\":[\"" + owner.wallet + "\"]}");
-        assertEquals(201, r.status(), r.raw().body());
-        assertEquals("USDB", r.json().getString("currency"));
-        return r.json().getString("id");
+        JsonObject card = Cards.issueActive("{\"cardholderId\":\"" + owner.customer + "\",\"form\":\"VIRTUAL\",\"fundingSources\":[\"" + owner.wallet + "\"]}");
+        assertEquals("USDB", card.getString("currency"));
+        return card.getString("id");
     }
 
     static String body(String cardId, String accountId, String nickname) {

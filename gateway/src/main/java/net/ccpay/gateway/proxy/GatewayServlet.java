@@ -59,8 +59,10 @@ public class GatewayServlet extends HttpServlet {
     /** Client headers passed through to services; everything else (including X-Internal-*) is dropped. */
     private static final List<String> FORWARDED_REQUEST_HEADERS = List.of(
             "Content-Type", "Accept", "Idempotency-Key", "Request-Id", "Platform-Wallet-Signature", "Grid-Wallet-Signature");
+    /** Service headers relayed to the client: the API's, and the security headers of a page a browser opens (the card reveal page). */
     private static final List<String> FORWARDED_RESPONSE_HEADERS = List.of(
-            "Location", "Retry-After", "Request-Id", "Idempotent-Replayed", "Content-Disposition", "X-Should-Retry");
+            "Location", "Retry-After", "Request-Id", "Idempotent-Replayed", "Content-Disposition", "X-Should-Retry",
+            "Content-Security-Policy", "Cache-Control", "Pragma", "Referrer-Policy", "X-Content-Type-Options");
     private static final Set<String> MULTIPART_OPERATIONS = Set.of("uploadDocument", "replaceDocument", "uploadCustomersCsv");
 
     private transient RouteTable routes;
@@ -509,6 +511,13 @@ public class GatewayServlet extends HttpServlet {
         }
         headers.put("X-Internal-Auth", credentials.issue(caller, route.service(), Instant.now()));
         headers.put("X-Correlation-Id", corr);
+        // where the client reached the API, for the absolute URLs a service hands out (the card reveal page's)
+        headers.put("X-Forwarded-Proto", req.getScheme());
+        String host = req.getHeader("Host");
+        if (host != null) {
+            headers.put("X-Forwarded-Host", host);
+        }
+        headers.put("X-Forwarded-Prefix", req.getContextPath());
         // W3C trace context: the gateway's SERVER span when OpenTelemetry is on (ForwardSpan then puts its CLIENT span's here), else the client's own traceparent
         TraceContext.propagated(req.getHeader(TraceContext.HEADER));
         String traceparent = TraceContext.current();

@@ -16,8 +16,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  *
  * <p>Every test shares the one platform, so a move is for good and adds up with the others: move only the
  * service that judges the deadline, and only just past it ({@link #movePast}). Only deadlines are on this clock
- * (agent device codes in auth-service, invitations in customer-service, quotes in quote-service); wallet
- * sessions, OTPs, idempotency keys, webhooks and payment settlement keep the system clock.
+ * (agent device codes in auth-service, invitations in customer-service, quotes, card provisioning and card reveal
+ * links in quote-service); wallet sessions, OTPs, idempotency keys, webhooks and payment settlement keep the
+ * system clock.
  */
 public final class SandboxClock {
 

@@ -12,14 +12,19 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.FieldError;
+import net.ccpay.common.internal.Caller;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
+import net.ccpay.common.web.RequestContext;
 import net.ccpay.quote.cards.application.Cards;
 import net.ccpay.quote.cards.domain.CardState;
 
@@ -36,6 +41,9 @@ public class CardResource {
 
     @Inject
     Cards cards;
+
+    @Inject
+    PublicBase publicBase;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -81,11 +89,17 @@ public class CardResource {
         return CardMapper.toJson(cards.update(id, u));
     }
 
-    /** The contract's reveal takes no body; one sent anyway is ignored. */
+    /**
+     * The contract's reveal takes no body; one sent anyway is ignored. {@code panEmbedUrl} is the
+     * platform's own reveal page ({@link PanEmbedResource}), absolute on the public base the client
+     * reached ({@link PublicBase}).
+     */
     @POST
     @Path("/{id}/reveal")
-    public JsonObject reveal(@PathParam("id") String id) {
-        Cards.Reveal r = cards.reveal(id);
-        return JsonP.createObjectBuilder().add("panEmbedUrl", r.url()).add("expiresAt", r.expiresAt().toString()).build();
+    public JsonObject reveal(@PathParam("id") String id, @Context HttpHeaders headers, @Context UriInfo uri) {
+        Caller caller = RequestContext.caller();
+        Cards.Reveal r = cards.reveal(id, caller == null ? "an unnamed caller" : caller.type() + " " + caller.id());
+        String url = publicBase.of(headers, uri) + "/cards/" + r.cardId() + "/pan-embed?t=" + r.token();
+        return JsonP.createObjectBuilder().add("panEmbedUrl", url).add("expiresAt", r.expiresAt().toString()).build();
     }
 }

@@ -6,7 +6,6 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.quote.cards.domain.CardNumbers;
-import net.ccpay.quote.cards.domain.RevealSeal;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.nio.charset.StandardCharsets;
@@ -14,11 +13,11 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 
 /**
- * The sandbox issuer's and processor's keys, each derived (SHA-256 with its own label) from one
- * configured secret, {@code platform.cards.sandbox-secret} ({@code PLATFORM_CARDS_SANDBOX_SECRET}). The
- * default is a published sandbox value: sandbox cards are test numbers, and tests open reveal links with
- * it. Production mode refuses the default (and any secret shorter than 24 characters) at start, as it
- * refuses the other default secrets: the application does not start.
+ * The sandbox issuer's key, derived (SHA-256 with its label) from one configured secret,
+ * {@code platform.cards.sandbox-secret} ({@code PLATFORM_CARDS_SANDBOX_SECRET}). The default is a
+ * published sandbox value: sandbox cards are test numbers. Production mode refuses the default (and
+ * any secret shorter than 24 characters) at start, as it refuses the other default secrets: the
+ * application does not start.
  */
 @ApplicationScoped
 public class CardKeys {
@@ -49,11 +48,7 @@ public class CardKeys {
         return new CardNumbers(derive("issuer|" + secret));
     }
 
-    public RevealSeal seal() {
-        return new RevealSeal(derive("processor|" + secret));
-    }
-
-    /** SHA-256 of a label: how the test side derives the same processor key. */
+    /** SHA-256 of a label. */
     public static byte[] derive(String labelled) {
         try {
             return MessageDigest.getInstance("SHA-256").digest(labelled.getBytes(StandardCharsets.UTF_8));

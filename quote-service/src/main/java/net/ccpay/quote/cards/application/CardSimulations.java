@@ -355,7 +355,8 @@ public class CardSimulations {
     private static String stateRefusal(Card card) {
         return switch (card.state()) {
             case ACTIVE -> null;
-            case FROZEN -> "CARD_PAUSED";
+            // a card still being provisioned refuses authorizations as a paused one does
+            case FROZEN, PROCESSING -> "CARD_PAUSED";
             case CLOSED -> "CARD_CLOSED";
             default -> "CARD_NOT_ACTIVE";
         };

@@ -10,6 +10,7 @@ import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
+import net.ccpay.common.time.PlatformClock;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.cards.domain.Card;
 import net.ccpay.quote.cards.domain.CardEvents;
@@ -17,16 +18,21 @@ import net.ccpay.quote.cards.domain.CardFundingSourceNotFound;
 import net.ccpay.quote.cards.domain.CardFundingSources;
 import net.ccpay.quote.cards.domain.CardLifecycle;
 import net.ccpay.quote.cards.domain.CardNotFound;
+import net.ccpay.quote.cards.domain.CardNotMutable;
 import net.ccpay.quote.cards.domain.CardNumbers;
+import net.ccpay.quote.cards.domain.CardSandboxRules;
 import net.ccpay.quote.cards.domain.CardState;
 import net.ccpay.quote.cards.domain.CardholderKycNotApproved;
 import net.ccpay.quote.cards.domain.FundingSourceIneligible;
+import net.ccpay.quote.cards.domain.RevealToken;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.ledger.domain.Holds;
 import net.ccpay.quote.ledger.domain.Ledger;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -43,10 +49,10 @@ public class Cards {
 
     private static final Logger LOG = Logger.getLogger(Cards.class.getName());
 
-    /** How long a reveal link loads. */
+    /** How long a reveal link loads (once). */
     static final Duration REVEAL_TTL = Duration.ofMinutes(5);
-    /** The sandbox processor's iframe. */
-    static final String REVEAL_BASE = "https://cards.sandbox.ccpay.dev/reveal";
+    /** How long the sandbox issuer's provisioning takes by default. */
+    static final String DEFAULT_ACTIVATION_MILLIS = "1000";
 
     public record IssueCommand(String cardholderId, String platformCardId, List<String> fundingSources, Long maxSpendPerTransaction) {}
 
@@ -57,7 +63,14 @@ public class Cards {
 
     public record CardPage(List<Card> rows, int limit, long totalCount) {}
 
-    public record Reveal(String url, Instant expiresAt) {}
+    /** A minted reveal: the one-time token of the reveal page (never stored, never logged) and its expiry. */
+    public record Reveal(String cardId, String token, Instant expiresAt) {}
+
+    /** What opening a reveal page found: the card's details when {@code status} is SHOWN, else none. */
+    public record RevealPage(RevealStatus status, CardNumbers.Details details) {}
+
+    /** SHOWN once; UNKNOWN for a token never minted for this card; GONE when used, expired, or the card closed since. */
+    public enum RevealStatus { SHOWN, UNKNOWN, GONE }
 
     /** A card's binding of one internal account (the contract's CardFundingSource). */
     public record FundingSource(String id, String cardId, String accountId, String accountType, String customerId, String cardState) {}
@@ -80,10 +93,20 @@ public class Cards {
     @Inject
     CardSimulations simulations;
 
+    @Inject
+    PlatformClock clock;
+
+    /** How long the sandbox issuer provisions a new card (PROCESSING) before it is ACTIVE, judged on the platform clock. */
+    @Inject
+    @ConfigProperty(name = "platform.sandbox.card-activation-millis", defaultValue = DEFAULT_ACTIVATION_MILLIS)
+    long activationMillis;
+
     /**
      * Issues a card: the cardholder must have passed KYC, every funding source must be an active
-     * account of the cardholder in one currency. The sandbox issuer provisions at once, so the card
-     * is announced (CARD.STATE_CHANGE) and answered ACTIVE.
+     * account of the cardholder in one currency. The card is answered PROCESSING while the sandbox
+     * issuer provisions it: the activation timer makes it ACTIVE {@link #activationMillis} later on the
+     * platform clock ({@link #activate}, announced by CARD.STATE_CHANGE), unless its platformCardId
+     * asks the issuer to make no decision ({@link CardSandboxRules#provisioning}).
      */
     @Transactional
     public Card issue(IssueCommand c) {
@@ -97,12 +120,12 @@ public class Cards {
         String id = Ids.newId("Card");
         CardNumbers.Details details = keys.numbers().details(id, now);
         String platformCardId = c.platformCardId() != null ? c.platformCardId() : "card-" + UUID.randomUUID();
+        Instant activatesAt = CardSandboxRules.provisioning(platformCardId) == CardSandboxRules.Provisioning.ACTIVATES
+                ? clock.now().plusMillis(Math.max(0, activationMillis)) : null;
         Card card = new Card(id, holder.id(), platformCardId, currency, c.fundingSources(), c.maxSpendPerTransaction(), details,
-                "sandbox-card-" + UUID.randomUUID(), now);
+                "sandbox-card-" + UUID.randomUUID(), now, activatesAt);
         em.persist(card);
         openHolds(c.fundingSources(), currency);
-        card.provisioned(now);
-        events.stateChanged(card);
         return card;
     }
 
@@ -184,19 +207,90 @@ public class Cards {
     }
 
     /**
-     * Mints a reveal link: the sandbox processor's URL with the card's details sealed for the processor
-     * ({@link net.ccpay.quote.cards.domain.RevealSeal}), valid for {@link #REVEAL_TTL}. The reveal is
-     * audit-logged by card id only; the link and the details never reach a log.
+     * Mints a reveal: a one-time token for the platform's reveal page ({@code GET /cards/{id}/pan-embed}),
+     * valid for {@link #REVEAL_TTL} on the platform clock. Only the token's SHA-256 is kept. A closed card
+     * is refused ({@link CardNotMutable}, 409). The reveal is audit-logged by card id and caller only;
+     * the token and the details never reach a log.
      */
     @Transactional
-    public Reveal reveal(String id) {
+    public Reveal reveal(String id, String actor) {
         Card card = get(id);
-        Instant expiresAt = Instant.now().plus(REVEAL_TTL).truncatedTo(ChronoUnit.SECONDS);
-        CardNumbers.Details details = keys.numbers().details(card.id(), card.createdAt());
-        String token = keys.seal().seal(details, card.id(), expiresAt);
-        LOG.info(() -> "Card details revealed: card " + card.id() + ", link valid until " + expiresAt);
-        String url = REVEAL_BASE + "?card=" + card.id().replace(":", "%3A") + "&exp=" + expiresAt.getEpochSecond() + "&data=" + token;
-        return new Reveal(url, expiresAt);
+        if (card.state() == CardState.CLOSED) {
+            throw CardNotMutable.revealRefused(card.id());
+        }
+        Instant expiresAt = clock.now().plus(REVEAL_TTL).truncatedTo(ChronoUnit.SECONDS);
+        String token = RevealToken.newToken();
+        em.createNativeQuery("INSERT INTO card_reveal (token_hash, card_id, expires_at, created_at) VALUES (?, ?, ?, ?)")
+                .setParameter(1, RevealToken.hash(token)).setParameter(2, card.id()).setParameter(3, Timestamp.from(expiresAt))
+                .setParameter(4, Timestamp.from(now())).executeUpdate();
+        LOG.info(() -> "Card details reveal minted: card " + card.id() + " by " + actor + ", page valid once until " + expiresAt);
+        return new Reveal(card.id(), token, expiresAt);
+    }
+
+    /**
+     * Opens a reveal page: the one conditional UPDATE that marks the token used (not used before, not
+     * expired on the platform clock, minted for this card) decides, so two copies of the service can
+     * never both show it. A closed card's page is GONE even when its token was still good. The
+     * details are derived here, for the page only; they are never logged.
+     */
+    @Transactional
+    public RevealPage openReveal(String cardId, String token) {
+        if (!RevealToken.wellFormed(token) || !Ids.hasType("Card", cardId)) {
+            return new RevealPage(RevealStatus.UNKNOWN, null);
+        }
+        String hash = RevealToken.hash(token);
+        Timestamp now = Timestamp.from(clock.now());
+        int claimed = em.createNativeQuery("UPDATE card_reveal SET used_at = ? WHERE token_hash = ? AND card_id = ? AND used_at IS NULL"
+                        + " AND expires_at > ?")
+                .setParameter(1, now).setParameter(2, hash).setParameter(3, cardId).setParameter(4, now).executeUpdate();
+        if (claimed == 0) {
+            boolean minted = !em.createNativeQuery("SELECT 1 FROM card_reveal WHERE token_hash = ? AND card_id = ?")
+                    .setParameter(1, hash).setParameter(2, cardId).getResultList().isEmpty();
+            return new RevealPage(minted ? RevealStatus.GONE : RevealStatus.UNKNOWN, null);
+        }
+        Card card = em.find(Card.class, cardId);
+        if (card == null || card.state() == CardState.CLOSED) {
+            return new RevealPage(RevealStatus.GONE, null);
+        }
+        LOG.info(() -> "Card details reveal page shown: card " + cardId);
+        return new RevealPage(RevealStatus.SHOWN, keys.numbers().details(card.id(), card.createdAt()));
+    }
+
+    // ---- the sandbox issuer's provisioning (run by CardActivationTimer) ----------------------------
+
+    /** Cards whose provisioning fell due on the platform clock, oldest first. */
+    @Transactional
+    @SuppressWarnings("unchecked")
+    public List<String> dueActivations(int limit) {
+        return em.createNativeQuery("SELECT id FROM card WHERE activates_at <= ? AND state = 'PROCESSING' ORDER BY activates_at LIMIT " + limit)
+                .setParameter(1, Timestamp.from(clock.now())).getResultList();
+    }
+
+    /**
+     * PROCESSING → ACTIVE for one due card, claimed by a conditional UPDATE: of several copies of the
+     * service (or passes) only the one whose update changed the row announces it (CARD.STATE_CHANGE, in
+     * the same transaction). True when this call activated it.
+     */
+    @Transactional
+    public boolean activate(String id) {
+        Instant updatedAt = now();
+        int claimed = em.createNativeQuery("UPDATE card SET state = 'ACTIVE', activates_at = NULL, updated_at = ?"
+                        + " WHERE id = ? AND state = 'PROCESSING' AND activates_at <= ?")
+                .setParameter(1, Timestamp.from(updatedAt)).setParameter(2, id).setParameter(3, Timestamp.from(clock.now())).executeUpdate();
+        if (claimed == 0) {
+            return false;
+        }
+        Card card = em.find(Card.class, id);
+        em.refresh(card);
+        events.stateChanged(card);
+        return true;
+    }
+
+    /** Forgets reveal tokens that expired more than a day ago (used or not): they can only be GONE, and a day later UNKNOWN. */
+    @Transactional
+    public int forgetOldReveals() {
+        return em.createNativeQuery("DELETE FROM card_reveal WHERE expires_at < ? LIMIT 1000")
+                .setParameter(1, Timestamp.from(clock.now().minus(Duration.ofDays(1)))).executeUpdate();
     }
 
     /**

@@ -11,7 +11,9 @@ import java.util.List;
 
 /**
  * A virtual card bound to one or more of its holder's internal accounts (in priority order). Its
- * number is never stored: {@link CardNumbers} derives it from the id when a reveal needs it.
+ * number is never stored: {@link CardNumbers} derives it from the id when a reveal needs it. It is
+ * issued PROCESSING; the issuer's provisioning makes it ACTIVE at {@link #activatesAt()} (the
+ * activation timer's conditional update, so no copy of the service holds the schedule in memory).
  */
 @Entity
 @Table(name = "card")
@@ -44,11 +46,14 @@ public class Card {
     private Instant createdAt;
     @Column(name = "updated_at")
     private Instant updatedAt;
+    /** When the sandbox issuer's provisioning ends (the activation timer's schedule); null when none is due. */
+    @Column(name = "activates_at")
+    private Instant activatesAt;
 
     protected Card() {}
 
     public Card(String id, String cardholderId, String platformCardId, String currency, List<String> fundingSources,
-                Long maxSpendPerTransaction, CardNumbers.Details details, String processorRef, Instant now) {
+                Long maxSpendPerTransaction, CardNumbers.Details details, String processorRef, Instant now, Instant activatesAt) {
         this.id = id;
         this.cardholderId = cardholderId;
         this.platformCardId = platformCardId;
@@ -64,15 +69,7 @@ public class Card {
         this.processorRef = processorRef;
         this.createdAt = now;
         this.updatedAt = now;
-    }
-
-    /** The issuer finished provisioning (in the sandbox at once): PROCESSING → ACTIVE. */
-    public void provisioned(Instant now) {
-        if (state() != CardState.PROCESSING) {
-            throw new IllegalStateException("card " + id + " is not being provisioned");
-        }
-        this.state = CardState.ACTIVE.name();
-        this.updatedAt = now;
+        this.activatesAt = activatesAt;
     }
 
     /** Moves to {@code next} as {@link CardLifecycle} allows; true when the state changed. */
@@ -116,4 +113,5 @@ public class Card {
     public String processorRef() { return processorRef; }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }
+    public Instant activatesAt() { return activatesAt; }
 }

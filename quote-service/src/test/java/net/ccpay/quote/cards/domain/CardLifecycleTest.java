@@ -38,8 +38,10 @@ class CardLifecycleTest {
     }
 
     @Test
-    void aCardBeingProvisionedCannotBeFrozenByThePlatform() {
+    void aCardBeingProvisionedCannotBeFrozenActivatedOrClosedByThePlatform() {
         assertThrows(CardStateTransitionInvalid.class, () -> CardLifecycle.check("Card:x", CardState.PROCESSING, CardState.FROZEN));
+        assertThrows(CardStateTransitionInvalid.class, () -> CardLifecycle.check("Card:x", CardState.PROCESSING, CardState.ACTIVE));
+        assertThrows(CardStateTransitionInvalid.class, () -> CardLifecycle.check("Card:x", CardState.PROCESSING, CardState.CLOSED));
     }
 
     @Test
