@@ -54,7 +54,7 @@ class BackupRestoreIT {
                 return null;
             }));
         }
-        Path work = Files.createTempDirectory(Path.of("target"), "backup");
+        Path work = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "backup");
         Path file = work.resolve("platform.sql.gz");
         try {
             Thread.sleep(3_000); // the load is under way when the snapshot is taken
