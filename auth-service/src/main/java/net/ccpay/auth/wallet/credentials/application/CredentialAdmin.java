@@ -22,7 +22,6 @@ import net.ccpay.auth.wallet.passkey.StoredPasskey;
 import net.ccpay.auth.wallet.sessions.application.SignedRequests;
 import net.ccpay.auth.wallet.sessions.application.WalletSessions;
 import net.ccpay.auth.wallet.sessions.domain.WalletReferenceNotFound;
-import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.DomainException;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
@@ -71,9 +70,6 @@ public class CredentialAdmin {
 
     @Inject
     WalletSettings walletSettings;
-
-    @Inject
-    PlatformSettings settings;
 
     @Inject
     OidcProviders providers;

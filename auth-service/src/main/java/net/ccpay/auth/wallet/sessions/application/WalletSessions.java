@@ -40,6 +40,9 @@ import java.util.List;
  * Passkey and OAuth logins ({@link CredentialLogins}) and refreshes issue sessions with the session-key
  * rule of {@link SessionSigningKey}. Every pending request and target key is used once, under a row
  * lock, in the transaction that uses it. Challenges and verify attempts pass the {@link WalletGuard}.
+ * The code is the sandbox's fixed {@value #SANDBOX_OTP_CODE} in sandbox mode only; otherwise each target
+ * key has a fresh code whose sealed digest it keeps, and {@link OtpDelivery} sends it once the challenge
+ * committed.
  */
 @ApplicationScoped
 public class WalletSessions {
