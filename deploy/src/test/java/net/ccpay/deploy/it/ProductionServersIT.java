@@ -486,12 +486,16 @@ class ProductionServersIT {
         assertTrue(ui.headers().firstValue("Content-Type").orElse("").startsWith("text/html"), ui.headers().toString());
     }
 
+    /**
+     * These servers have no OIDC providers, SMTP server or SMS provider configured: OAuth and OTP logins are
+     * refused naming the missing variables, never answered with the sandbox's shortcuts.
+     */
     @Test
-    void oauthCredentialsAreSandboxOnlyAsTheProvidersSignaturesAreNotVerified() {
-        Api.Reply notImplemented = call("POST", "/auth/credentials", Api.basic(TOKEN_ID, TOKEN_SECRET),
-                "{\"type\":\"OAUTH\",\"accountId\":\"InternalAccount:019542f5-b3e7-1d02-0000-000000000001\",\"oidcToken\":\"a.b.c\"}");
-        notImplemented.assertError(501, "NOT_IMPLEMENTED");
-        assertEquals("false", notImplemented.header("X-Should-Retry"), "a 501 is not worth retrying");
+    void walletLoginsWithoutTheirProvidersAreRefusedNamingTheMissingSettings() {
+        JsonObject oauth = call("POST", "/auth/credentials", Api.basic(TOKEN_ID, TOKEN_SECRET),
+                "{\"type\":\"OAUTH\",\"accountId\":\"InternalAccount:019542f5-b3e7-1d02-0000-000000000001\",\"oidcToken\":\"a.b.c\"}")
+                .assertError(503, "SERVICE_UNAVAILABLE");
+        assertTrue(oauth.getString("message").contains("PLATFORM_OIDC_ISSUERS, PLATFORM_OIDC_AUDIENCES"), oauth.toString());
     }
 
     @Test

@@ -18,6 +18,7 @@ import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -42,8 +43,10 @@ import java.util.regex.Pattern;
  *
  * <p><b>Signature.</b> The sandbox does not verify the provider's signature: a JWS whose signature
  * segment is any base64url value (a dummy) or an unsecured JWT ({@code alg: none}) is read for its
- * claims only. <em>Production must verify it</em> against the issuer's published JWKS (Google's and
- * Apple's) before any rule here means anything; these rules then still apply.
+ * claims only. Outside sandbox mode the {@link Policy} of {@link OidcProviders} verifies it against the
+ * issuer's published JWKS right after the issuer rule (a bad signature is 401 {@link OidcSignatureInvalid}),
+ * takes the configured issuers instead of {@link #SUPPORTED_ISSUERS} and only the configured audiences;
+ * every other rule here still applies.
  *
  * <p><b>Malformed.</b> Anything that is not a compact JWT with a JSON object payload, including the old
  * fixed sandbox literal {@value #OLD_SANDBOX_LITERAL}, is a 400 {@link MalformedOidcToken}.
@@ -75,27 +78,55 @@ public final class OidcTokenRules {
     public record Identity(String iss, String aud, String sub) {
     }
 
+    /** Checks a token's signature once its issuer (URL form) is known; throws {@link OidcSignatureInvalid}. */
+    @FunctionalInterface
+    public interface SignatureCheck {
+        void verify(String token, String issuer);
+    }
+
+    /**
+     * What the rules accept: issuer spellings to their URL form, the accepted audiences (empty: any
+     * non-empty one) and the provider signature check, run right after the issuer rule.
+     */
+    public record Policy(Map<String, String> issuers, Set<String> audiences, SignatureCheck signatures) {
+    }
+
+    /** The sandbox: Google and Apple, any audience, the signature read but not verified. */
+    public static final Policy SANDBOX = new Policy(SUPPORTED_ISSUERS, Set.of(), (token, issuer) -> { });
+
     private OidcTokenRules() {}
 
-    /** Registration: the claim rules; returns the identity to register. */
+    /** Registration under the sandbox policy. */
     public static Identity registration(String token, Instant now) {
-        return claimRules(claims(token), now);
+        return registration(token, now, SANDBOX);
+    }
+
+    /** Registration: the claim rules; returns the identity to register. */
+    public static Identity registration(String token, Instant now, Policy policy) {
+        return claimRules(token, claims(token), now, policy);
+    }
+
+    /** Verify under the sandbox policy. */
+    public static Identity verify(String token, Identity registered, String clientPublicKeyText, Instant now) {
+        return verify(token, registered, clientPublicKeyText, now, SANDBOX);
     }
 
     /** Verify: the claim rules, the registered identity, and the nonce bound to the clientPublicKey text. */
-    public static Identity verify(String token, Identity registered, String clientPublicKeyText, Instant now) {
+    public static Identity verify(String token, Identity registered, String clientPublicKeyText, Instant now, Policy policy) {
         if (clientPublicKeyText == null || clientPublicKeyText.isEmpty()) {
             throw new MalformedOidcToken("clientPublicKey is required");
         }
         Map<String, Object> claims = claims(token);
-        Identity identity = claimRules(claims, now);
-        checkSameIdentity(identity, registered);
+        Identity identity = claimRules(token, claims, now, policy);
+        checkSameIdentity(identity, registered, policy.issuers());
         checkNonce(claims, clientPublicKeyText);
         return identity;
     }
 
-    private static Identity claimRules(Map<String, Object> claims, Instant now) {
-        Identity identity = new Identity(issuer(claims), audience(claims), subject(claims));
+    private static Identity claimRules(String token, Map<String, Object> claims, Instant now, Policy policy) {
+        String issuer = issuer(claims, policy.issuers());
+        policy.signatures().verify(token, issuer);
+        Identity identity = new Identity(issuer, audience(claims, policy.audiences()), subject(claims));
         checkIssuedAt(claims, now);
         checkNotExpired(claims, now);
         return identity;
@@ -114,7 +145,10 @@ public final class OidcTokenRules {
         return switch (normalisedIssuer) {
             case "https://accounts.google.com" -> "Google";
             case "https://appleid.apple.com" -> "Apple";
-            default -> throw new IllegalArgumentException("not a supported issuer");
+            default -> {
+                String host = java.net.URI.create(normalisedIssuer).getHost();
+                yield host == null ? normalisedIssuer : host;
+            }
         };
     }
 
@@ -167,8 +201,12 @@ public final class OidcTokenRules {
 
     /** Rule: {@code iss} is a supported issuer, URL or bare host form; returns its URL form. */
     static String issuer(Map<String, Object> claims) {
+        return issuer(claims, SUPPORTED_ISSUERS);
+    }
+
+    static String issuer(Map<String, Object> claims, Map<String, String> issuers) {
         Object iss = claims.get("iss");
-        String normalised = iss instanceof String s ? SUPPORTED_ISSUERS.get(s) : null;
+        String normalised = iss instanceof String s ? issuers.get(s) : null;
         if (normalised == null) {
             throw new OidcIssuerNotSupported("iss is not a supported issuer");
         }
@@ -177,12 +215,20 @@ public final class OidcTokenRules {
 
     /** Rule: {@code aud} is a non-empty string or a one-element array of a non-empty string. */
     static String audience(Map<String, Object> claims) {
+        return audience(claims, Set.of());
+    }
+
+    /** ... and, when {@code accepted} is not empty, one of them. */
+    static String audience(Map<String, Object> claims, Set<String> accepted) {
         Object aud = claims.get("aud");
         if (aud instanceof List<?> list && list.size() == 1) {
             aud = list.get(0);
         }
         if (!(aud instanceof String s) || s.isEmpty()) {
             throw new OidcAudienceInvalid("aud must be a non-empty string or a single-element string array");
+        }
+        if (!accepted.isEmpty() && !accepted.contains(s)) {
+            throw new OidcAudienceInvalid("aud is not an audience of this platform");
         }
         return s;
     }
@@ -222,8 +268,12 @@ public final class OidcTokenRules {
 
     /** Rule (verify): the same (iss, aud, sub) as registered, issuers compared in their normalised form. */
     static void checkSameIdentity(Identity presented, Identity registered) {
+        checkSameIdentity(presented, registered, SUPPORTED_ISSUERS);
+    }
+
+    static void checkSameIdentity(Identity presented, Identity registered, Map<String, String> issuers) {
         Identity expected = registered == null ? null
-                : new Identity(SUPPORTED_ISSUERS.getOrDefault(registered.iss(), registered.iss()), registered.aud(), registered.sub());
+                : new Identity(issuers.getOrDefault(registered.iss(), registered.iss()), registered.aud(), registered.sub());
         if (!presented.equals(expected)) {
             throw new OidcIdentityMismatch("token identity does not match the credential");
         }

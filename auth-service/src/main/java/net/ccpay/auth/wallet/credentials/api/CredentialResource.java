@@ -22,6 +22,7 @@ import net.ccpay.auth.wallet.credentials.domain.AuthCredential;
 import net.ccpay.auth.wallet.sessions.api.SessionResource;
 import net.ccpay.auth.wallet.sessions.api.WalletRequests;
 import net.ccpay.auth.wallet.sessions.application.CredentialLogins;
+import net.ccpay.auth.wallet.sessions.application.OtpDelivery;
 import net.ccpay.auth.wallet.sessions.application.WalletSessions;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.json.JsonP;
@@ -50,6 +51,9 @@ public class CredentialResource {
     CredentialAdmin admin;
 
     @Inject
+    OtpDelivery otpDelivery;
+
+    @Inject
     WalletLookups lookups;
 
     @GET
@@ -76,10 +80,10 @@ public class CredentialResource {
             CredentialAdmin.Outcome outcome = admin.create(request, body);
             return outcome instanceof CredentialAdmin.ToSign toSign
                     ? SessionResource.accepted(toSign.pending())
-                    : created((CredentialAdmin.Added) outcome);
+                    : created(sent((CredentialAdmin.Added) outcome));
         }
         WalletRequests.Signed retry = signed.retry();
-        return created(admin.completeCreate(request, retry.requestId(), retry.stamp(), body));
+        return created(sent(admin.completeCreate(request, retry.requestId(), retry.stamp(), body)));
     }
 
     /** Revokes a credential: 202 with the revocation to sign, then the signed retry 204. */
@@ -110,7 +114,7 @@ public class CredentialResource {
         AuthCredential credential = sessions.credential(id);
         return switch (credential.type()) {
             case EMAIL_OTP, SMS_OTP -> Response.ok(JsonP.createObjectBuilder(toJson(credential))
-                    .add("otpEncryptionTargetBundle", sessions.challenge(credential).otpEncryptionTargetBundle()).build()).build();
+                    .add("otpEncryptionTargetBundle", otpDelivery.challenge(credential).otpEncryptionTargetBundle()).build()).build();
             case PASSKEY -> {
                 CredentialLogins.PasskeyChallenge c = logins.passkeyChallenge(credential,
                         WalletRequests.clientPublicKey(WalletRequests.json(body)), body);
@@ -155,6 +159,14 @@ public class CredentialResource {
             case OAUTH -> Response.ok(SessionResource.toJson(
                     logins.verifyOauth(credential, request.oidcToken(), request.clientPublicKey()))).build();
         };
+    }
+
+    /** An OTP credential's code sent once its add committed (outside sandbox mode). */
+    private CredentialAdmin.Added sent(CredentialAdmin.Added added) {
+        if (added.challenge() != null) {
+            otpDelivery.sendAdded(added.challenge());
+        }
+        return added;
     }
 
     private static Response created(CredentialAdmin.Added added) {

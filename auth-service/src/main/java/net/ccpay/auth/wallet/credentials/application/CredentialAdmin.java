@@ -11,7 +11,8 @@ import net.ccpay.auth.wallet.credentials.domain.ContactPointMissing;
 import net.ccpay.auth.wallet.credentials.domain.CredentialAlreadyExists;
 import net.ccpay.auth.wallet.credentials.domain.LastCredential;
 import net.ccpay.auth.wallet.crypto.WalletCryptoException;
-import net.ccpay.auth.wallet.oauth.OidcProviderSignaturesNotBuilt;
+import net.ccpay.auth.wallet.oauth.OidcProviders;
+import net.ccpay.auth.wallet.oauth.OidcSignatureInvalid;
 import net.ccpay.auth.wallet.oauth.OidcTokenNotFresh;
 import net.ccpay.auth.wallet.oauth.OidcTokenRules;
 import net.ccpay.auth.wallet.passkey.PasskeyAttestation;
@@ -21,7 +22,6 @@ import net.ccpay.auth.wallet.passkey.StoredPasskey;
 import net.ccpay.auth.wallet.sessions.application.SignedRequests;
 import net.ccpay.auth.wallet.sessions.application.WalletSessions;
 import net.ccpay.auth.wallet.sessions.domain.WalletReferenceNotFound;
-import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.DomainException;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
@@ -72,7 +72,7 @@ public class CredentialAdmin {
     WalletSettings walletSettings;
 
     @Inject
-    PlatformSettings settings;
+    OidcProviders providers;
 
     /** A credential to add, as the request describes it (its shape checked at the edge). */
     public record NewCredential(AuthCredential.Type type, String accountId, String oidcToken, String nickname, String challenge,
@@ -81,8 +81,15 @@ public class CredentialAdmin {
     /** What a create answers: the credential added (201) or the request to sign first (202). */
     public sealed interface Outcome permits Added, ToSign {}
 
-    /** An added credential, with a fresh otpEncryptionTargetBundle for an OTP credential in sandbox mode. */
-    public record Added(AuthCredential credential, String otpEncryptionTargetBundle) implements Outcome {}
+    /**
+     * An added credential, with the fresh challenge of an OTP credential (its otpEncryptionTargetBundle and,
+     * outside sandbox mode, the code to send once the add committed), else null.
+     */
+    public record Added(AuthCredential credential, WalletSessions.Challenge challenge) implements Outcome {
+        public String otpEncryptionTargetBundle() {
+            return challenge == null ? null : challenge.otpEncryptionTargetBundle();
+        }
+    }
 
     public record ToSign(SignedRequests.Pending pending) implements Outcome {}
 
@@ -148,10 +155,10 @@ public class CredentialAdmin {
         requests.markUsed(requestId);
     }
 
-    /** OAUTH credentials are sandbox-only: production would have to verify the provider's signature first. */
+    /** Outside sandbox mode OAUTH credentials need the configured providers (else 503 naming the missing variables). */
     private void checkBuilt(AuthCredential.Type type) {
-        if (type == AuthCredential.Type.OAUTH && !settings.isSandbox()) {
-            throw new OidcProviderSignaturesNotBuilt();
+        if (type == AuthCredential.Type.OAUTH) {
+            providers.policy();
         }
     }
 
@@ -165,8 +172,7 @@ public class CredentialAdmin {
             throw CredentialAlreadyExists.of(credential.type());
         }
         boolean otp = credential.type() == AuthCredential.Type.EMAIL_OTP || credential.type() == AuthCredential.Type.SMS_OTP;
-        String bundle = otp && settings.isSandbox() ? sessions.targetKey(credential).otpEncryptionTargetBundle() : null;
-        return new Added(credential, bundle);
+        return new Added(credential, otp ? sessions.targetKey(credential) : null);
     }
 
     /** Every rule of the request, at {@code requestTime} (the first call's time) for an OIDC token's freshness. */
@@ -191,7 +197,7 @@ public class CredentialAdmin {
                         email ? "ACTIVITY_TYPE_UPDATE_USER_EMAIL" : "ACTIVITY_TYPE_UPDATE_USER_PHONE_NUMBER", parameters);
             }
             case OAUTH -> {
-                OidcTokenRules.Identity identity = oauthRegistration(request.oidcToken(), requestTime);
+                OidcTokenRules.Identity identity = oauthRegistration(request.oidcToken(), requestTime, providers.policy());
                 JsonObject parameters = JsonP.createObjectBuilder()
                         .add("oauthProviders", JsonP.createArrayBuilder().add(JsonP.createObjectBuilder()
                                 .add("oidcToken", request.oidcToken())
@@ -227,13 +233,14 @@ public class CredentialAdmin {
     /**
      * The OAuth registration rules. A malformed token or an unsupported issuer is invalid input (400 naming
      * the claim, in details.errors under oidcToken); a well-formed token that is stale or expired fails the
-     * authentication (401 UNAUTHORIZED with the check as reason), as the contract has it.
+     * authentication (401 UNAUTHORIZED with the check as reason), as the contract has it; so is a token
+     * not signed by a key its issuer publishes (outside sandbox mode).
      */
-    private static OidcTokenRules.Identity oauthRegistration(String token, Instant requestTime) {
+    private static OidcTokenRules.Identity oauthRegistration(String token, Instant requestTime, OidcTokenRules.Policy policy) {
         OidcTokenRules.Identity identity;
         try {
-            identity = OidcTokenRules.registration(token, requestTime);
-        } catch (OidcTokenNotFresh e) {
+            identity = OidcTokenRules.registration(token, requestTime, policy);
+        } catch (OidcTokenNotFresh | OidcSignatureInvalid e) {
             throw e;
         } catch (WalletCryptoException e) {
             if (e.kind() == DomainException.Kind.UNAUTHORIZED) {

@@ -11,7 +11,7 @@ import net.ccpay.auth.wallet.credentials.application.Wallets;
 import net.ccpay.auth.wallet.credentials.domain.AuthCredential;
 import net.ccpay.auth.wallet.crypto.ClientPublicKey;
 import net.ccpay.auth.wallet.crypto.WalletCryptoException;
-import net.ccpay.auth.wallet.oauth.OidcProviderSignaturesNotBuilt;
+import net.ccpay.auth.wallet.oauth.OidcProviders;
 import net.ccpay.auth.wallet.oauth.OidcTokenRules;
 import net.ccpay.auth.wallet.passkey.PasskeyAssertion;
 import net.ccpay.auth.wallet.passkey.PasskeyAssertionResponse;
@@ -38,8 +38,8 @@ import java.util.List;
  * mode only, the brief's legacy literal signature skips the signature check (every other step runs).
  *
  * <p><b>OAuth.</b> A fresh token meeting the rules of {@link OidcTokenRules#verify}: the registered
- * identity, and a nonce binding the clientPublicKey of the request. Sandbox mode only: the provider's
- * signature is not verified, so production mode answers 501 ({@link OidcProviderSignaturesNotBuilt}).
+ * identity, and a nonce binding the clientPublicKey of the request. Outside sandbox mode the token's
+ * signature is verified against its issuer's JWKS first ({@link OidcProviders}).
  *
  * <p>Both count against the credential's limits ({@link WalletGuard}).
  */
@@ -68,6 +68,9 @@ public class CredentialLogins {
 
     @Inject
     PlatformSettings settings;
+
+    @Inject
+    OidcProviders providers;
 
     /** A passkey login's challenge: the PasskeyAuthChallenge fields beyond the credential's own. */
     public record PasskeyChallenge(AuthCredential credential, String challenge, String requestId, Instant expiresAt) {}
@@ -104,12 +107,10 @@ public class CredentialLogins {
     /** {@code POST /auth/credentials/{id}/verify} for an OAUTH credential. */
     @Transactional
     public WalletSessions.Issued verifyOauth(AuthCredential credential, String oidcToken, ClientPublicKey client) {
-        if (!settings.isSandbox()) {
-            throw new OidcProviderSignaturesNotBuilt();
-        }
+        OidcTokenRules.Policy policy = providers.policy();
         guard.admitVerify(credential.id());
         Instant now = SignedRequests.now();
-        OidcTokenRules.verify(oidcToken, credential.oauthIdentity(), client.text(), now);
+        OidcTokenRules.verify(oidcToken, credential.oauthIdentity(), client.text(), now, policy);
         return sessions.issue(credential, client, now);
     }
 

@@ -17,6 +17,8 @@ import net.ccpay.auth.wallet.crypto.SessionSigningKey;
 import net.ccpay.auth.wallet.crypto.VerificationToken;
 import net.ccpay.auth.wallet.crypto.WalletCryptoException;
 import net.ccpay.auth.wallet.keys.WalletKeys;
+import net.ccpay.auth.wallet.otp.domain.OtpCode;
+import net.ccpay.auth.wallet.otp.domain.OtpSender;
 import net.ccpay.auth.wallet.sessions.domain.WalletAuthFailure;
 import net.ccpay.auth.wallet.sessions.domain.WalletReferenceNotFound;
 import net.ccpay.common.ids.Ids;
@@ -38,6 +40,9 @@ import java.util.List;
  * Passkey and OAuth logins ({@link CredentialLogins}) and refreshes issue sessions with the session-key
  * rule of {@link SessionSigningKey}. Every pending request and target key is used once, under a row
  * lock, in the transaction that uses it. Challenges and verify attempts pass the {@link WalletGuard}.
+ * The code is the sandbox's fixed {@value #SANDBOX_OTP_CODE} in sandbox mode only; otherwise each target
+ * key has a fresh code whose sealed digest it keeps, and {@link OtpDelivery} sends it once the challenge
+ * committed.
  */
 @ApplicationScoped
 public class WalletSessions {
@@ -69,25 +74,29 @@ public class WalletSessions {
     @Inject
     WalletGuard guard;
 
+    @Inject
+    OtpSender sender;
+
     /**
-     * One-time codes are not sent by email or SMS in this version: the sandbox's fixed code 000000 is
-     * the only code, so outside sandbox mode the OTP flow answers 501 rather than accept a shortcut.
+     * Outside sandbox mode the code is the platform's own and leaves by e-mail or SMS: a channel without its
+     * settings refuses the operation naming the missing variables, before anything is written.
      */
-    public static class OtpDeliveryNotBuilt extends net.ccpay.common.error.DomainException {
-        public OtpDeliveryNotBuilt() {
-            super(Kind.NOT_IMPLEMENTED, net.ccpay.common.error.ErrorCode.NOT_IMPLEMENTED,
-                    "Sending one-time codes by email or SMS is not implemented yet; only the sandbox (code 000000) has the OTP flow");
-        }
-    }
-
-    private void sandboxOnly() {
+    private void deliveryReady(AuthCredential credential) {
         if (!settings.isSandbox()) {
-            throw new OtpDeliveryNotBuilt();
+            sender.requireConfigured(channel(credential));
         }
     }
 
-    /** A credential with its fresh otpEncryptionTargetBundle. */
-    public record Challenge(AuthCredential credential, String otpEncryptionTargetBundle) {}
+    /** The channel of an EMAIL_OTP or SMS_OTP credential. */
+    public static OtpSender.Channel channel(AuthCredential credential) {
+        return credential.type() == AuthCredential.Type.SMS_OTP ? OtpSender.Channel.SMS : OtpSender.Channel.EMAIL;
+    }
+
+    /**
+     * A credential with its fresh otpEncryptionTargetBundle; outside sandbox mode also the code to send
+     * (its toString hides the value) and the target key it belongs to, voided if the code cannot be sent.
+     */
+    public record Challenge(AuthCredential credential, String otpEncryptionTargetBundle, String targetKeyId, OtpCode code) {}
 
     /** A session as listed (never any key material). */
     public record Session(String id, String accountId, String type, String nickname, Instant createdAt, Instant updatedAt,
@@ -112,29 +121,54 @@ public class WalletSessions {
      */
     @Transactional
     public Challenge challenge(AuthCredential credential) {
-        sandboxOnly();
+        deliveryReady(credential);
         guard.admitChallenge(credential.id());
         return targetKey(credential);
     }
 
     /**
      * The target key of an OTP credential just added (the OTP is "sent" on the add, api-inventory §5.2),
-     * in the add's transaction; sandbox mode only, as every OTP challenge.
+     * in the add's transaction. Outside sandbox mode a fresh code comes with it: only its SHA-256 digest is
+     * stored, sealed under the wallet key-encryption key, and the caller sends the code once the
+     * transaction committed (never holding it open across the mail server or SMS provider).
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public Challenge targetKey(AuthCredential credential) {
-        sandboxOnly();
+        deliveryReady(credential);
         P256KeyPair quorum = enclave.quorum();
         P256KeyPair target = P256KeyPair.generate();
         String id = Ids.newId("OtpTarget");
         Instant now = now();
-        em.createNativeQuery("INSERT INTO otp_target_key (id, credential_id, public_key, sealed_private_key, used, created_at, expires_at)"
-                        + " VALUES (?, ?, ?, ?, FALSE, ?, ?)")
+        OtpCode code = settings.isSandbox() ? null : OtpCode.generate();
+        em.createNativeQuery("INSERT INTO otp_target_key (id, credential_id, public_key, sealed_private_key, sealed_code_digest, used,"
+                        + " created_at, expires_at) VALUES (?, ?, ?, ?, ?, FALSE, ?, ?)")
                 .setParameter(1, id).setParameter(2, credential.id()).setParameter(3, target.publicKey().uncompressed())
                 .setParameter(4, keys.sealer().seal(id, target.privateKey().bytes()))
-                .setParameter(5, Timestamp.from(now)).setParameter(6, Timestamp.from(now.plus(TARGET_KEY_LIFETIME)))
+                .setParameter(5, code == null ? null : keys.sealer().seal(codeKeyId(id), code.digest()))
+                .setParameter(6, Timestamp.from(now)).setParameter(7, Timestamp.from(now.plus(TARGET_KEY_LIFETIME)))
                 .executeUpdate();
-        return new Challenge(credential, OtpBundles.targetBundle(target.publicKey(), quorum));
+        return new Challenge(credential, OtpBundles.targetBundle(target.publicKey(), quorum), id, code);
+    }
+
+    /** A target key whose code could not be sent: used up, so that code (had it arrived after all) logs nobody in. */
+    @Transactional
+    public void voidTargetKey(String targetKeyId) {
+        em.createNativeQuery("UPDATE otp_target_key SET used = TRUE WHERE id = ?").setParameter(1, targetKeyId).executeUpdate();
+    }
+
+    private static String codeKeyId(String targetKeyId) {
+        return targetKeyId + "#code";
+    }
+
+    /**
+     * Whether {@code presented} is the target key's code: the sealed digest's code in constant time, or in
+     * sandbox mode, for a key issued without one, the fixed {@value #SANDBOX_OTP_CODE}.
+     */
+    private boolean codeMatches(String targetId, byte[] sealedDigest, String presented) {
+        if (sealedDigest == null) {
+            return settings.isSandbox() && MessageDigest.isEqual(SANDBOX_OTP_CODE.getBytes(), presented.getBytes());
+        }
+        return OtpCode.matches(keys.sealer().open(codeKeyId(targetId), sealedDigest), presented);
     }
 
     /**
@@ -144,10 +178,9 @@ public class WalletSessions {
      */
     @Transactional(dontRollbackOn = {WalletAuthFailure.class, WalletCryptoException.class})
     public SignedRequests.Pending openOtp(AuthCredential credential, String encryptedOtpBundle, byte[] body) {
-        sandboxOnly();
         guard.admitVerify(credential.id());
         Instant now = now();
-        List<?> rows = em.createNativeQuery("SELECT id, sealed_private_key FROM otp_target_key WHERE credential_id = ? AND used = FALSE"
+        List<?> rows = em.createNativeQuery("SELECT id, sealed_private_key, sealed_code_digest FROM otp_target_key WHERE credential_id = ? AND used = FALSE"
                         + " AND expires_at > ? ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE")
                 .setParameter(1, credential.id()).setParameter(2, Timestamp.from(now)).getResultList();
         if (rows.isEmpty()) {
@@ -158,7 +191,7 @@ public class WalletSessions {
         em.createNativeQuery("UPDATE otp_target_key SET used = TRUE WHERE id = ?").setParameter(1, targetId).executeUpdate();
         P256PrivateKey targetPrivate = P256PrivateKey.fromBytes(keys.sealer().open(targetId, (byte[]) row[1]));
         OtpBundlePlaintext plaintext = OtpBundles.open(encryptedOtpBundle, targetPrivate);
-        if (!MessageDigest.isEqual(SANDBOX_OTP_CODE.getBytes(), plaintext.otpCode().getBytes())) {
+        if (!codeMatches(targetId, (byte[]) row[2], plaintext.otpCode())) {
             guard.otpFailed(credential.id(), now);
             throw WalletAuthFailure.unauthorized("Invalid OTP code");
         }
