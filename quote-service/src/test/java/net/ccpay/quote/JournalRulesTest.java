@@ -18,8 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** What a journal must be before any adapter sees it. */
 class JournalRulesTest {
 
-    static final Currency USD = new Currency("USD", 2);
-    static final Currency EUR = new Currency("EUR", 2);
+    static final Currency USD = Currency.of("USD", 2);
+    static final Currency EUR = Currency.of("EUR", 2);
 
     @Test
     void aTransferDebitsOneAccountAndCreditsTheOther() {

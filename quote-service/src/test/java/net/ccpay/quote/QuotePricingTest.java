@@ -1,7 +1,7 @@
 package net.ccpay.quote;
 
-import net.ccpay.quote.currency.CurrencyCatalog;
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.money.Currency;
 import net.ccpay.quote.payments.domain.Price;
 import net.ccpay.quote.payments.domain.QuotePricing;
 import net.ccpay.quote.rates.domain.AmountOutOfRange;
@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class QuotePricingTest {
 
     static Currency c(String code) {
-        return CurrencyCatalog.find(code).orElseThrow();
+        return CurrencyCodes.find(code).orElseThrow();
     }
 
     @Test

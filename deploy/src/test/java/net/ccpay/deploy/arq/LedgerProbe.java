@@ -26,8 +26,8 @@ import java.util.List;
 @ApplicationScoped
 public class LedgerProbe {
 
-    static final Currency USD = new Currency("USD", 2);
-    static final Currency EUR = new Currency("EUR", 2);
+    static final Currency USD = Currency.of("USD", 2);
+    static final Currency EUR = Currency.of("EUR", 2);
     static final LedgerAccount PAYOUT = new LedgerAccount("SYSTEM:PROBE_PAYOUT:USD", USD, LedgerAccount.Kind.SYSTEM);
 
     @Inject

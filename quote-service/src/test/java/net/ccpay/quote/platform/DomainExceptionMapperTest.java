@@ -31,7 +31,7 @@ class DomainExceptionMapperTest {
 
     @Test
     void insufficientFundsIsA400InvalidAmount() {
-        Currency usd = new Currency("USD", 2);
+        Currency usd = Currency.of("USD", 2);
         ApiError e = DomainExceptionMapper.toError(new InsufficientFunds("InternalAccount:x", Money.of(100, usd), Money.of(300, usd)));
         assertEquals(400, e.status());
         assertEquals("INVALID_AMOUNT", e.code());

@@ -1,5 +1,6 @@
 package net.ccpay.quote.accounts.application;
 
+import net.ccpay.common.money.CurrencyCodes;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -17,7 +18,6 @@ import net.ccpay.quote.accounts.domain.DepositRecords;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
@@ -101,8 +101,8 @@ public class InternalAccounts {
             if (!insertIfAbsent(a)) {
                 continue;
             }
-            ledger.open(new LedgerAccount(a.id(), cfg.currency().money(), LedgerAccount.Kind.CUSTOMER));
-            events.statusUpdated(new InternalAccountView(a, Money.zero(cfg.currency().money())));
+            ledger.open(new LedgerAccount(a.id(), cfg.currency(), LedgerAccount.Kind.CUSTOMER));
+            events.statusUpdated(new InternalAccountView(a, Money.zero(cfg.currency())));
             created++;
         }
         if (created > 0) {
@@ -184,8 +184,8 @@ public class InternalAccounts {
     @Transactional
     public void ensurePlatformAccounts() {
         Instant now = now();
-        for (CurrencyCatalog.Currency c : CurrencyCatalog.all().values()) {
-            ledger.open(LedgerAccount.sandboxFunding(c.money()));
+        for (Currency c : CurrencyCodes.all().values()) {
+            ledger.open(LedgerAccount.sandboxFunding(c));
         }
         for (PlatformCurrencies.Config cfg : currencies.supported().values()) {
             String type = cfg.currency().crypto() ? "INTERNAL_CRYPTO" : "INTERNAL_FIAT";
@@ -196,7 +196,7 @@ public class InternalAccounts {
         @SuppressWarnings("unchecked")
         List<Object[]> platform = em.createNativeQuery("SELECT id, currency FROM internal_account WHERE customer_id IS NULL").getResultList();
         for (Object[] row : platform) {
-            CurrencyCatalog.find((String) row[1]).ifPresent(c -> ledger.open(new LedgerAccount((String) row[0], c.money(), LedgerAccount.Kind.PLATFORM)));
+            CurrencyCodes.find((String) row[1]).ifPresent(c -> ledger.open(new LedgerAccount((String) row[0], c, LedgerAccount.Kind.PLATFORM)));
         }
     }
 
@@ -274,7 +274,7 @@ public class InternalAccounts {
         if (!a.canMoveMoney()) {
             throw new AccountNotActive(a.id(), a.status());
         }
-        Currency currency = CurrencyCatalog.find(a.currency()).orElseThrow().money();
+        Currency currency = CurrencyCodes.find(a.currency()).orElseThrow();
         Money money = Money.of(amount, currency);
         Instant now = now();
         PostedJournal posted = ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), a.id(), money, "Sandbox funding"));
@@ -290,7 +290,7 @@ public class InternalAccounts {
     }
 
     private InternalAccountView view(InternalAccount a) {
-        Currency c = CurrencyCatalog.find(a.currency()).orElseThrow().money();
+        Currency c = CurrencyCodes.find(a.currency()).orElseThrow();
         return new InternalAccountView(a, ledger.balance(a.id()).orElse(Money.zero(c)), held(a.id(), c));
     }
 
@@ -307,7 +307,7 @@ public class InternalAccounts {
         Map<String, Long> balances = ledger.balances(ids);
         List<InternalAccountView> out = new ArrayList<>(accounts.size());
         for (InternalAccount a : accounts) {
-            Currency c = CurrencyCatalog.find(a.currency()).orElseThrow().money();
+            Currency c = CurrencyCodes.find(a.currency()).orElseThrow();
             out.add(new InternalAccountView(a, Money.of(balances.getOrDefault(a.id(), 0L), c),
                     Money.of(balances.getOrDefault(Holds.accountOf(a.id()), 0L), c)));
         }

@@ -1,6 +1,7 @@
 package net.ccpay.quote.agents.domain;
 
-import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.rates.domain.SandboxRates;
 
 import java.util.Map;
@@ -20,9 +21,9 @@ public final class Spending {
         if (currency.equals(receivingCurrency)) {
             return receiving;
         }
-        CurrencyCatalog.Currency from = CurrencyCatalog.find(sendingCurrency)
+        Currency from = CurrencyCodes.find(sendingCurrency)
                 .orElseThrow(() -> new IllegalStateException("unknown currency " + sendingCurrency));
-        CurrencyCatalog.Currency to = CurrencyCatalog.find(currency).orElseThrow(() -> new AgentPolicyRefused(PolicyCheck.Rule.PER_TRANSACTION_LIMIT,
+        Currency to = CurrencyCodes.find(currency).orElseThrow(() -> new AgentPolicyRefused(PolicyCheck.Rule.PER_TRANSACTION_LIMIT,
                 "The agent's policy counts in " + currency + ", which the platform does not convert to; set the policy's limits in a supported currency",
                 Map.of("currency", currency)));
         return SandboxRates.convert(sending, from, to);

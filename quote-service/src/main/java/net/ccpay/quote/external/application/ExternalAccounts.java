@@ -1,5 +1,7 @@
 package net.ccpay.quote.external.application;
 
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
@@ -19,7 +21,6 @@ import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.external.domain.InvalidBankAccount;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.external.domain.AccountTypes;
 import net.ccpay.quote.external.domain.ExternalAccountEvents;
@@ -70,7 +71,7 @@ public class ExternalAccounts {
 
     private static Map<String, AccountTypes.Variant> variants() {
         Map<String, AccountTypes.Variant> all = new java.util.LinkedHashMap<>(AccountTypes.variants());
-        Set<String> fiat = CurrencyCatalog.all().values().stream().filter(c -> !c.crypto()).map(CurrencyCatalog.Currency::code)
+        Set<String> fiat = CurrencyCodes.all().values().stream().filter(c -> !c.crypto()).map(Currency::code)
                 .collect(Collectors.toCollection(TreeSet::new));
         all.put("SWIFT_ACCOUNT", AccountTypes.swift(fiat));
         return all;

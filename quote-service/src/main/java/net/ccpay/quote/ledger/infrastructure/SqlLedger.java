@@ -1,5 +1,6 @@
 package net.ccpay.quote.ledger.infrastructure;
 
+import net.ccpay.common.money.CurrencyCodes;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -7,7 +8,6 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.Money;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.ledger.domain.InsufficientFunds;
 import net.ccpay.quote.ledger.domain.Journal;
 import net.ccpay.quote.ledger.domain.Ledger;
@@ -236,7 +236,7 @@ public class SqlLedger implements Ledger {
     }
 
     private static Currency currency(String code) {
-        return CurrencyCatalog.find(code).map(CurrencyCatalog.Currency::money).orElseThrow(
+        return CurrencyCodes.find(code).map(java.util.function.Function.identity()).orElseThrow(
                 () -> new IllegalStateException("ledger account in unknown currency " + code));
     }
 

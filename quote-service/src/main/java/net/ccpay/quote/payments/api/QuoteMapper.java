@@ -1,11 +1,12 @@
 package net.ccpay.quote.payments.api;
 
+import net.ccpay.common.web.CurrencyJson;
+import net.ccpay.common.money.CurrencyCodes;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.quote.accounts.api.SandboxFundingInstructions;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.payments.application.Quotes.QuoteView;
 import net.ccpay.quote.payments.domain.PaymentQuote;
 
@@ -84,6 +85,6 @@ public final class QuoteMapper {
     }
 
     private static JsonObject currency(String code) {
-        return CurrencyCatalog.find(code).orElseThrow().toJson();
+        return CurrencyJson.of(CurrencyCodes.find(code).orElseThrow());
     }
 }

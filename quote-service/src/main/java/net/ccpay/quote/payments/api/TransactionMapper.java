@@ -1,10 +1,11 @@
 package net.ccpay.quote.payments.api;
 
+import net.ccpay.common.web.CurrencyJson;
+import net.ccpay.common.money.CurrencyCodes;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 
 import java.math.BigDecimal;
@@ -94,7 +95,7 @@ public final class TransactionMapper {
 
     static JsonObject amount(long amount, String currency) {
         return JsonP.createObjectBuilder().add("amount", amount)
-                .add("currency", CurrencyCatalog.find(currency).map(CurrencyCatalog.Currency::toJson)
+                .add("currency", CurrencyCodes.find(currency).map(CurrencyJson::of)
                         .orElseGet(() -> JsonP.createObjectBuilder().add("code", currency).build()))
                 .build();
     }

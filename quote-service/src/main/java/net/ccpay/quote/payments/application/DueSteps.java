@@ -1,5 +1,7 @@
 package net.ccpay.quote.payments.application;
 
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
@@ -7,7 +9,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.time.PlatformClock;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.LedgerAccount;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
@@ -53,8 +54,8 @@ public class DueSteps {
     @Transactional
     public void openSystemAccounts() {
         List<LedgerAccount> accounts = new ArrayList<>();
-        for (CurrencyCatalog.Currency c : CurrencyCatalog.all().values()) {
-            accounts.addAll(PaymentAccounts.all(c.money()));
+        for (Currency c : CurrencyCodes.all().values()) {
+            accounts.addAll(PaymentAccounts.all(c));
         }
         ledger.openAll(accounts);
     }

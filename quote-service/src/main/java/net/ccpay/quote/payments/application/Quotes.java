@@ -1,5 +1,6 @@
 package net.ccpay.quote.payments.application;
 
+import net.ccpay.common.money.CurrencyCodes;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -18,8 +19,7 @@ import net.ccpay.common.json.JsonP;
 import net.ccpay.common.time.PlatformClock;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
-import net.ccpay.quote.currency.CurrencyCatalog;
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.common.money.Currency;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.quote.customers.application.CustomerDirectory;
@@ -569,7 +569,7 @@ public class Quotes {
     }
 
     private static Currency currency(String code, String field) {
-        return CurrencyCatalog.find(code).orElseThrow(() -> new UnsupportedCurrency(field, code));
+        return CurrencyCodes.find(code).orElseThrow(() -> new UnsupportedCurrency(field, code));
     }
 
     /** A short reference for reconciliation and realtime funding, derived from the quote id. */

@@ -1,8 +1,8 @@
 package net.ccpay.quote.payments.domain;
 
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.ids.JournalId;
 import net.ccpay.common.money.Money;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.ledger.domain.Journal;
 
 import java.util.ArrayList;
@@ -86,6 +86,6 @@ public record Movement(Kind kind, String transactionId, String from, String to, 
 
     /** {@code amount} of the smallest unit of the catalogue's currency {@code code}. */
     static Money money(long amount, String code) {
-        return Money.of(amount, CurrencyCatalog.find(code).orElseThrow(() -> new IllegalStateException("unknown currency " + code)).money());
+        return Money.of(amount, CurrencyCodes.find(code).orElseThrow(() -> new IllegalStateException("unknown currency " + code)));
     }
 }

@@ -1,6 +1,6 @@
 package net.ccpay.quote.payments.domain;
 
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.common.money.Currency;
 import net.ccpay.quote.rates.domain.AmountOutOfRange;
 import net.ccpay.quote.rates.domain.SandboxRates;
 

@@ -1,6 +1,7 @@
 package net.ccpay.quote.rates.domain;
 
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.common.money.Currency;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -19,7 +20,7 @@ public final class SandboxRates {
 
     /** Units of {@code to} per one unit of {@code from} (major units). */
     public static BigDecimal rate(Currency from, Currency to) {
-        return BigDecimal.valueOf(to.perUsd()).divide(BigDecimal.valueOf(from.perUsd()), MC);
+        return BigDecimal.valueOf(CurrencyCatalog.perUsd(to)).divide(BigDecimal.valueOf(CurrencyCatalog.perUsd(from)), MC);
     }
 
     /** Converts an amount in {@code from}'s smallest unit into {@code to}'s smallest unit, rounding down. */

@@ -1,5 +1,6 @@
 package net.ccpay.quote.stablecoins.application;
 
+import net.ccpay.common.money.CurrencyCodes;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -24,7 +25,6 @@ import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.ledger.domain.Journal;
@@ -308,7 +308,7 @@ public class StablecoinIssuance {
     }
 
     private static long fiatAmount(Stablecoin coin, long amount, FieldErrors errors) {
-        int fiatDecimals = CurrencyCatalog.find(coin.baseCurrency()).map(CurrencyCatalog.Currency::decimals).orElse(2);
+        int fiatDecimals = CurrencyCodes.find(coin.baseCurrency()).map(Currency::decimals).orElse(2);
         return StablecoinAmounts.toFiat(amount, coin.decimals(), fiatDecimals).orElseGet(() -> {
             errors.add("amount", "must be a positive multiple of " + StablecoinAmounts.unit(coin.decimals(), fiatDecimals)
                     + " (a whole " + coin.baseCurrency() + " smallest unit at " + coin.decimals() + " decimals)");
@@ -354,7 +354,7 @@ public class StablecoinIssuance {
     }
 
     private static Currency fiatCurrency(Stablecoin coin) {
-        return CurrencyCatalog.find(coin.baseCurrency()).orElseThrow(() -> new IllegalStateException("unknown currency " + coin.baseCurrency())).money();
+        return CurrencyCodes.find(coin.baseCurrency()).orElseThrow(() -> new IllegalStateException("unknown currency " + coin.baseCurrency()));
     }
 
     private Duration scaled(double seconds) {

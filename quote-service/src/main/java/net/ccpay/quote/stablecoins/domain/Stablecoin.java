@@ -67,7 +67,7 @@ public class Stablecoin {
 
     /** The coin as the ledger counts it. */
     public Currency coin() {
-        return new Currency(symbol, decimals);
+        return Currency.of(symbol, decimals);
     }
 
     public void requireOperable() {

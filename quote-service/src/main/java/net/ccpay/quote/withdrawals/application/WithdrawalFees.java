@@ -1,5 +1,6 @@
 package net.ccpay.quote.withdrawals.application;
 
+import net.ccpay.common.money.CurrencyCodes;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -12,7 +13,6 @@ import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.withdrawals.domain.CryptoNetworks;
 import net.ccpay.quote.withdrawals.domain.WithdrawalFee;
 import net.ccpay.quote.withdrawals.domain.WithdrawalFeeRules;
@@ -67,7 +67,7 @@ public class WithdrawalFees {
         if (!account.canMoveMoney()) {
             throw new AccountNotActive(accountId, account.status());
         }
-        return WithdrawalFeeRules.estimate(network, CurrencyCatalog.find(currency).orElseThrow(),
+        return WithdrawalFeeRules.estimate(network, CurrencyCodes.find(currency).orElseThrow(),
                 valid.getJsonNumber("amount").longValueExact());
     }
 }
