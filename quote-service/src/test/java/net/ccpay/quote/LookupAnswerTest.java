@@ -1,10 +1,10 @@
 package net.ccpay.quote;
 
-import net.ccpay.common.web.CurrencyJson;
-import net.ccpay.common.money.CurrencyCodes;
 import jakarta.json.JsonObject;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.quote.receiver.domain.LookupAnswer;
 import org.junit.jupiter.api.Test;
 

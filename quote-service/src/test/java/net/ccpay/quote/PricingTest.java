@@ -1,7 +1,7 @@
 package net.ccpay.quote;
 
-import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.currency.PlatformCurrencies.Fee;
 import net.ccpay.quote.rates.domain.Pricing;
 import net.ccpay.quote.rates.domain.SandboxRates;

@@ -1,8 +1,8 @@
 package net.ccpay.quote;
 
-import net.ccpay.common.money.CurrencyCodes;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.accounts.api.SandboxFundingInstructions;
 import net.ccpay.quote.external.domain.CheckDigits;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,8 @@
 package net.ccpay.deploy.arq;
 
-import net.ccpay.common.money.Currency;
 import jakarta.inject.Inject;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.Money;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.ledger.domain.InsufficientFunds;

@@ -14,6 +14,7 @@ import net.ccpay.common.outbox.Outbox;
 import net.ccpay.quote.ledger.domain.Journal;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.LedgerAccount;
+import net.ccpay.quote.ledger.domain.LedgerAccountId;
 import net.ccpay.quote.ledger.domain.PostedJournal;
 
 import java.util.List;
@@ -55,7 +56,7 @@ public class LedgerProbe {
         ledger.open(LedgerAccount.sandboxFunding(currency));
         ledger.open(PAYOUT);
         if (amount > 0) {
-            ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), id, Money.of(amount, currency), "probe funding"));
+            ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), LedgerAccountId.of(id), Money.of(amount, currency), "probe funding"));
         }
         return id;
     }
@@ -63,7 +64,7 @@ public class LedgerProbe {
     /** Debits the account to the probe's payout account; returns the balance after. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public long debit(String accountId, Money amount) {
-        PostedJournal p = ledger.post(Journal.transfer(accountId, PAYOUT.id(), amount, "probe debit"));
+        PostedJournal p = ledger.post(Journal.transfer(LedgerAccountId.of(accountId), PAYOUT.id(), amount, "probe debit"));
         long balance = p.balanceAfter(accountId).amount();
         outbox.record("INTERNAL_ACCOUNT.BALANCE_UPDATED", accountId,
                 "{\"id\":\"" + accountId + "\",\"balance\":{\"amount\":" + balance + "}}");
@@ -73,7 +74,7 @@ public class LedgerProbe {
     /** Moves money between two customer accounts; returns the balance of {@code from} after. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public long transfer(String from, String to, Money amount) {
-        return ledger.post(Journal.transfer(from, to, amount, "probe transfer")).balanceAfter(from).amount();
+        return ledger.post(Journal.transfer(LedgerAccountId.of(from), LedgerAccountId.of(to), amount, "probe transfer")).balanceAfter(from).amount();
     }
 
     @Transactional

@@ -1,6 +1,5 @@
 package net.ccpay.quote.currency;
 
-import net.ccpay.common.money.CurrencyCodes;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -9,6 +8,7 @@ import jakarta.json.JsonValue;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.currency.infrastructure.PlatformConfigClient;
 import net.ccpay.quote.currency.infrastructure.PlatformConfigViewStore;
 import org.eclipse.microprofile.config.inject.ConfigProperty;

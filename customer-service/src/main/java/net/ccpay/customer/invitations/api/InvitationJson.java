@@ -3,9 +3,9 @@ package net.ccpay.customer.invitations.api;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.customer.invitations.domain.Invitation;
 
 import java.time.Instant;

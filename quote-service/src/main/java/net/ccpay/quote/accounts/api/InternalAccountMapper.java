@@ -1,13 +1,13 @@
 package net.ccpay.quote.accounts.api;
 
-import net.ccpay.common.web.CurrencyJson;
-import net.ccpay.common.money.CurrencyCodes;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
-import net.ccpay.common.money.Currency;
 
 
 /** InternalAccount → the contract's InternalAccount JSON (API responses and event data alike). */

@@ -1,6 +1,5 @@
 package net.ccpay.quote.accounts.application;
 
-import net.ccpay.common.money.CurrencyCodes;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -10,6 +9,7 @@ import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.ids.InternalAccountId;
 import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.money.Money;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.quote.accounts.domain.AccountEvents;
@@ -25,6 +25,7 @@ import net.ccpay.quote.ledger.domain.Holds;
 import net.ccpay.quote.ledger.domain.Journal;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.LedgerAccount;
+import net.ccpay.quote.ledger.domain.LedgerAccountId;
 import net.ccpay.quote.ledger.domain.PostedJournal;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -32,6 +33,7 @@ import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -277,14 +279,14 @@ public class InternalAccounts {
         Currency currency = CurrencyCodes.find(a.currency()).orElseThrow();
         Money money = Money.of(amount, currency);
         Instant now = now();
-        PostedJournal posted = ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), a.id(), money, "Sandbox funding"));
+        PostedJournal posted = ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), LedgerAccountId.of(a.id()), money, "Sandbox funding"));
         a.touch(now);
         InternalAccountView after = new InternalAccountView(a, posted.balanceAfter(a.id()), held(a.id(), currency));
         // the read model, or customer-service when its event has not arrived yet (the call runs outside this transaction)
         String platformCustomerId = a.customerId() == null ? null
                 : customers.find(a.customerId()).map(CustomerView::platformCustomerId).orElse(null);
         // a completed incoming transaction, announced exactly as GET /transactions/{id} shows it
-        String transactionId = deposits.completed(a, platformCustomerId, amount, posted.id().value(), "Sandbox funding", now);
+        String transactionId = deposits.completed(a, platformCustomerId, money, posted.id().value(), "Sandbox funding", now);
         events.balanceUpdated(after);
         return new Funding(after, transactionId);
     }
@@ -295,21 +297,22 @@ public class InternalAccounts {
     }
 
     private Money held(String accountId, Currency c) {
-        return ledger.balance(Holds.accountOf(accountId)).orElse(Money.zero(c));
+        return ledger.balance(Holds.idOf(accountId)).orElse(Money.zero(c));
     }
 
     private List<InternalAccountView> views(List<InternalAccount> accounts) {
-        List<String> ids = new ArrayList<>();
+        Map<LedgerAccountId, Currency> wanted = new LinkedHashMap<>();
         accounts.forEach(a -> {
-            ids.add(a.id());
-            ids.add(Holds.accountOf(a.id()));
+            Currency c = CurrencyCodes.find(a.currency()).orElseThrow();
+            wanted.put(LedgerAccountId.of(a.id()), c);
+            wanted.put(Holds.idOf(a.id()), c);
         });
-        Map<String, Long> balances = ledger.balances(ids);
+        Map<LedgerAccountId, Money> balances = ledger.balances(wanted);
         List<InternalAccountView> out = new ArrayList<>(accounts.size());
         for (InternalAccount a : accounts) {
-            Currency c = CurrencyCodes.find(a.currency()).orElseThrow();
-            out.add(new InternalAccountView(a, Money.of(balances.getOrDefault(a.id(), 0L), c),
-                    Money.of(balances.getOrDefault(Holds.accountOf(a.id()), 0L), c)));
+            LedgerAccountId id = LedgerAccountId.of(a.id());
+            Money zero = Money.zero(wanted.get(id));
+            out.add(new InternalAccountView(a, balances.getOrDefault(id, zero), balances.getOrDefault(Holds.idOf(a.id()), zero)));
         }
         return out;
     }

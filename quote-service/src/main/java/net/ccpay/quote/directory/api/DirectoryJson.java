@@ -1,12 +1,12 @@
 package net.ccpay.quote.directory.api;
 
-import net.ccpay.common.web.CurrencyJson;
-import net.ccpay.common.money.CurrencyCodes;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.paging.Page;
+import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.quote.directory.domain.Institution;
 import net.ccpay.quote.directory.domain.UmaProvider;
 import net.ccpay.quote.directory.domain.Vasp;

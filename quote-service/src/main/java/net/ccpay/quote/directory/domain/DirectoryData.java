@@ -1,11 +1,11 @@
 package net.ccpay.quote.directory.domain;
 
-import net.ccpay.common.money.CurrencyCodes;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.money.CurrencyCodes;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,7 +1,5 @@
 package net.ccpay.quote.external.application;
 
-import net.ccpay.common.money.Currency;
-import net.ccpay.common.money.CurrencyCodes;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
@@ -11,19 +9,21 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.validation.Shape;
-import net.ccpay.quote.external.domain.ExternalAccount;
-import net.ccpay.quote.external.domain.ExternalAccountNotFound;
-import net.ccpay.quote.external.domain.InvalidBankAccount;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.external.domain.AccountTypes;
+import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountEvents;
+import net.ccpay.quote.external.domain.ExternalAccountNotFound;
+import net.ccpay.quote.external.domain.InvalidBankAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
 
 import java.time.Instant;

@@ -1,20 +1,20 @@
 package net.ccpay.quote.payments.application;
 
-import net.ccpay.common.money.Currency;
-import net.ccpay.common.money.CurrencyCodes;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.time.PlatformClock;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.LedgerAccount;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
-import net.ccpay.quote.payments.domain.TransactionExpired;
 import net.ccpay.quote.payments.domain.PaymentAccounts;
 import net.ccpay.quote.payments.domain.PaymentEvents;
+import net.ccpay.quote.payments.domain.TransactionExpired;
 import net.ccpay.quote.payments.domain.TransactionStatus;
 
 import java.sql.Timestamp;

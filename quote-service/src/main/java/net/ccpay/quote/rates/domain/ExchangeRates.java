@@ -1,17 +1,16 @@
 package net.ccpay.quote.rates.domain;
 
-import net.ccpay.common.web.CurrencyJson;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
-import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.money.Currency;
+import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.quote.currency.PlatformCurrencies;
-
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
+import net.ccpay.quote.currency.UnsupportedCurrency;
 
 import java.math.BigDecimal;
 import java.time.Duration;

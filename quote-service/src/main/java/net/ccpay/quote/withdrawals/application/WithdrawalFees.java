@@ -1,12 +1,12 @@
 package net.ccpay.quote.withdrawals.application;
 
-import net.ccpay.common.money.CurrencyCodes;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 import net.ccpay.quote.accounts.domain.AccountNotActive;

@@ -1,8 +1,8 @@
 package net.ccpay.quote.withdrawals.domain;
 
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.external.domain.AccountTypes;
 
 import java.math.BigDecimal;

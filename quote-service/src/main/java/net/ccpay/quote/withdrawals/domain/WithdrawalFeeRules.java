@@ -1,7 +1,7 @@
 package net.ccpay.quote.withdrawals.domain;
 
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.common.money.Currency;
+import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.rates.domain.AmountOutOfRange;
 
 import java.math.BigDecimal;

@@ -1,7 +1,7 @@
 package net.ccpay.quote.rates.domain;
 
-import net.ccpay.common.money.CurrencyCodes;
 import jakarta.json.JsonObject;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import org.junit.jupiter.api.Test;
 
