@@ -25,6 +25,8 @@ class MoneyTest {
         assertEquals(Money.of(1_334, USD), a.plus(Money.of(100, USD)));
         assertEquals(Money.of(-66, USD), Money.of(34, USD).minus(Money.of(100, USD)));
         assertTrue(Money.of(-1, USD).isNegative());
+        assertTrue(Money.of(2, USD).isGreaterThan(Money.of(1, USD)));
+        assertFalse(Money.of(1, USD).isGreaterThan(Money.of(1, USD)));
         assertEquals(new BigDecimal("12.34"), a.toMajorUnits());
         assertEquals("0.00000001 BTC", Money.of(1, BTC).toString());
     }
@@ -42,6 +44,7 @@ class MoneyTest {
         assertThrows(CurrencyMismatch.class, () -> Money.of(1, USD).plus(Money.of(1, BTC)));
         assertThrows(CurrencyMismatch.class, () -> Money.of(1, USD).minus(Money.of(1, Currency.of("USD", 6))));
         assertThrows(CurrencyMismatch.class, () -> Money.of(1, USD).isLessThan(Money.of(1, BTC)));
+        assertThrows(CurrencyMismatch.class, () -> Money.of(1, USD).isGreaterThan(Money.of(1, BTC)));
     }
 
     @ParameterizedTest(name = "currency code \"{0}\" is refused")
