@@ -2,8 +2,9 @@ package net.ccpay.quote;
 
 import jakarta.json.JsonObject;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.quote.currency.CurrencyCatalog;
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.quote.receiver.domain.LookupAnswer;
 import org.junit.jupiter.api.Test;
 
@@ -18,8 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class LookupAnswerTest {
 
-    static final Currency USD = CurrencyCatalog.find("USD").orElseThrow();
-    static final Currency MXN = CurrencyCatalog.find("MXN").orElseThrow();
+    static final Currency USD = CurrencyCodes.find("USD").orElseThrow();
+    static final Currency MXN = CurrencyCodes.find("MXN").orElseThrow();
 
     @Test
     void anExternalAccountAnswerNamesTheAccountAndKeepsItsSendingBounds() {
@@ -59,7 +60,7 @@ class LookupAnswerTest {
      */
     @Test
     void theDocumentIsTheTextTheJsonTreeWrites() {
-        Currency btc = CurrencyCatalog.find("BTC").orElseThrow();
+        Currency btc = CurrencyCodes.find("BTC").orElseThrow();
         for (double rate : new double[] {17.1, 0.0000105, 1.0E-9, 123456789.125, 1.0, 0.5, 3.0E12}) {
             List<LookupAnswer.Receivable> receivable = List.of(
                     new LookupAnswer.Receivable(MXN, rate, 1710, 1_710_000_000L, 101L, 100_301_000L),
@@ -77,7 +78,7 @@ class LookupAnswerTest {
                        List<String> fields) {
         jakarta.json.JsonArrayBuilder prefs = JsonP.createArrayBuilder();
         for (LookupAnswer.Receivable r : receivable) {
-            jakarta.json.JsonObjectBuilder p = JsonP.createObjectBuilder().add("currency", r.currency().toJson())
+            jakarta.json.JsonObjectBuilder p = JsonP.createObjectBuilder().add("currency", CurrencyJson.of(r.currency()))
                     .add("estimatedExchangeRate", r.estimatedExchangeRate()).add("min", r.min()).add("max", r.max());
             if (r.minSendingAmount() != null) {
                 p.add("minSendingAmount", r.minSendingAmount()).add("maxSendingAmount", r.maxSendingAmount());
@@ -86,7 +87,7 @@ class LookupAnswerTest {
         }
         jakarta.json.JsonArrayBuilder required = JsonP.createArrayBuilder();
         fields.forEach(f -> required.add(JsonP.createObjectBuilder().add("name", f).add("mandatory", true)));
-        return JsonP.createObjectBuilder().add("sendingCurrency", sending.toJson()).add("supportedCurrencies", prefs)
+        return JsonP.createObjectBuilder().add("sendingCurrency", CurrencyJson.of(sending)).add("supportedCurrencies", prefs)
                 .add("requiredPayerDataFields", required).add("lookupId", lookupId).add(receiverKey, receiver).build().toString();
     }
 

@@ -1,7 +1,7 @@
 package net.ccpay.quote;
 
-import net.ccpay.quote.currency.CurrencyCatalog;
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.currency.PlatformCurrencies.Fee;
 import net.ccpay.quote.rates.domain.Pricing;
 import net.ccpay.quote.rates.domain.SandboxRates;
@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PricingTest {
 
     static Currency c(String code) {
-        return CurrencyCatalog.find(code).orElseThrow();
+        return CurrencyCodes.find(code).orElseThrow();
     }
 
     @Test

@@ -2,8 +2,8 @@ package net.ccpay.quote;
 
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.accounts.api.SandboxFundingInstructions;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.external.domain.CheckDigits;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -77,7 +77,7 @@ class SandboxFundingInstructionsTest {
 
     @Test
     void everyCurrencyOfTheCatalogHasInstructions() {
-        CurrencyCatalog.all().keySet().forEach(code -> assertEquals(1, SandboxFundingInstructions.of(ID, code, "INTERNAL_FIAT", false).size(), code));
+        CurrencyCodes.all().keySet().forEach(code -> assertEquals(1, SandboxFundingInstructions.of(ID, code, "INTERNAL_FIAT", false).size(), code));
     }
 
     @Test

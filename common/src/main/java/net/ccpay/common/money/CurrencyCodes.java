@@ -1,26 +1,28 @@
 package net.ccpay.common.money;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * The currencies the platform knows, for services that must recognise or show a currency without
- * owning the catalogue (auth-service checks an agent policy's currency; customer-service shows the
- * currency of an invitation's amount). quote-service's {@code CurrencyCatalog} owns them with their
- * rates; its test {@code CurrencyCodesTest} fails when the two disagree on a code, name, symbol or
- * number of decimals.
+ * The currencies the platform knows, each once: code, name, symbol, decimals and whether it is
+ * crypto. Every service recognises and shows a currency through this list (auth-service checks an
+ * agent policy's currency; customer-service shows the currency of an invitation's amount;
+ * quote-service prices, books and shows them). quote-service's sandbox exchange rates are its own
+ * ({@code CurrencyCatalog}); its test {@code CurrencyCodesTest} fails when a known currency has no rate.
  */
 public final class CurrencyCodes {
 
-    /** A currency as the contract's {@code Currency} object shows it. */
-    public record Described(String code, String name, String symbol, int decimals) {}
-
-    private static final Map<String, Described> DESCRIBED = new LinkedHashMap<>();
+    private static final Map<String, Currency> ALL = new LinkedHashMap<>();
 
     private static void add(String code, String name, String symbol, int decimals) {
-        DESCRIBED.put(code, new Described(code, name, symbol, decimals));
+        ALL.put(code, new Currency(code, name, symbol, decimals, false));
+    }
+
+    private static void crypto(String code, String name, String symbol, int decimals) {
+        ALL.put(code, new Currency(code, name, symbol, decimals, true));
     }
 
     static {
@@ -39,15 +41,15 @@ public final class CurrencyCodes {
         add("KES", "Kenyan Shilling", "KSh", 2);
         add("SGD", "Singapore Dollar", "$", 2);
         add("HKD", "Hong Kong Dollar", "$", 2);
-        add("USDC", "USD Coin", "USDC", 6);
-        add("USDT", "Tether USD", "USDT", 6);
-        add("USDB", "USDB", "USDB", 6);
-        add("BTC", "Bitcoin", "₿", 8);
-        add("ETH", "Ether", "Ξ", 18);
-        add("SOL", "Solana", "SOL", 9);
+        crypto("USDC", "USD Coin", "USDC", 6);
+        crypto("USDT", "Tether USD", "USDT", 6);
+        crypto("USDB", "USDB", "USDB", 6);
+        crypto("BTC", "Bitcoin", "₿", 8);
+        crypto("ETH", "Ether", "Ξ", 18);
+        crypto("SOL", "Solana", "SOL", 9);
     }
 
-    public static final Set<String> KNOWN = Set.copyOf(DESCRIBED.keySet());
+    public static final Set<String> KNOWN = Set.copyOf(ALL.keySet());
 
     private CurrencyCodes() {}
 
@@ -56,7 +58,12 @@ public final class CurrencyCodes {
     }
 
     /** The known currency with this code. */
-    public static Optional<Described> describe(String code) {
-        return Optional.ofNullable(code == null ? null : DESCRIBED.get(code));
+    public static Optional<Currency> find(String code) {
+        return Optional.ofNullable(code == null ? null : ALL.get(code));
+    }
+
+    /** Every known currency by code, in the catalogue's order. */
+    public static Map<String, Currency> all() {
+        return Collections.unmodifiableMap(ALL);
     }
 }

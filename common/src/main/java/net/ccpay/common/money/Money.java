@@ -45,6 +45,11 @@ public record Money(long amount, Currency currency) {
         return amount < other.amount;
     }
 
+    public boolean isGreaterThan(Money other) {
+        sameCurrency(other);
+        return amount > other.amount;
+    }
+
     /** The amount in whole units (e.g. 12.34 for 1234 cents), for display only. */
     public BigDecimal toMajorUnits() {
         return BigDecimal.valueOf(amount, currency.decimals());

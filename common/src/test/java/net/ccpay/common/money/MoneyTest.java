@@ -16,8 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MoneyTest {
 
-    static final Currency USD = new Currency("USD", 2);
-    static final Currency BTC = new Currency("BTC", 8);
+    static final Currency USD = Currency.of("USD", 2);
+    static final Currency BTC = Currency.of("BTC", 8);
 
     @Test
     void amountsOfOneCurrencyAddAndSubtractExactly() {
@@ -25,6 +25,8 @@ class MoneyTest {
         assertEquals(Money.of(1_334, USD), a.plus(Money.of(100, USD)));
         assertEquals(Money.of(-66, USD), Money.of(34, USD).minus(Money.of(100, USD)));
         assertTrue(Money.of(-1, USD).isNegative());
+        assertTrue(Money.of(2, USD).isGreaterThan(Money.of(1, USD)));
+        assertFalse(Money.of(1, USD).isGreaterThan(Money.of(1, USD)));
         assertEquals(new BigDecimal("12.34"), a.toMajorUnits());
         assertEquals("0.00000001 BTC", Money.of(1, BTC).toString());
     }
@@ -40,21 +42,35 @@ class MoneyTest {
     @Test
     void differentCurrenciesNeverCombine() {
         assertThrows(CurrencyMismatch.class, () -> Money.of(1, USD).plus(Money.of(1, BTC)));
-        assertThrows(CurrencyMismatch.class, () -> Money.of(1, USD).minus(Money.of(1, new Currency("USD", 6))));
+        assertThrows(CurrencyMismatch.class, () -> Money.of(1, USD).minus(Money.of(1, Currency.of("USD", 6))));
         assertThrows(CurrencyMismatch.class, () -> Money.of(1, USD).isLessThan(Money.of(1, BTC)));
+        assertThrows(CurrencyMismatch.class, () -> Money.of(1, USD).isGreaterThan(Money.of(1, BTC)));
     }
 
     @ParameterizedTest(name = "currency code \"{0}\" is refused")
     @ValueSource(strings = {"", "usd", "US", "TOOLONG", "U$D"})
     void malformedCurrencyCodesAreRefused(String code) {
-        assertThrows(IllegalArgumentException.class, () -> new Currency(code, 2));
+        assertThrows(IllegalArgumentException.class, () -> Currency.of(code, 2));
     }
 
     @Test
     void decimalsStayWithinWhatASmallestUnitCanBe() {
-        assertThrows(IllegalArgumentException.class, () -> new Currency("USD", -1));
-        assertThrows(IllegalArgumentException.class, () -> new Currency("ETH", 19));
-        assertEquals(18, new Currency("ETH", 18).decimals());
+        assertThrows(IllegalArgumentException.class, () -> Currency.of("USD", -1));
+        assertThrows(IllegalArgumentException.class, () -> Currency.of("ETH", 19));
+        assertEquals(18, Currency.of("ETH", 18).decimals());
+    }
+
+    @Test
+    void aCurrencyIsTheSameMoneyByCodeAndDecimals() {
+        assertTrue(USD == CurrencyCodes.find("USD").orElseThrow(), "a known currency is the catalogue's");
+        assertEquals("US Dollar", USD.name());
+        assertFalse(USD.crypto());
+        assertTrue(BTC.crypto());
+        Currency renamed = new Currency("USD", "Dollar", "US$", 2, false);
+        assertEquals(Money.of(3, USD), Money.of(1, renamed).plus(Money.of(2, USD)), "name and symbol never split money");
+        Currency token = Currency.of("XYZ1", 6);
+        assertEquals(new Currency("XYZ1", "XYZ1", "XYZ1", 6, true), token, "an unknown code is a token named by its code");
+        assertTrue(token.crypto());
     }
 
     @Test

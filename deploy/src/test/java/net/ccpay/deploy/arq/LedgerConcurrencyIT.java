@@ -2,6 +2,7 @@ package net.ccpay.deploy.arq;
 
 import jakarta.inject.Inject;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.Money;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.ledger.domain.InsufficientFunds;
@@ -48,7 +49,7 @@ class LedgerConcurrencyIT {
         WebArchive war = ShrinkWrap.create(WebArchive.class, "arq-ledger.war")
                 .addPackages(true, ServiceBootstrap.class.getPackage().getName().replace(".config", ""))
                 .addPackages(true, Ledger.class.getPackage().getName().replace(".domain", ""))
-                .addClasses(CurrencyCatalog.class, CurrencyCatalog.Currency.class, LedgerProbe.class)
+                .addClasses(CurrencyCatalog.class, Currency.class, LedgerProbe.class)
                 .addAsResource("arq/ledger-persistence.xml", "META-INF/persistence.xml")
                 .addAsResource(new StringAsset("platform.service.name=arq-ledger\n"), "META-INF/microprofile-config.properties")
                 .addAsResource(EmptyAsset.INSTANCE, "db/common/flyway.location")

@@ -16,6 +16,7 @@ import net.ccpay.common.outbox.Outbox;
 import net.ccpay.quote.ledger.domain.Journal;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.LedgerAccount;
+import net.ccpay.quote.ledger.domain.LedgerAccountId;
 import net.ccpay.quote.ledger.domain.PostedJournal;
 
 import java.util.List;
@@ -28,8 +29,8 @@ import java.util.List;
 @ApplicationScoped
 public class LedgerProbe {
 
-    static final Currency USD = new Currency("USD", 2);
-    static final Currency EUR = new Currency("EUR", 2);
+    static final Currency USD = Currency.of("USD", 2);
+    static final Currency EUR = Currency.of("EUR", 2);
     static final LedgerAccount PAYOUT = new LedgerAccount("SYSTEM:PROBE_PAYOUT:USD", USD, LedgerAccount.Kind.SYSTEM);
 
     @Inject
@@ -57,7 +58,7 @@ public class LedgerProbe {
         ledger.open(LedgerAccount.sandboxFunding(currency));
         ledger.open(PAYOUT);
         if (amount > 0) {
-            ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), id, Money.of(amount, currency), "probe funding"));
+            ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), LedgerAccountId.of(id), Money.of(amount, currency), "probe funding"));
         }
         return id;
     }
@@ -65,7 +66,7 @@ public class LedgerProbe {
     /** Debits the account to the probe's payout account; returns the balance after. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public long debit(String accountId, Money amount) {
-        PostedJournal p = ledger.post(Journal.transfer(accountId, PAYOUT.id(), amount, "probe debit"));
+        PostedJournal p = ledger.post(Journal.transfer(LedgerAccountId.of(accountId), PAYOUT.id(), amount, "probe debit"));
         long balance = p.balanceAfter(accountId).amount();
         outbox.record(EventType.INTERNAL_ACCOUNT_BALANCE_UPDATED, accountId,
                 "{\"id\":\"" + accountId + "\",\"balance\":{\"amount\":" + balance + "}}");
@@ -75,7 +76,7 @@ public class LedgerProbe {
     /** Moves money between two customer accounts; returns the balance of {@code from} after. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public long transfer(String from, String to, Money amount) {
-        return ledger.post(Journal.transfer(from, to, amount, "probe transfer")).balanceAfter(from).amount();
+        return ledger.post(Journal.transfer(LedgerAccountId.of(from), LedgerAccountId.of(to), amount, "probe transfer")).balanceAfter(from).amount();
     }
 
     @Transactional

@@ -1,67 +1,76 @@
 package net.ccpay.quote.currency;
 
 import jakarta.json.JsonObject;
-import net.ccpay.common.json.JsonP;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.web.CurrencyJson;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * The currencies the sandbox knows: code, name, symbol, decimals of the smallest unit, whether
- * it is crypto, and the deterministic sandbox rate against the US dollar (units of the currency
- * per 1 USD). Documented in the README; nothing else in the platform hard-codes a rate.
+ * The sandbox's deterministic exchange rates: units of each known currency per 1 US dollar.
+ * Documented in the README; nothing else in the platform hard-codes a rate. The currencies
+ * themselves (code, name, symbol, decimals, crypto) are {@link net.ccpay.common.money.Currency},
+ * listed once in {@link CurrencyCodes}.
  */
 public final class CurrencyCatalog {
 
-    public record Currency(String code, String name, String symbol, int decimals, boolean crypto, double perUsd) {
-        /** The currency as money needs it (code and decimals). */
-        public net.ccpay.common.money.Currency money() {
-            return new net.ccpay.common.money.Currency(code, decimals);
-        }
-
-        public JsonObject toJson() {
-            return JsonP.createObjectBuilder().add("code", code).add("name", name).add("symbol", symbol).add("decimals", decimals).build();
-        }
+    /**
+     * The card code's view of a known currency (its {@link #money() currency}); every other part of
+     * the service uses {@link net.ccpay.common.money.Currency} itself.
+     */
+    public record Currency(net.ccpay.common.money.Currency money) {
+        public String code() { return money.code(); }
+        public int decimals() { return money.decimals(); }
+        public boolean crypto() { return money.crypto(); }
+        public JsonObject toJson() { return CurrencyJson.of(money); }
     }
 
-    private static final Map<String, Currency> ALL = new LinkedHashMap<>();
-
-    private static void add(String code, String name, String symbol, int decimals, boolean crypto, double perUsd) {
-        ALL.put(code, new Currency(code, name, symbol, decimals, crypto, perUsd));
-    }
+    private static final Map<String, Double> PER_USD = new LinkedHashMap<>();
 
     static {
-        add("USD", "US Dollar", "$", 2, false, 1.0);
-        add("EUR", "Euro", "€", 2, false, 0.92);
-        add("GBP", "Pound Sterling", "£", 2, false, 0.79);
-        add("MXN", "Mexican Peso", "$", 2, false, 17.10);
-        add("BRL", "Brazilian Real", "R$", 2, false, 5.05);
-        add("INR", "Indian Rupee", "₹", 2, false, 83.20);
-        add("CAD", "Canadian Dollar", "$", 2, false, 1.36);
-        add("DKK", "Danish Krone", "kr", 2, false, 6.87);
-        add("AED", "UAE Dirham", "د.إ", 2, false, 3.6725);
-        add("NGN", "Nigerian Naira", "₦", 2, false, 1550.0);
-        add("ZAR", "South African Rand", "R", 2, false, 18.40);
-        add("PHP", "Philippine Peso", "₱", 2, false, 56.50);
-        add("KES", "Kenyan Shilling", "KSh", 2, false, 129.0);
-        add("SGD", "Singapore Dollar", "$", 2, false, 1.34);
-        add("HKD", "Hong Kong Dollar", "$", 2, false, 7.81);
-        add("USDC", "USD Coin", "USDC", 6, true, 1.0);
-        add("USDT", "Tether USD", "USDT", 6, true, 1.0);
-        add("USDB", "USDB", "USDB", 6, true, 1.0);
-        add("BTC", "Bitcoin", "₿", 8, true, 0.0000105);
-        add("ETH", "Ether", "Ξ", 18, true, 0.00029);
-        add("SOL", "Solana", "SOL", 9, true, 0.0058);
+        PER_USD.put("USD", 1.0);
+        PER_USD.put("EUR", 0.92);
+        PER_USD.put("GBP", 0.79);
+        PER_USD.put("MXN", 17.10);
+        PER_USD.put("BRL", 5.05);
+        PER_USD.put("INR", 83.20);
+        PER_USD.put("CAD", 1.36);
+        PER_USD.put("DKK", 6.87);
+        PER_USD.put("AED", 3.6725);
+        PER_USD.put("NGN", 1550.0);
+        PER_USD.put("ZAR", 18.40);
+        PER_USD.put("PHP", 56.50);
+        PER_USD.put("KES", 129.0);
+        PER_USD.put("SGD", 1.34);
+        PER_USD.put("HKD", 7.81);
+        PER_USD.put("USDC", 1.0);
+        PER_USD.put("USDT", 1.0);
+        PER_USD.put("USDB", 1.0);
+        PER_USD.put("BTC", 0.0000105);
+        PER_USD.put("ETH", 0.00029);
+        PER_USD.put("SOL", 0.0058);
     }
 
     private CurrencyCatalog() {}
 
-    public static Optional<Currency> find(String code) {
-        return Optional.ofNullable(code == null ? null : ALL.get(code));
+    /** Units of the currency per 1 US dollar in the sandbox. */
+    public static double perUsd(net.ccpay.common.money.Currency c) {
+        Double rate = PER_USD.get(c.code());
+        if (rate == null) {
+            throw new IllegalArgumentException("no sandbox rate for " + c.code());
+        }
+        return rate;
     }
 
-    public static Map<String, Currency> all() {
-        return ALL;
+    /** The codes that have a sandbox rate, in the catalogue's order. */
+    public static Map<String, Double> rates() {
+        return java.util.Collections.unmodifiableMap(PER_USD);
+    }
+
+    /** The card code's view of the known currency with this code. */
+    public static Optional<Currency> find(String code) {
+        return CurrencyCodes.find(code).map(Currency::new);
     }
 }

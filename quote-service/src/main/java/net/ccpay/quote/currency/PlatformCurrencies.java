@@ -7,7 +7,8 @@ import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.currency.infrastructure.PlatformConfigClient;
 import net.ccpay.quote.currency.infrastructure.PlatformConfigViewStore;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -112,7 +113,7 @@ public class PlatformCurrencies {
         Map<String, Config> supported = new LinkedHashMap<>();
         for (JsonValue v : doc.getJsonArray("supportedCurrencies") == null ? List.<JsonValue>of() : doc.getJsonArray("supportedCurrencies")) {
             JsonObject c = v.asJsonObject();
-            Optional<Currency> currency = CurrencyCatalog.find(c.getString("currencyCode", null));
+            Optional<Currency> currency = CurrencyCodes.find(c.getString("currencyCode", null));
             if (currency.isEmpty()) {
                 continue;
             }

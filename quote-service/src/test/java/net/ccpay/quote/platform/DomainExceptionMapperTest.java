@@ -1,9 +1,9 @@
 package net.ccpay.quote.platform;
 
 import net.ccpay.common.error.ApiError;
-import net.ccpay.common.web.DomainExceptionMapper;
 import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.Money;
+import net.ccpay.common.web.DomainExceptionMapper;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
@@ -31,8 +31,8 @@ class DomainExceptionMapperTest {
 
     @Test
     void insufficientFundsIsA400InvalidAmount() {
-        Currency usd = new Currency("USD", 2);
-        ApiError e = DomainExceptionMapper.toError(new InsufficientFunds("InternalAccount:x", Money.of(100, usd), Money.of(300, usd)));
+        Currency usd = Currency.of("USD", 2);
+        ApiError e = DomainExceptionMapper.toError(new InsufficientFunds(net.ccpay.quote.ledger.domain.LedgerAccountId.of("InternalAccount:x"), Money.of(100, usd), Money.of(300, usd)));
         assertEquals(400, e.status());
         assertEquals("INVALID_AMOUNT", e.code());
     }

@@ -3,7 +3,9 @@ package net.ccpay.customer.invitations.api;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.customer.invitations.domain.Invitation;
 
 import java.time.Instant;
@@ -26,9 +28,8 @@ public final class InvitationJson {
         i.inviteeUma().ifPresent(u -> b.add("inviteeUma", u));
         i.firstName().ifPresent(n -> b.add("firstName", n));
         i.amountToSend().ifPresent(amount -> {
-            CurrencyCodes.Described c = CurrencyCodes.describe(i.amountCurrency().orElseThrow()).orElseThrow();
-            b.add("amountToSend", JsonP.createObjectBuilder().add("amount", amount).add("currency", JsonP.createObjectBuilder()
-                    .add("code", c.code()).add("name", c.name()).add("symbol", c.symbol()).add("decimals", c.decimals())));
+            Currency c = CurrencyCodes.find(i.amountCurrency().orElseThrow()).orElseThrow();
+            b.add("amountToSend", JsonP.createObjectBuilder().add("amount", amount).add("currency", CurrencyJson.of(c)));
         });
         return b.build();
     }

@@ -3,10 +3,11 @@ package net.ccpay.quote.accounts.api;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
-import net.ccpay.quote.currency.CurrencyCatalog;
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
 
 
 /** InternalAccount → the contract's InternalAccount JSON (API responses and event data alike). */
@@ -19,9 +20,9 @@ public final class InternalAccountMapper {
 
     /** {@code balance} is spendable; {@code held} (card authorizations) counts only in totalBalance. */
     public static JsonObject toJson(InternalAccount a, long balance, long held) {
-        Currency c = CurrencyCatalog.find(a.currency()).orElseThrow();
-        JsonObject amount = JsonP.createObjectBuilder().add("amount", balance).add("currency", c.toJson()).build();
-        JsonObject total = JsonP.createObjectBuilder().add("amount", balance + held).add("currency", c.toJson()).build();
+        Currency c = CurrencyCodes.find(a.currency()).orElseThrow();
+        JsonObject amount = JsonP.createObjectBuilder().add("amount", balance).add("currency", CurrencyJson.of(c)).build();
+        JsonObject total = JsonP.createObjectBuilder().add("amount", balance + held).add("currency", CurrencyJson.of(c)).build();
         JsonObjectBuilder b = JsonP.createObjectBuilder().add("id", a.id());
         if (a.customerId() != null) {
             b.add("customerId", a.customerId());

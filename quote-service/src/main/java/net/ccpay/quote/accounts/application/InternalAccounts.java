@@ -9,6 +9,7 @@ import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.ids.InternalAccountId;
 import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.money.Money;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.quote.accounts.domain.AccountEvents;
@@ -17,7 +18,6 @@ import net.ccpay.quote.accounts.domain.DepositRecords;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
@@ -25,6 +25,7 @@ import net.ccpay.quote.ledger.domain.Holds;
 import net.ccpay.quote.ledger.domain.Journal;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.LedgerAccount;
+import net.ccpay.quote.ledger.domain.LedgerAccountId;
 import net.ccpay.quote.ledger.domain.PostedJournal;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -32,6 +33,7 @@ import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -101,8 +103,8 @@ public class InternalAccounts {
             if (!insertIfAbsent(a)) {
                 continue;
             }
-            ledger.open(new LedgerAccount(a.id(), cfg.currency().money(), LedgerAccount.Kind.CUSTOMER));
-            events.statusUpdated(new InternalAccountView(a, Money.zero(cfg.currency().money())));
+            ledger.open(new LedgerAccount(a.id(), cfg.currency(), LedgerAccount.Kind.CUSTOMER));
+            events.statusUpdated(new InternalAccountView(a, Money.zero(cfg.currency())));
             created++;
         }
         if (created > 0) {
@@ -184,8 +186,8 @@ public class InternalAccounts {
     @Transactional
     public void ensurePlatformAccounts() {
         Instant now = now();
-        for (CurrencyCatalog.Currency c : CurrencyCatalog.all().values()) {
-            ledger.open(LedgerAccount.sandboxFunding(c.money()));
+        for (Currency c : CurrencyCodes.all().values()) {
+            ledger.open(LedgerAccount.sandboxFunding(c));
         }
         for (PlatformCurrencies.Config cfg : currencies.supported().values()) {
             String type = cfg.currency().crypto() ? "INTERNAL_CRYPTO" : "INTERNAL_FIAT";
@@ -196,7 +198,7 @@ public class InternalAccounts {
         @SuppressWarnings("unchecked")
         List<Object[]> platform = em.createNativeQuery("SELECT id, currency FROM internal_account WHERE customer_id IS NULL").getResultList();
         for (Object[] row : platform) {
-            CurrencyCatalog.find((String) row[1]).ifPresent(c -> ledger.open(new LedgerAccount((String) row[0], c.money(), LedgerAccount.Kind.PLATFORM)));
+            CurrencyCodes.find((String) row[1]).ifPresent(c -> ledger.open(new LedgerAccount((String) row[0], c, LedgerAccount.Kind.PLATFORM)));
         }
     }
 
@@ -274,42 +276,43 @@ public class InternalAccounts {
         if (!a.canMoveMoney()) {
             throw new AccountNotActive(a.id(), a.status());
         }
-        Currency currency = CurrencyCatalog.find(a.currency()).orElseThrow().money();
+        Currency currency = CurrencyCodes.find(a.currency()).orElseThrow();
         Money money = Money.of(amount, currency);
         Instant now = now();
-        PostedJournal posted = ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), a.id(), money, "Sandbox funding"));
+        PostedJournal posted = ledger.post(Journal.transfer(LedgerAccount.sandboxFunding(currency).id(), LedgerAccountId.of(a.id()), money, "Sandbox funding"));
         a.touch(now);
         InternalAccountView after = new InternalAccountView(a, posted.balanceAfter(a.id()), held(a.id(), currency));
         // the read model, or customer-service when its event has not arrived yet (the call runs outside this transaction)
         String platformCustomerId = a.customerId() == null ? null
                 : customers.find(a.customerId()).map(CustomerView::platformCustomerId).orElse(null);
         // a completed incoming transaction, announced exactly as GET /transactions/{id} shows it
-        String transactionId = deposits.completed(a, platformCustomerId, amount, posted.id().value(), "Sandbox funding", now);
+        String transactionId = deposits.completed(a, platformCustomerId, money, posted.id().value(), "Sandbox funding", now);
         events.balanceUpdated(after);
         return new Funding(after, transactionId);
     }
 
     private InternalAccountView view(InternalAccount a) {
-        Currency c = CurrencyCatalog.find(a.currency()).orElseThrow().money();
+        Currency c = CurrencyCodes.find(a.currency()).orElseThrow();
         return new InternalAccountView(a, ledger.balance(a.id()).orElse(Money.zero(c)), held(a.id(), c));
     }
 
     private Money held(String accountId, Currency c) {
-        return ledger.balance(Holds.accountOf(accountId)).orElse(Money.zero(c));
+        return ledger.balance(Holds.idOf(accountId)).orElse(Money.zero(c));
     }
 
     private List<InternalAccountView> views(List<InternalAccount> accounts) {
-        List<String> ids = new ArrayList<>();
+        Map<LedgerAccountId, Currency> wanted = new LinkedHashMap<>();
         accounts.forEach(a -> {
-            ids.add(a.id());
-            ids.add(Holds.accountOf(a.id()));
+            Currency c = CurrencyCodes.find(a.currency()).orElseThrow();
+            wanted.put(LedgerAccountId.of(a.id()), c);
+            wanted.put(Holds.idOf(a.id()), c);
         });
-        Map<String, Long> balances = ledger.balances(ids);
+        Map<LedgerAccountId, Money> balances = ledger.balances(wanted);
         List<InternalAccountView> out = new ArrayList<>(accounts.size());
         for (InternalAccount a : accounts) {
-            Currency c = CurrencyCatalog.find(a.currency()).orElseThrow().money();
-            out.add(new InternalAccountView(a, Money.of(balances.getOrDefault(a.id(), 0L), c),
-                    Money.of(balances.getOrDefault(Holds.accountOf(a.id()), 0L), c)));
+            LedgerAccountId id = LedgerAccountId.of(a.id());
+            Money zero = Money.zero(wanted.get(id));
+            out.add(new InternalAccountView(a, balances.getOrDefault(id, zero), balances.getOrDefault(Holds.idOf(a.id()), zero)));
         }
         return out;
     }

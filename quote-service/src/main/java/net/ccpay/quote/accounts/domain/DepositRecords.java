@@ -1,5 +1,7 @@
 package net.ccpay.quote.accounts.domain;
 
+import net.ccpay.common.money.Money;
+
 import java.time.Instant;
 
 /**
@@ -15,5 +17,5 @@ public interface DepositRecords {
      *
      * @return the new transaction's id
      */
-    String completed(InternalAccount account, String platformCustomerId, long amount, String journalId, String description, Instant at);
+    String completed(InternalAccount account, String platformCustomerId, Money amount, String journalId, String description, Instant at);
 }

@@ -3,6 +3,7 @@ package net.ccpay.quote.agents.api;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.money.Money;
 import net.ccpay.quote.agents.application.AgentActionView;
 import net.ccpay.quote.agents.domain.AgentAction;
 import net.ccpay.quote.payments.api.QuoteMapper;
@@ -25,10 +26,11 @@ public final class AgentActionMapper {
         if (v.quote() != null) {
             b.add("quote", QuoteMapper.toJson(v.quote()));
         }
-        if (a.transferAmount() != null) {
+        if (a.transferAmount().isPresent()) {
+            Money m = a.transferAmount().get();
             b.add("transferDetails", JsonP.createObjectBuilder()
-                    .add("amount", a.transferAmount())
-                    .add("currency", a.transferCurrency())
+                    .add("amount", m.amount())
+                    .add("currency", m.currency().code())
                     .add("sourceAccountId", a.sourceAccountId())
                     .add("destinationAccountId", a.destinationAccountId()));
         }

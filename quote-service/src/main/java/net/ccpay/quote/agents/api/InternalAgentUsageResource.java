@@ -17,7 +17,6 @@ import net.ccpay.common.internal.Caller;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.web.RequestContext;
 import net.ccpay.quote.agents.application.AgentActionBook;
-import net.ccpay.quote.agents.domain.PolicyCheck;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -62,7 +61,7 @@ public class InternalAgentUsageResource {
         return JsonP.createObjectBuilder().add("data", data).build();
     }
 
-    private static JsonObject json(String agentId, PolicyCheck.Usage u) {
+    private static JsonObject json(String agentId, AgentActionBook.UsageReport u) {
         return JsonP.createObjectBuilder()
                 .add("agentId", agentId)
                 .add("dailySpend", u.dailySpend())

@@ -8,6 +8,9 @@ import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.money.Money;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
@@ -82,12 +85,12 @@ public class AgentActionBook {
         PaymentQuote q = view.quote();
         MoneyTransaction tx = view.transaction();
         AgentPolicy p = agent.policy();
-        long spend = Spending.in(p.limits().currency(), q.sendingCurrency(), q.totalSending(), q.receivingCurrency(), q.totalReceiving());
-        long size = Spending.in(p.thresholdCurrency(), q.sendingCurrency(), q.totalSending(), q.receivingCurrency(), q.totalReceiving());
+        Money spend = Spending.in(p.limits().currency(), q.totalSending(), q.totalReceiving());
+        Money size = Spending.in(p.thresholdCurrency(), q.totalSending(), q.totalReceiving());
         PolicyCheck.Decision d = PolicyCheck.decide(p, usage(agent.agentId(), p.limits().currency(), now),
                 new PolicyCheck.Action("EXECUTE_QUOTES", q.sourceAccountId(), spend, size));
         AgentAction a = AgentAction.executeQuote(Ids.newId("AgentAction"), agent, tx.platformCustomerId(), q.id(), tx.id(), walletSigned,
-                spend, p.limits().currency(), now);
+                spend, now);
         AgentActionView v = new AgentActionView(a, view, tx);
         if (d.needsApproval()) {
             a.awaitApproval(d.approvalReason());
@@ -123,14 +126,13 @@ public class AgentActionBook {
     private AgentActionView transfer(ActingAgent agent, AgentAction.Type type, MoneyTransaction tx, String sourceId, String destinationId,
                                      String customerAccount, boolean spends, Instant now) {
         AgentPolicy p = agent.policy();
-        String ccy = tx.sourceCurrency();
-        long amount = tx.amount();
-        long spend = spends ? Spending.in(p.limits().currency(), ccy, amount, ccy, amount) : 0;
-        long size = Spending.in(p.thresholdCurrency(), ccy, amount, ccy, amount);
+        Money amount = tx.amount();
+        Money spend = spends ? Spending.in(p.limits().currency(), amount, amount) : Spending.nothing(p.limits().currency());
+        Money size = Spending.in(p.thresholdCurrency(), amount, amount);
         PolicyCheck.Decision d = PolicyCheck.decide(p, usage(agent.agentId(), p.limits().currency(), now),
                 new PolicyCheck.Action("CREATE_TRANSFERS", customerAccount, spend, size));
-        AgentAction a = AgentAction.transfer(Ids.newId("AgentAction"), type, agent, tx.platformCustomerId(), tx.id(), amount, ccy,
-                sourceId, destinationId, spend, p.limits().currency(), now);
+        AgentAction a = AgentAction.transfer(Ids.newId("AgentAction"), type, agent, tx.platformCustomerId(), tx.id(), amount,
+                sourceId, destinationId, spend, now);
         AgentActionView v = new AgentActionView(a, null, tx);
         if (d.needsApproval()) {
             a.awaitApproval(d.approvalReason());
@@ -274,19 +276,28 @@ public class AgentActionBook {
      * spend counted in {@code currency} only (an agent whose policy changed currency starts again from 0).
      */
     @Transactional
-    public Map<String, PolicyCheck.Usage> usage(Map<String, String> currencyByAgent) {
-        Map<String, PolicyCheck.Usage> out = new LinkedHashMap<>();
+    public Map<String, UsageReport> usage(Map<String, String> currencyByAgent) {
+        Map<String, UsageReport> out = new LinkedHashMap<>();
         Instant now = now();
         currencyByAgent.forEach((agent, ccy) -> out.put(agent, usage(agent, ccy, now, false)));
         return out;
     }
 
+    /**
+     * What another component reads of an agent's usage: the spend sums in the currency it asked for
+     * (smallest units; a currency nothing was ever spent in sums to 0) and today's number of actions.
+     */
+    public record UsageReport(long dailySpend, long dailyTransactionCount, long monthlySpend) {}
+
+    /** The usage the agent's policy checks: its spend in the policy's limit currency. */
     private PolicyCheck.Usage usage(String agentId, String currency, Instant now) {
-        return usage(agentId, currency, now, true);
+        UsageReport r = usage(agentId, currency, now, true);
+        Currency c = CurrencyCodes.find(currency).orElseThrow(() -> new IllegalStateException("unknown currency " + currency));
+        return new PolicyCheck.Usage(Money.of(r.dailySpend(), c), r.dailyTransactionCount(), Money.of(r.monthlySpend(), c));
     }
 
     /** A locking read when the agent's spending lock is held, so it sees every committed action. */
-    private PolicyCheck.Usage usage(String agentId, String currency, Instant now, boolean locking) {
+    private UsageReport usage(String agentId, String currency, Instant now, boolean locking) {
         LocalDate today = LocalDate.ofInstant(now, ZoneOffset.UTC);
         Object[] r = (Object[]) em.createNativeQuery("SELECT"
                         + " COALESCE(SUM(CASE WHEN spend_day = ? AND spend_currency = ? THEN spend ELSE 0 END), 0),"
@@ -299,7 +310,7 @@ public class AgentActionBook {
                 .setParameter(4, currency)
                 .setParameter(5, agentId).setParameter(6, YearMonth.from(today).toString())
                 .getSingleResult();
-        return new PolicyCheck.Usage(((Number) r[0]).longValue(), ((Number) r[1]).longValue(), ((Number) r[2]).longValue());
+        return new UsageReport(((Number) r[0]).longValue(), ((Number) r[1]).longValue(), ((Number) r[2]).longValue());
     }
 
     /**

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.money.Money;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.quote.accounts.application.AccountProvisioning;
 import net.ccpay.quote.accounts.application.InternalAccounts;
@@ -193,8 +194,8 @@ public class AgentMoney {
         @Override
         public void check(String sourceAccountId, Price price) {
             var p = agent.policy();
-            long spend = Spending.in(p.limits().currency(), price.sending(), price.totalSending(), price.receiving(), price.totalReceiving());
-            long size = Spending.in(p.thresholdCurrency(), price.sending(), price.totalSending(), price.receiving(), price.totalReceiving());
+            Money spend = Spending.in(p.limits().currency(), price.totalSending(), price.totalReceiving());
+            Money size = Spending.in(p.thresholdCurrency(), price.totalSending(), price.totalReceiving());
             PolicyCheck.checkStatic(p, new PolicyCheck.Action(CREATE_QUOTES, sourceAccountId, spend, size));
         }
     }

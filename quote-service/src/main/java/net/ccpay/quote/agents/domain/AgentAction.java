@@ -4,17 +4,20 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.money.Money;
 
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
+import java.util.Optional;
 
 /**
  * What an agent asked for (execute a quote, transfer out, transfer in), with its transaction, and where
  * it stands: APPROVED (the money moves), PENDING_APPROVAL (held until the platform decides), REJECTED
  * (the platform refused) or FAILED (it could not run: the quote expired, or the funds were short when it
- * was approved). What it counts against the agent's limits ({@link #spend()} in {@link #spendCurrency()},
+ * was approved). What it counts against the agent's limits ({@link #spend()},
  * on {@link #spendDay()} and in {@link #spendMonth()}, UTC) counts while it is pending or approved.
  */
 @Entity
@@ -68,16 +71,16 @@ public class AgentAction {
 
     protected AgentAction() {}
 
-    private AgentAction(String id, Type type, ActingAgent agent, String platformCustomerId, String transactionId, long spend,
-                        String spendCurrency, Instant now) {
+    private AgentAction(String id, Type type, ActingAgent agent, String platformCustomerId, String transactionId, Money spend,
+                        Instant now) {
         this.id = id;
         this.type = type.name();
         this.agentId = agent.agentId();
         this.customerId = agent.customerId();
         this.platformCustomerId = platformCustomerId;
         this.transactionId = transactionId;
-        this.spend = spend;
-        this.spendCurrency = spendCurrency;
+        this.spend = spend.amount();
+        this.spendCurrency = spend.currency().code();
         LocalDate day = LocalDate.ofInstant(now, ZoneOffset.UTC);
         this.spendDay = day;
         this.spendMonth = YearMonth.from(day).toString();
@@ -87,20 +90,19 @@ public class AgentAction {
 
     /** An execution of {@code quoteId}, whose wallet signature (if its source needed one) was checked. */
     public static AgentAction executeQuote(String id, ActingAgent agent, String platformCustomerId, String quoteId, String transactionId,
-                                           boolean walletSigned, long spend, String spendCurrency, Instant now) {
-        AgentAction a = new AgentAction(id, Type.EXECUTE_QUOTE, agent, platformCustomerId, transactionId, spend, spendCurrency, now);
+                                           boolean walletSigned, Money spend, Instant now) {
+        AgentAction a = new AgentAction(id, Type.EXECUTE_QUOTE, agent, platformCustomerId, transactionId, spend, now);
         a.quoteId = quoteId;
         a.walletSigned = walletSigned;
         return a;
     }
 
-    /** A transfer of {@code amount} {@code currency} between two of the customer's accounts. */
-    public static AgentAction transfer(String id, Type type, ActingAgent agent, String platformCustomerId, String transactionId, long amount,
-                                       String currency, String sourceAccountId, String destinationAccountId, long spend, String spendCurrency,
-                                       Instant now) {
-        AgentAction a = new AgentAction(id, type, agent, platformCustomerId, transactionId, spend, spendCurrency, now);
-        a.transferAmount = amount;
-        a.transferCurrency = currency;
+    /** A transfer of {@code amount} between two of the customer's accounts. */
+    public static AgentAction transfer(String id, Type type, ActingAgent agent, String platformCustomerId, String transactionId, Money amount,
+                                       String sourceAccountId, String destinationAccountId, Money spend, Instant now) {
+        AgentAction a = new AgentAction(id, type, agent, platformCustomerId, transactionId, spend, now);
+        a.transferAmount = amount.amount();
+        a.transferCurrency = amount.currency().code();
         a.sourceAccountId = sourceAccountId;
         a.destinationAccountId = destinationAccountId;
         return a;
@@ -138,15 +140,21 @@ public class AgentAction {
     public String status() { return status; }
     public String quoteId() { return quoteId; }
     public String transactionId() { return transactionId; }
-    public Long transferAmount() { return transferAmount; }
-    public String transferCurrency() { return transferCurrency; }
+    /** What a transfer moves; empty for an execution of a quote. */
+    public Optional<Money> transferAmount() {
+        return transferAmount == null ? Optional.empty() : Optional.of(money(transferAmount, transferCurrency));
+    }
     public String sourceAccountId() { return sourceAccountId; }
     public String destinationAccountId() { return destinationAccountId; }
     public boolean walletSigned() { return walletSigned; }
-    public long spend() { return spend; }
-    public String spendCurrency() { return spendCurrency; }
+    /** What it counts against the agent's limits, in the policy's limit currency. */
+    public Money spend() { return money(spend, spendCurrency); }
     public String approvalReason() { return approvalReason; }
     public String rejectionReason() { return rejectionReason; }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }
+
+    private static Money money(long amount, String code) {
+        return Money.of(amount, CurrencyCodes.find(code).orElseThrow(() -> new IllegalStateException("unknown currency " + code)));
+    }
 }

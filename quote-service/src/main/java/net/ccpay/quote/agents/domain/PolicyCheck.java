@@ -1,5 +1,9 @@
 package net.ccpay.quote.agents.domain;
 
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyMismatch;
+import net.ccpay.common.money.Money;
+
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -15,8 +19,14 @@ public final class PolicyCheck {
     public enum Rule { PERMISSION, ACCOUNT_RESTRICTION, PER_TRANSACTION_LIMIT, DAILY_LIMIT, MONTHLY_LIMIT, DAILY_TRANSACTION_LIMIT }
 
     /** What the agent has used today and this month (UTC), in the policy's limit currency. */
-    public record Usage(long dailySpend, long dailyTransactionCount, long monthlySpend) {
-        public static final Usage NONE = new Usage(0, 0, 0);
+    public record Usage(Money dailySpend, long dailyTransactionCount, Money monthlySpend) {
+        public Usage {
+            dailySpend.sameCurrency(monthlySpend);
+        }
+
+        public static Usage none(Currency currency) {
+            return new Usage(Money.zero(currency), 0, Money.zero(currency));
+        }
     }
 
     /**
@@ -24,7 +34,7 @@ public final class PolicyCheck {
      * {@code spend} (money leaving the customer, in the limit currency; 0 when none leaves, as for a
      * transfer-in) and {@code thresholdAmount} (its size in the approval threshold's currency).
      */
-    public record Action(String permission, String accountId, long spend, long thresholdAmount) {}
+    public record Action(String permission, String accountId, Money spend, Money thresholdAmount) {}
 
     /** Allowed; {@code approvalReason} says why the platform must approve first, null when it need not. */
     public record Decision(String approvalReason) {
@@ -47,10 +57,11 @@ public final class PolicyCheck {
             throw new AgentPolicyRefused(Rule.ACCOUNT_RESTRICTION, "The agent's policy does not allow account " + a.accountId()
                     + " (accountRestrictions.allowedAccountIds)", Map.of("accountId", a.accountId()));
         }
+        Money spend = inPolicyCurrency(a.spend(), policy.limits().currency());
         long perTx = policy.perTransactionLimitFor(a.accountId());
-        if (a.spend() > perTx) {
-            throw new AgentPolicyRefused(Rule.PER_TRANSACTION_LIMIT, "The amount " + a.spend() + " " + policy.limits().currency()
-                    + " is above the agent's per-transaction limit of " + perTx, limit(policy, perTx, 0, a.spend()));
+        if (spend.isGreaterThan(Money.of(perTx, spend.currency()))) {
+            throw new AgentPolicyRefused(Rule.PER_TRANSACTION_LIMIT, "The amount " + spend.amount() + " " + policy.limits().currency()
+                    + " is above the agent's per-transaction limit of " + perTx, limit(policy, perTx, 0, spend.amount()));
         }
     }
 
@@ -65,15 +76,18 @@ public final class PolicyCheck {
             throw new AgentPolicyRefused(Rule.DAILY_TRANSACTION_LIMIT, "The agent made its " + l.dailyTransactions()
                     + " transactions allowed today (UTC); the count resets at midnight UTC", d);
         }
-        if (a.spend() > 0 && l.daily() != null && usage.dailySpend() + a.spend() > l.daily()) {
-            throw new AgentPolicyRefused(Rule.DAILY_LIMIT, "The amount " + a.spend() + " " + l.currency() + " would take today's spending to "
-                    + (usage.dailySpend() + a.spend()) + ", above the agent's daily limit of " + l.daily(),
-                    limit(policy, l.daily(), usage.dailySpend(), a.spend()));
+        Money spend = a.spend();
+        Money today = usage.dailySpend().plus(spend);
+        if (spend.isPositive() && l.daily() != null && today.isGreaterThan(Money.of(l.daily(), spend.currency()))) {
+            throw new AgentPolicyRefused(Rule.DAILY_LIMIT, "The amount " + spend.amount() + " " + l.currency() + " would take today's spending to "
+                    + today.amount() + ", above the agent's daily limit of " + l.daily(),
+                    limit(policy, l.daily(), usage.dailySpend().amount(), spend.amount()));
         }
-        if (a.spend() > 0 && l.monthly() != null && usage.monthlySpend() + a.spend() > l.monthly()) {
-            throw new AgentPolicyRefused(Rule.MONTHLY_LIMIT, "The amount " + a.spend() + " " + l.currency() + " would take this month's spending to "
-                    + (usage.monthlySpend() + a.spend()) + ", above the agent's monthly limit of " + l.monthly(),
-                    limit(policy, l.monthly(), usage.monthlySpend(), a.spend()));
+        Money month = usage.monthlySpend().plus(spend);
+        if (spend.isPositive() && l.monthly() != null && month.isGreaterThan(Money.of(l.monthly(), spend.currency()))) {
+            throw new AgentPolicyRefused(Rule.MONTHLY_LIMIT, "The amount " + spend.amount() + " " + l.currency() + " would take this month's spending to "
+                    + month.amount() + ", above the agent's monthly limit of " + l.monthly(),
+                    limit(policy, l.monthly(), usage.monthlySpend().amount(), spend.amount()));
         }
         if (AgentPolicy.APPROVAL_REQUIRED.equals(policy.executionModeFor(a.accountId()))) {
             boolean byRule = a.accountId() != null && policy.accountRules().containsKey(a.accountId())
@@ -82,11 +96,20 @@ public final class PolicyCheck {
                     : "the policy's defaultExecutionMode is APPROVAL_REQUIRED");
         }
         AgentPolicy.Threshold t = policy.threshold();
-        if (t != null && t.amount() != null && a.thresholdAmount() > t.amount()) {
-            return new Decision("the amount " + a.thresholdAmount() + " " + policy.thresholdCurrency()
+        Money size = inPolicyCurrency(a.thresholdAmount(), policy.thresholdCurrency());
+        if (t != null && t.amount() != null && size.isGreaterThan(Money.of(t.amount(), size.currency()))) {
+            return new Decision("the amount " + size.amount() + " " + policy.thresholdCurrency()
                     + " is above the policy's approval threshold of " + t.amount());
         }
         return new Decision(null);
+    }
+
+    /** An amount the caller counted in the policy's currency {@code code}; any other is a {@link CurrencyMismatch}. */
+    private static Money inPolicyCurrency(Money m, String code) {
+        if (!m.currency().code().equals(code)) {
+            throw new CurrencyMismatch(code, m.currency());
+        }
+        return m;
     }
 
     private static Map<String, Object> limit(AgentPolicy policy, long limit, long used, long requested) {

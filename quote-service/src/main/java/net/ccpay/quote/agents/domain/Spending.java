@@ -1,6 +1,8 @@
 package net.ccpay.quote.agents.domain;
 
-import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.money.Money;
 import net.ccpay.quote.rates.domain.SandboxRates;
 
 import java.util.Map;
@@ -13,18 +15,25 @@ public final class Spending {
 
     private Spending() {}
 
-    public static long in(String currency, String sendingCurrency, long sending, String receivingCurrency, long receiving) {
-        if (currency.equals(sendingCurrency)) {
+    /** {@code sending} and {@code receiving} (a quote's two sides, or a transfer's one amount twice) counted in {@code currency}. */
+    public static Money in(String currency, Money sending, Money receiving) {
+        if (currency.equals(sending.currency().code())) {
             return sending;
         }
-        if (currency.equals(receivingCurrency)) {
+        if (currency.equals(receiving.currency().code())) {
             return receiving;
         }
-        CurrencyCatalog.Currency from = CurrencyCatalog.find(sendingCurrency)
-                .orElseThrow(() -> new IllegalStateException("unknown currency " + sendingCurrency));
-        CurrencyCatalog.Currency to = CurrencyCatalog.find(currency).orElseThrow(() -> new AgentPolicyRefused(PolicyCheck.Rule.PER_TRANSACTION_LIMIT,
+        return SandboxRates.convert(sending, policyCurrency(currency));
+    }
+
+    /** Nothing, counted in {@code currency} (a transfer-in spends nothing). */
+    public static Money nothing(String currency) {
+        return Money.zero(policyCurrency(currency));
+    }
+
+    private static Currency policyCurrency(String currency) {
+        return CurrencyCodes.find(currency).orElseThrow(() -> new AgentPolicyRefused(PolicyCheck.Rule.PER_TRANSACTION_LIMIT,
                 "The agent's policy counts in " + currency + ", which the platform does not convert to; set the policy's limits in a supported currency",
                 Map.of("currency", currency)));
-        return SandboxRates.convert(sending, from, to);
     }
 }

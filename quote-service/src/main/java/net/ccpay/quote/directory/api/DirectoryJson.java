@@ -4,8 +4,9 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.paging.Page;
-import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.quote.directory.domain.Institution;
 import net.ccpay.quote.directory.domain.UmaProvider;
 import net.ccpay.quote.directory.domain.Vasp;
@@ -49,7 +50,7 @@ final class DirectoryJson {
 
     static JsonObject provider(UmaProvider p) {
         JsonArrayBuilder currencies = JsonP.createArrayBuilder();
-        p.currencies().forEach(c -> currencies.add(CurrencyCatalog.find(c).orElseThrow().toJson()));
+        p.currencies().forEach(c -> currencies.add(CurrencyJson.of(CurrencyCodes.find(c).orElseThrow())));
         return JsonP.createObjectBuilder()
                 .add("name", p.name())
                 .add("supportedRegions", JsonP.createArrayBuilder(p.regions()))

@@ -1,6 +1,6 @@
 package net.ccpay.quote.directory.domain;
 
-import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.common.money.CurrencyCodes;
 
 import java.util.Arrays;
 import java.util.Locale;
@@ -21,7 +21,7 @@ public final class Codes {
     static {
         Set<String> c = java.util.Currency.getAvailableCurrencies().stream().map(java.util.Currency::getCurrencyCode)
                 .collect(Collectors.toCollection(TreeSet::new));
-        c.addAll(CurrencyCatalog.all().keySet());
+        c.addAll(CurrencyCodes.all().keySet());
         CURRENCIES = Set.copyOf(c);
     }
 

@@ -5,7 +5,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.common.money.CurrencyCodes;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -120,7 +120,7 @@ public final class DirectoryData {
             List<String> regions = texts(p.getJsonArray("regions"), where);
             List<String> currencies = texts(p.getJsonArray("currencies"), where);
             regions.forEach(r -> require(Codes.isCountry(r), where + ": region " + r + " is not an ISO 3166-1 alpha-2 country"));
-            currencies.forEach(c -> require(CurrencyCatalog.find(c).isPresent(), where + ": currency " + c + " is not in the catalogue"));
+            currencies.forEach(c -> require(CurrencyCodes.find(c).isPresent(), where + ": currency " + c + " is not in the catalogue"));
             String logoUrl = text(p.get("logoUrl"), where);
             require(logoUrl.startsWith("https://"), where + ": logoUrl must be https");
             out.add(new UmaProvider(name, text(p.get("domain"), where), logoUrl, regions, currencies, p.getBoolean("allowListed")));

@@ -9,20 +9,21 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.validation.Shape;
-import net.ccpay.quote.external.domain.ExternalAccount;
-import net.ccpay.quote.external.domain.ExternalAccountNotFound;
-import net.ccpay.quote.external.domain.InvalidBankAccount;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.external.domain.AccountTypes;
+import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountEvents;
+import net.ccpay.quote.external.domain.ExternalAccountNotFound;
+import net.ccpay.quote.external.domain.InvalidBankAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
 
 import java.time.Instant;
@@ -70,7 +71,7 @@ public class ExternalAccounts {
 
     private static Map<String, AccountTypes.Variant> variants() {
         Map<String, AccountTypes.Variant> all = new java.util.LinkedHashMap<>(AccountTypes.variants());
-        Set<String> fiat = CurrencyCatalog.all().values().stream().filter(c -> !c.crypto()).map(CurrencyCatalog.Currency::code)
+        Set<String> fiat = CurrencyCodes.all().values().stream().filter(c -> !c.crypto()).map(Currency::code)
                 .collect(Collectors.toCollection(TreeSet::new));
         all.put("SWIFT_ACCOUNT", AccountTypes.swift(fiat));
         return all;

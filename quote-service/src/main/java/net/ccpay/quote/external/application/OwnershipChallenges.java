@@ -7,7 +7,7 @@ import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.ids.Ids;
-import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountEvents;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
@@ -72,7 +72,7 @@ public class OwnershipChallenges {
         if (!destination.awaitsOwnershipProof()) {
             return;
         }
-        long usd = CurrencyCatalog.find(currency).flatMap(c -> CurrencyCatalog.find("USD").map(u -> SandboxRates.convert(amount, c, u)))
+        long usd = CurrencyCodes.find(currency).flatMap(c -> CurrencyCodes.find("USD").map(u -> SandboxRates.convert(amount, c, u)))
                 .orElse(Long.MAX_VALUE);
         if (usd >= thresholdUsd) {
             throw new VerificationRequired(destination.id(), destination.status(), usd, thresholdUsd);

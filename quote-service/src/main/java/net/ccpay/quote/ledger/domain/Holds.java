@@ -13,11 +13,17 @@ public final class Holds {
 
     private Holds() {}
 
+    /** The hold account of the internal account. */
+    public static LedgerAccountId idOf(String internalAccountId) {
+        return LedgerAccountId.of("HOLD:" + internalAccountId);
+    }
+
+    /** The hold account's id as text (the card code's form). */
     public static String accountOf(String internalAccountId) {
-        return "HOLD:" + internalAccountId;
+        return idOf(internalAccountId).value();
     }
 
     public static LedgerAccount of(String internalAccountId, Currency currency) {
-        return new LedgerAccount(accountOf(internalAccountId), currency, LedgerAccount.Kind.CUSTOMER);
+        return new LedgerAccount(idOf(internalAccountId), currency, LedgerAccount.Kind.CUSTOMER);
     }
 }

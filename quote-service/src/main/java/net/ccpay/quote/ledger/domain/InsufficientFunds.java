@@ -9,10 +9,10 @@ public class InsufficientFunds extends DomainException {
 
     private final String accountId;
 
-    public InsufficientFunds(String accountId, Money available, Money requested) {
+    public InsufficientFunds(LedgerAccountId account, Money available, Money requested) {
         // the contract has no dedicated code for an insufficient balance at 400
-        super(Kind.INVALID, ErrorCode.INVALID_AMOUNT, "Account " + accountId + " holds " + available + ", less than the " + requested + " to debit");
-        this.accountId = accountId;
+        super(Kind.INVALID, ErrorCode.INVALID_AMOUNT, "Account " + account.value() + " holds " + available + ", less than the " + requested + " to debit");
+        this.accountId = account.value();
     }
 
     public String accountId() { return accountId; }

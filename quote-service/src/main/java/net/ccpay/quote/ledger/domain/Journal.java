@@ -5,6 +5,7 @@ import net.ccpay.common.money.Money;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -13,13 +14,30 @@ import java.util.TreeMap;
  */
 public record Journal(JournalId id, String description, List<Entry> entries) {
 
-    public record Entry(String accountId, Money amount) {}
+    /** {@code amount} credited to (positive) or debited from (negative) {@code account}. */
+    public record Entry(LedgerAccountId account, Money amount) {
+        public Entry {
+            Objects.requireNonNull(account, "account");
+            Objects.requireNonNull(amount, "amount");
+        }
+
+        /** The card code's form: the account by its text. */
+        public Entry(String accountId, Money amount) {
+            this(LedgerAccountId.of(accountId), amount);
+        }
+
+        /** The account's id as text (the card code's form). */
+        public String accountId() {
+            return account.value();
+        }
+    }
 
     public Journal {
         entries = List.copyOf(entries);
         if (entries.size() < 2) {
             throw new UnbalancedJournal("a journal needs at least two entries");
         }
+        // by code: two amounts of one code that differ in decimals never add up (CurrencyMismatch)
         Map<String, Money> sums = new TreeMap<>();
         for (Entry e : entries) {
             if (e.amount().isZero()) {
@@ -35,7 +53,7 @@ public record Journal(JournalId id, String description, List<Entry> entries) {
     }
 
     /** Moves a positive amount from one account to another. */
-    public static Journal transfer(String from, String to, Money amount, String description) {
+    public static Journal transfer(LedgerAccountId from, LedgerAccountId to, Money amount, String description) {
         if (!amount.isPositive()) {
             throw new UnbalancedJournal("a transfer moves a positive amount");
         }
@@ -46,10 +64,10 @@ public record Journal(JournalId id, String description, List<Entry> entries) {
      * The net change per account, in account id order: the order the adapter locks accounts in, so
      * two journals touching the same accounts always wait for each other instead of deadlocking.
      */
-    public TreeMap<String, Money> netByAccount() {
-        TreeMap<String, Money> net = new TreeMap<>();
+    public TreeMap<LedgerAccountId, Money> netByAccount() {
+        TreeMap<LedgerAccountId, Money> net = new TreeMap<>();
         for (Entry e : entries) {
-            net.merge(e.accountId(), e.amount(), Money::plus);
+            net.merge(e.account(), e.amount(), Money::plus);
         }
         return net;
     }

@@ -1,5 +1,6 @@
 package net.ccpay.quote.ledger.domain;
 
+import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.Money;
 
 import java.util.Collection;
@@ -25,9 +26,18 @@ public interface Ledger {
     /** Books the journal or throws, booking nothing. */
     PostedJournal post(Journal journal);
 
-    /** The account's balance, if the account exists. */
-    Optional<Money> balance(String accountId);
+    /** The account's balance, if the account exists (in a currency the platform lists). */
+    Optional<Money> balance(LedgerAccountId account);
 
-    /** Balances of several accounts (smallest units; accounts without a row are absent). */
-    Map<String, Long> balances(Collection<String> accountIds);
+    /** The balance of the account with this id as text (an internal account's id is its ledger account's). */
+    default Optional<Money> balance(String accountId) {
+        return balance(LedgerAccountId.of(accountId));
+    }
+
+    /**
+     * Balances of several accounts, each given with the currency the caller holds it in (a coin the
+     * catalogue does not list has its decimals only there); accounts without a row are absent. An
+     * account that holds another currency is a {@link LedgerCurrencyMismatch}.
+     */
+    Map<LedgerAccountId, Money> balances(Map<LedgerAccountId, Currency> accounts);
 }

@@ -9,7 +9,7 @@ import java.util.Objects;
  * id), or a system counter-account that stands for money outside the platform (sandbox funding).
  * Only system accounts may go below zero.
  */
-public record LedgerAccount(String id, Currency currency, Kind kind) {
+public record LedgerAccount(LedgerAccountId id, Currency currency, Kind kind) {
 
     public enum Kind { CUSTOMER, PLATFORM, SYSTEM }
 
@@ -19,9 +19,14 @@ public record LedgerAccount(String id, Currency currency, Kind kind) {
         Objects.requireNonNull(kind, "kind");
     }
 
+    /** The card code's form: the account by its text. */
+    public LedgerAccount(String id, Currency currency, Kind kind) {
+        this(LedgerAccountId.of(id), currency, kind);
+    }
+
     /** The counter-account of sandbox deposits in one currency ("money from outside the platform"). */
     public static LedgerAccount sandboxFunding(Currency currency) {
-        return new LedgerAccount("SYSTEM:SANDBOX_FUNDING:" + currency.code(), currency, Kind.SYSTEM);
+        return new LedgerAccount(LedgerAccountId.of("SYSTEM:SANDBOX_FUNDING:" + currency.code()), currency, Kind.SYSTEM);
     }
 
     public boolean mayGoNegative() {

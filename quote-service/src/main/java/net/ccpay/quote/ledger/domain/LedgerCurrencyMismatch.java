@@ -5,7 +5,7 @@ import net.ccpay.common.error.ErrorCode;
 
 /** An entry's currency is not its account's. Nothing was booked. */
 public class LedgerCurrencyMismatch extends DomainException {
-    public LedgerCurrencyMismatch(String accountId, String accountCurrency, String entryCurrency) {
-        super(Kind.INVALID, ErrorCode.INVALID_CURRENCY, "Account " + accountId + " holds " + accountCurrency + ", not " + entryCurrency);
+    public LedgerCurrencyMismatch(LedgerAccountId account, String accountCurrency, String entryCurrency) {
+        super(Kind.INVALID, ErrorCode.INVALID_CURRENCY, "Account " + account.value() + " holds " + accountCurrency + ", not " + entryCurrency);
     }
 }

@@ -5,7 +5,7 @@ import net.ccpay.common.error.ErrorCode;
 
 /** An entry names an account the ledger does not have. Nothing was booked. */
 public class UnknownLedgerAccount extends DomainException {
-    public UnknownLedgerAccount(String accountId) {
-        super(Kind.NOT_FOUND, ErrorCode.REFERENCE_NOT_FOUND, "Account " + accountId + " not found");
+    public UnknownLedgerAccount(LedgerAccountId account) {
+        super(Kind.NOT_FOUND, ErrorCode.REFERENCE_NOT_FOUND, "Account " + account.value() + " not found");
     }
 }

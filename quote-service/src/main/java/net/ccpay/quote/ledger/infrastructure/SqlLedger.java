@@ -5,20 +5,19 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
+import net.ccpay.common.db.Jpa;
 import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.money.Money;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.ledger.domain.InsufficientFunds;
 import net.ccpay.quote.ledger.domain.Journal;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.LedgerAccount;
+import net.ccpay.quote.ledger.domain.LedgerAccountId;
 import net.ccpay.quote.ledger.domain.LedgerCurrencyMismatch;
 import net.ccpay.quote.ledger.domain.PostedJournal;
 import net.ccpay.quote.ledger.domain.UnknownLedgerAccount;
 
-import net.ccpay.common.db.Jpa;
-
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -34,6 +33,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import javax.sql.DataSource;
 
 /**
  * The ledger on MariaDB. {@code ledger_account} holds each account's currency, kind and running
@@ -80,7 +80,7 @@ public class SqlLedger implements Ledger {
     @Override
     @Transactional(Transactional.TxType.MANDATORY)
     public void openAll(Collection<LedgerAccount> accounts) {
-        TreeMap<String, LedgerAccount> wanted = new TreeMap<>();
+        TreeMap<LedgerAccountId, LedgerAccount> wanted = new TreeMap<>();
         accounts.forEach(a -> wanted.put(a.id(), a));
         String at = Jpa.timestampText(now());
         try (Connection c = dataSource.getConnection()) {
@@ -97,7 +97,7 @@ public class SqlLedger implements Ledger {
                 try (PreparedStatement ps = c.prepareStatement(sql.toString())) {
                     int p = 1;
                     for (LedgerAccount a : part) {
-                        ps.setString(p++, a.id());
+                        ps.setString(p++, a.id().value());
                         ps.setString(p++, a.currency().code());
                         ps.setString(p++, a.kind().name());
                         ps.setString(p++, at);
@@ -116,7 +116,7 @@ public class SqlLedger implements Ledger {
         String sql = "SELECT id FROM ledger_account WHERE id IN (" + String.join(",", Collections.nCopies(part.size(), "?")) + ")";
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             for (int i = 0; i < part.size(); i++) {
-                ps.setString(i + 1, part.get(i).id());
+                ps.setString(i + 1, part.get(i).id().value());
             }
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -124,19 +124,19 @@ public class SqlLedger implements Ledger {
                 }
             }
         }
-        return part.stream().filter(a -> !existing.contains(a.id())).toList();
+        return part.stream().filter(a -> !existing.contains(a.id().value())).toList();
     }
 
     @Override
     @Transactional(Transactional.TxType.MANDATORY)
     public PostedJournal post(Journal journal) {
-        TreeMap<String, Money> net = journal.netByAccount();
-        Map<String, Money> after = new LinkedHashMap<>();
+        TreeMap<LedgerAccountId, Money> net = journal.netByAccount();
+        Map<LedgerAccountId, Money> after = new LinkedHashMap<>();
         String at = Jpa.timestampText(now());
         try (Connection c = dataSource.getConnection()) {
-            Map<String, Object[]> rows = lockInOrder(c, List.copyOf(net.keySet()));
-            for (Map.Entry<String, Money> change : net.entrySet()) {
-                String id = change.getKey();
+            Map<LedgerAccountId, Object[]> rows = lockInOrder(c, List.copyOf(net.keySet()));
+            for (Map.Entry<LedgerAccountId, Money> change : net.entrySet()) {
+                LedgerAccountId id = change.getKey();
                 Money delta = change.getValue();
                 Object[] row = rows.get(id);
                 if (row == null) {
@@ -167,7 +167,7 @@ public class SqlLedger implements Ledger {
                 int p = 1;
                 for (Journal.Entry e : journal.entries()) {
                     ps.setString(p++, journal.id().value());
-                    ps.setString(p++, e.accountId());
+                    ps.setString(p++, e.account().value());
                     ps.setString(p++, e.amount().currency().code());
                     ps.setLong(p++, e.amount().amount());
                     ps.setString(p++, at);
@@ -175,16 +175,16 @@ public class SqlLedger implements Ledger {
                 ps.executeUpdate();
             }
             try (PreparedStatement ps = c.prepareStatement("UPDATE ledger_account SET balance = ? WHERE id = ?")) {
-                for (Map.Entry<String, Money> a : after.entrySet()) {
+                for (Map.Entry<LedgerAccountId, Money> a : after.entrySet()) {
                     ps.setLong(1, a.getValue().amount());
-                    ps.setString(2, a.getKey());
+                    ps.setString(2, a.getKey().value());
                     ps.executeUpdate();
                 }
             }
         } catch (SQLException e) {
             throw new IllegalStateException("Could not post journal " + journal.id().value(), e);
         }
-        return new PostedJournal(journal.id(), Map.copyOf(after));
+        return new PostedJournal(journal.id(), after);
     }
 
     /**
@@ -192,11 +192,11 @@ public class SqlLedger implements Ledger {
      * sees the latest committed balance, and the fixed order keeps journals over the same accounts
      * from deadlocking.
      */
-    private static Map<String, Object[]> lockInOrder(Connection c, List<String> idsInOrder) throws SQLException {
-        Map<String, Object[]> rows = new LinkedHashMap<>();
+    private static Map<LedgerAccountId, Object[]> lockInOrder(Connection c, List<LedgerAccountId> idsInOrder) throws SQLException {
+        Map<LedgerAccountId, Object[]> rows = new LinkedHashMap<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT currency, kind, balance FROM ledger_account WHERE id = ? FOR UPDATE")) {
-            for (String id : idsInOrder) {
-                ps.setString(1, id);
+            for (LedgerAccountId id : idsInOrder) {
+                ps.setString(1, id.value());
                 try (ResultSet rs = ps.executeQuery()) {
                     if (rs.next()) {
                         rows.put(id, new Object[] {rs.getString(1), rs.getString(2), rs.getLong(3)});
@@ -209,34 +209,41 @@ public class SqlLedger implements Ledger {
 
     @Override
     @Transactional(Transactional.TxType.SUPPORTS)
-    public Optional<Money> balance(String accountId) {
+    public Optional<Money> balance(LedgerAccountId account) {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("SELECT currency, balance FROM ledger_account WHERE id = ?")
-                .setParameter(1, accountId).getResultList();
+                .setParameter(1, account.value()).getResultList();
         return rows.stream().findFirst().map(r -> Money.of(((Number) r[1]).longValue(), currency((String) r[0])));
     }
 
     @Override
     @Transactional(Transactional.TxType.SUPPORTS)
-    public Map<String, Long> balances(Collection<String> accountIds) {
-        Map<String, Long> out = new LinkedHashMap<>();
-        if (accountIds.isEmpty()) {
+    public Map<LedgerAccountId, Money> balances(Map<LedgerAccountId, Currency> accounts) {
+        Map<LedgerAccountId, Money> out = new LinkedHashMap<>();
+        if (accounts.isEmpty()) {
             return out;
         }
-        List<String> ids = List.copyOf(accountIds);
-        jakarta.persistence.Query q = em.createNativeQuery("SELECT id, balance FROM ledger_account WHERE id IN ("
+        List<LedgerAccountId> ids = List.copyOf(accounts.keySet());
+        jakarta.persistence.Query q = em.createNativeQuery("SELECT id, currency, balance FROM ledger_account WHERE id IN ("
                 + String.join(",", Collections.nCopies(ids.size(), "?")) + ")");
         for (int i = 0; i < ids.size(); i++) {
-            q.setParameter(i + 1, ids.get(i));
+            q.setParameter(i + 1, ids.get(i).value());
         }
         @SuppressWarnings("unchecked")
         List<Object[]> rows = q.getResultList();
-        rows.forEach(r -> out.put((String) r[0], ((Number) r[1]).longValue()));
+        for (Object[] r : rows) {
+            LedgerAccountId id = LedgerAccountId.of((String) r[0]);
+            Currency expected = accounts.get(id);
+            if (!expected.code().equals(r[1])) {
+                throw new LedgerCurrencyMismatch(id, (String) r[1], expected.code());
+            }
+            out.put(id, Money.of(((Number) r[2]).longValue(), expected));
+        }
         return out;
     }
 
     private static Currency currency(String code) {
-        return CurrencyCatalog.find(code).map(CurrencyCatalog.Currency::money).orElseThrow(
+        return CurrencyCodes.find(code).map(java.util.function.Function.identity()).orElseThrow(
                 () -> new IllegalStateException("ledger account in unknown currency " + code));
     }
 

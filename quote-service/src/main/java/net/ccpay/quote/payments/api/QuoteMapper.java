@@ -4,8 +4,8 @@ import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.quote.accounts.api.SandboxFundingInstructions;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.payments.application.Quotes.QuoteView;
 import net.ccpay.quote.payments.domain.PaymentQuote;
 
@@ -42,21 +42,21 @@ public final class QuoteMapper {
                 .add("expiresAt", q.expiresAt().toString())
                 .add("source", source)
                 .add("destination", destination)
-                .add("sendingCurrency", currency(q.sendingCurrency()))
-                .add("receivingCurrency", currency(q.receivingCurrency()))
-                .add("totalSendingAmount", q.totalSending())
-                .add("totalReceivingAmount", q.totalReceiving())
+                .add("sendingCurrency", CurrencyJson.of(q.totalSending().currency()))
+                .add("receivingCurrency", CurrencyJson.of(q.totalReceiving().currency()))
+                .add("totalSendingAmount", q.totalSending().amount())
+                .add("totalReceivingAmount", q.totalReceiving().amount())
                 .add("exchangeRate", q.exchangeRate())
-                .add("feesIncluded", q.fees())
-                .add("platformFeesIncluded", q.fees())
+                .add("feesIncluded", q.fees().amount())
+                .add("platformFeesIncluded", q.fees().amount())
                 .add("transactionId", q.transactionId())
                 .add("rateDetails", JsonP.createObjectBuilder()
                         .add("counterpartyMultiplier", 1)
                         .add("counterpartyFixedFee", 0)
                         .add("gridApiMultiplier", q.multiplier())
-                        .add("gridApiFixedFee", q.feeFixed())
+                        .add("gridApiFixedFee", q.feeFixed().amount())
                         .add("gridApiVariableFeeRate", BigDecimal.valueOf(q.feeBps()).movePointLeft(4))
-                        .add("gridApiVariableFeeAmount", q.variableFee()));
+                        .add("gridApiVariableFeeAmount", q.variableFee().amount()));
         JsonObject counterparty = TransactionMapper.counterparty(v.transaction().counterparty());
         if (counterparty != null) {
             b.add("counterpartyInformation", counterparty);
@@ -81,9 +81,5 @@ public final class QuoteMapper {
                     .add("isPlatformAccount", false)).build();
         }
         return null;
-    }
-
-    private static JsonObject currency(String code) {
-        return CurrencyCatalog.find(code).orElseThrow().toJson();
     }
 }

@@ -4,7 +4,8 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.common.money.Money;
+import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 
 import java.math.BigDecimal;
@@ -29,17 +30,17 @@ public final class TransactionMapper {
         optional(b, "customerId", t.customerId());
         optional(b, "platformCustomerId", t.platformCustomerId());
         if (outgoing) {
-            b.add("sentAmount", amount(t.amount(), t.sourceCurrency() != null ? t.sourceCurrency() : t.currency()));
+            b.add("sentAmount", amount(t.amount()));
         }
-        b.add("receivedAmount", amount(t.receivedAmount(), t.destinationCurrency()));
+        b.add("receivedAmount", amount(t.received()));
         if (t.exchangeRate() != null) {
             b.add("exchangeRate", new BigDecimal(t.exchangeRate()));
         }
         optional(b, "quoteId", t.quoteId());
         optional(b, "agentId", t.agentId());
-        b.add("fees", t.fees());
+        b.add("fees", t.fees().amount());
         if (outgoing) {
-            b.add("platformFees", t.fees());
+            b.add("platformFees", t.fees().amount());
             b.add("paymentRail", nullable(t.paymentRail()));
             b.add("railSelectionMode", nullable(t.railSelectionMode()));
             b.add("expectedSettlementAt", nullable(t.expectedSettlementAt() == null ? null : t.expectedSettlementAt().toString()));
@@ -92,11 +93,9 @@ public final class TransactionMapper {
         return d.add("currency", t.destinationCurrency()).build();
     }
 
-    static JsonObject amount(long amount, String currency) {
-        return JsonP.createObjectBuilder().add("amount", amount)
-                .add("currency", CurrencyCatalog.find(currency).map(CurrencyCatalog.Currency::toJson)
-                        .orElseGet(() -> JsonP.createObjectBuilder().add("code", currency).build()))
-                .build();
+    /** The contract's {@code CurrencyAmount}: the integer amount in the smallest unit and the currency object. */
+    static JsonObject amount(Money m) {
+        return JsonP.createObjectBuilder().add("amount", m.amount()).add("currency", CurrencyJson.of(m.currency())).build();
     }
 
     /** A stored counterpartyInformation object. */

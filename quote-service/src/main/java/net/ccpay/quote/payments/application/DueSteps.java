@@ -6,14 +6,15 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.time.PlatformClock;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.LedgerAccount;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
-import net.ccpay.quote.payments.domain.TransactionExpired;
 import net.ccpay.quote.payments.domain.PaymentAccounts;
 import net.ccpay.quote.payments.domain.PaymentEvents;
+import net.ccpay.quote.payments.domain.TransactionExpired;
 import net.ccpay.quote.payments.domain.TransactionStatus;
 
 import java.sql.Timestamp;
@@ -53,8 +54,8 @@ public class DueSteps {
     @Transactional
     public void openSystemAccounts() {
         List<LedgerAccount> accounts = new ArrayList<>();
-        for (CurrencyCatalog.Currency c : CurrencyCatalog.all().values()) {
-            accounts.addAll(PaymentAccounts.all(c.money()));
+        for (Currency c : CurrencyCodes.all().values()) {
+            accounts.addAll(PaymentAccounts.all(c));
         }
         ledger.openAll(accounts);
     }

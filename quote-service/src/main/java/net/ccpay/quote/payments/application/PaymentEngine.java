@@ -18,8 +18,8 @@ import net.ccpay.quote.ledger.domain.PostedJournal;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.Movement;
 import net.ccpay.quote.payments.domain.PaymentEvents;
-import net.ccpay.quote.payments.domain.SandboxOutcomes;
 import net.ccpay.quote.payments.domain.SandboxOutcomes.Step;
+import net.ccpay.quote.payments.domain.SandboxOutcomes;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Duration;
@@ -104,7 +104,7 @@ public class PaymentEngine {
 
     /** Funds that arrived for a realtime-funded quote go into flight. */
     @Transactional(Transactional.TxType.MANDATORY)
-    public void receiveRealtimeFunds(MoneyTransaction tx, long amount) {
+    public void receiveRealtimeFunds(MoneyTransaction tx, Money amount) {
         post(tx, tx.receiveFunds(amount));
     }
 
@@ -143,7 +143,7 @@ public class PaymentEngine {
     private void balanceChanged(InternalAccount account, PostedJournal posted) {
         account.touch(now());
         Money balance = posted.balanceAfter(account.id());
-        Money held = ledger.balance(Holds.accountOf(account.id())).orElse(Money.zero(balance.currency()));
+        Money held = ledger.balance(Holds.idOf(account.id())).orElse(Money.zero(balance.currency()));
         accountEvents.balanceUpdated(new InternalAccountView(account, balance, held));
     }
 

@@ -15,11 +15,12 @@ import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.ids.TransactionId;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.money.Money;
 import net.ccpay.common.time.PlatformClock;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
-import net.ccpay.quote.currency.CurrencyCatalog;
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.quote.customers.application.CustomerDirectory;
@@ -32,9 +33,9 @@ import net.ccpay.quote.external.domain.SandboxAccountRules;
 import net.ccpay.quote.payments.domain.Counterparty;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentQuote;
-import net.ccpay.quote.payments.domain.PullOwnership;
 import net.ccpay.quote.payments.domain.PaymentRails;
 import net.ccpay.quote.payments.domain.Price;
+import net.ccpay.quote.payments.domain.PullOwnership;
 import net.ccpay.quote.payments.domain.QuoteCommand;
 import net.ccpay.quote.payments.domain.QuoteNotExecutable;
 import net.ccpay.quote.payments.domain.QuoteNotFound;
@@ -44,10 +45,10 @@ import net.ccpay.quote.payments.domain.QuoteStatus;
 import net.ccpay.quote.payments.domain.SandboxOutcomes;
 import net.ccpay.quote.payments.domain.SelfPayment;
 import net.ccpay.quote.payments.domain.TransactionStatus;
-import net.ccpay.quote.wallet.domain.WalletSignatureRejected;
 import net.ccpay.quote.rates.domain.AmountOutOfRange;
 import net.ccpay.quote.receiver.application.ReceiverLookups;
 import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
+import net.ccpay.quote.wallet.domain.WalletSignatureRejected;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.StringReader;
@@ -189,12 +190,13 @@ public class Quotes {
         }
         Price price = QuotePricing.price(cmd.lockSending(), cmd.lockedAmount(), bps, fixed, from, to);
         long[] bounds = lookup.map(CheckedLookup::bounds).orElseGet(() -> lookups.bounds(to));
-        if (price.totalReceiving() < bounds[0] || price.totalReceiving() > bounds[1]) {
-            throw new AmountOutOfRange("lockedCurrencyAmount", cmd.lockedAmount(), "gives " + price.totalReceiving() + " " + to.code()
+        Money receiving = price.totalReceiving();
+        if (receiving.isLessThan(Money.of(bounds[0], to)) || receiving.isGreaterThan(Money.of(bounds[1], to))) {
+            throw new AmountOutOfRange("lockedCurrencyAmount", cmd.lockedAmount(), "gives " + receiving.amount() + " " + to.code()
                     + " to receive, outside the receivable range " + bounds[0] + " to " + bounds[1]);
         }
         if (target.kind() == MoneyTransaction.DestinationKind.EXTERNAL) {
-            externalAccounts.findAny(target.accountId()).ifPresent(e -> ownership.requireProvenFor(e, to.code(), price.totalReceiving()));
+            externalAccounts.findAny(target.accountId()).ifPresent(e -> ownership.requireProvenFor(e, to.code(), receiving.amount()));
         }
         if (agent != null) {
             agent.check(origin.accountId(), price);
@@ -569,7 +571,7 @@ public class Quotes {
     }
 
     private static Currency currency(String code, String field) {
-        return CurrencyCatalog.find(code).orElseThrow(() -> new UnsupportedCurrency(field, code));
+        return CurrencyCodes.find(code).orElseThrow(() -> new UnsupportedCurrency(field, code));
     }
 
     /** A short reference for reconciliation and realtime funding, derived from the quote id. */

@@ -10,6 +10,8 @@ import net.ccpay.common.error.DomainException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.TransactionId;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.money.Money;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.quote.customers.application.CustomerDirectory;
@@ -81,10 +83,10 @@ public class SandboxPayments {
         if (!q.sendingCurrency().equals(currencyCode)) {
             throw new UnsupportedCurrency("currencyCode", currencyCode + " (this quote is funded in " + q.sendingCurrency() + ")");
         }
-        long received = amount == null ? q.totalSending() : amount;
+        Money received = amount == null ? q.totalSending() : Money.of(amount, q.totalSending().currency());
         tx.executedAt(now);
         engine.receiveRealtimeFunds(tx, received);
-        if (received != q.totalSending()) {
+        if (!received.equals(q.totalSending())) {
             engine.divert(tx, "FUNDING_MISMATCH", 1, now);
         } else {
             engine.advance(tx, now, false, -1);
@@ -112,7 +114,7 @@ public class SandboxPayments {
                 .source("UMA_ADDRESS", null, sender, currencyCode)
                 .destination("ACCOUNT", MoneyTransaction.DestinationKind.INTERNAL, account.get().id(), null, currencyCode)
                 .touches(account.get().id());
-        tx.amounts(0, amount, null, 0).details(null, "UMA payment from " + sender, null, outcomeFor(sender), null);
+        tx.received(Money.of(amount, CurrencyCodes.find(currencyCode).orElseThrow(() -> new UnsupportedCurrency("receivingCurrencyCode", currencyCode))), null).details(null, "UMA payment from " + sender, null, outcomeFor(sender), null);
         em.persist(tx);
         engine.advance(tx, now, false, -1);
         return tx;

@@ -9,6 +9,8 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.ids.TransactionId;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.money.Money;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.currency.UnsupportedCurrency;
@@ -21,8 +23,8 @@ import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
 import net.ccpay.quote.payments.domain.Counterparty;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
-import net.ccpay.quote.payments.domain.PullOwnership;
 import net.ccpay.quote.payments.domain.PaymentRails;
+import net.ccpay.quote.payments.domain.PullOwnership;
 import net.ccpay.quote.payments.domain.SandboxOutcomes;
 
 import java.time.Instant;
@@ -132,7 +134,9 @@ public class Transfers {
     }
 
     private static MoneyTransaction prepare(MoneyTransaction tx, long amount, String rail, String mode, String outcome, String description) {
-        tx.amounts(amount, amount, "1", 0)
+        // a transfer moves one currency, the source's (the destination's is the same)
+        Money m = Money.of(amount, CurrencyCodes.find(tx.sourceCurrency()).orElseThrow(() -> new IllegalStateException("unknown currency " + tx.sourceCurrency())));
+        (tx.type() == MoneyTransaction.Type.OUTGOING ? tx.amounts(m, m, "1", Money.zero(m.currency())) : tx.received(m, "1"))
                 .rail(rail, mode, rail == null ? PaymentRails.INTERNAL_SECONDS : PaymentRails.settlementSeconds(rail))
                 .details(null, description, Quotes.reference(tx.id()), outcome, null);
         return tx;

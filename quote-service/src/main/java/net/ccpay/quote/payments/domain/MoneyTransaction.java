@@ -140,12 +140,12 @@ public class MoneyTransaction {
     }
 
     /** A deposit that arrived and was credited at once (sandbox funding): COMPLETED, linked to its journal. */
-    public static MoneyTransaction deposit(String id, String customerId, String platformCustomerId, String accountId, String currency,
-                                           long amount, String journalId, String description, Instant now) {
+    public static MoneyTransaction deposit(String id, String customerId, String platformCustomerId, String accountId, Money amount,
+                                           String journalId, String description, Instant now) {
         MoneyTransaction t = new MoneyTransaction(id, Type.INCOMING, customerId, platformCustomerId, Funding.DEPOSIT, now)
-                .destination("ACCOUNT", DestinationKind.INTERNAL, accountId, null, currency)
+                .destination("ACCOUNT", DestinationKind.INTERNAL, accountId, null, amount.currency().code())
                 .touches(accountId);
-        t.amounts(0, amount, null, 0).details(null, description, null, "DEPOSIT", null);
+        t.received(amount, null).details(null, description, null, "DEPOSIT", null);
         t.journalId = journalId;
         TransactionStates.check(t, Transition.CREDIT);
         t.enter(Transition.CREDIT, now);
@@ -170,14 +170,43 @@ public class MoneyTransaction {
         return this;
     }
 
-    /** Amounts: {@code sent} in the source currency (0 for an incoming payment), {@code received} in the destination's. */
-    public MoneyTransaction amounts(long sent, long received, String exchangeRate, long fees) {
-        this.amount = type() == Type.OUTGOING ? sent : received;
-        this.currency = type() == Type.OUTGOING ? sourceCurrency : destinationCurrency;
-        this.receivedAmount = received;
+    /**
+     * An outgoing payment's amounts: {@code sent} in the source currency, {@code received} in the
+     * destination's, {@code fees} (taken from what is sent) in the source currency.
+     */
+    public MoneyTransaction amounts(Money sent, Money received, String exchangeRate, Money fees) {
+        if (type() != Type.OUTGOING) {
+            throw new IllegalStateException("transaction " + id + " is " + type + ": it only receives");
+        }
+        sent.sameCurrency(fees);
+        requireCurrency(sent, sourceCurrency, "source");
+        requireCurrency(received, destinationCurrency, "destination");
+        this.amount = sent.amount();
+        this.currency = sent.currency().code();
+        this.receivedAmount = received.amount();
         this.exchangeRate = exchangeRate;
-        this.fees = fees;
+        this.fees = fees.amount();
         return this;
+    }
+
+    /** An incoming payment's amount: {@code received} in the destination currency, nothing sent through the platform and no fee. */
+    public MoneyTransaction received(Money received, String exchangeRate) {
+        if (type() == Type.OUTGOING) {
+            throw new IllegalStateException("transaction " + id + " is OUTGOING: it sends");
+        }
+        requireCurrency(received, destinationCurrency, "destination");
+        this.amount = received.amount();
+        this.currency = received.currency().code();
+        this.receivedAmount = received.amount();
+        this.exchangeRate = exchangeRate;
+        this.fees = 0L;
+        return this;
+    }
+
+    private void requireCurrency(Money m, String code, String side) {
+        if (code != null && !code.equals(m.currency().code())) {
+            throw new IllegalArgumentException("transaction " + id + "'s " + side + " currency is " + code + ", not " + m.currency().code());
+        }
     }
 
     public MoneyTransaction rail(String rail, String mode, Integer settlementSeconds) {
@@ -260,12 +289,13 @@ public class MoneyTransaction {
     }
 
     /** A realtime-funded quote's funds arrived: {@code amount} goes into flight; the status stays PENDING. */
-    public Movement receiveFunds(long amount) {
+    public Movement receiveFunds(Money amount) {
         TransactionStates.check(this, Transition.RECEIVE_FUNDS);
         String ccy = sourceCurrency;
+        requireCurrency(amount, ccy, "source");
         Movement m = Movement.of(Movement.Kind.REALTIME_FUNDING, id, PaymentAccounts.realtimeFunding(ccy, id), PaymentAccounts.inFlight(ccy, id),
-                Movement.money(amount, ccy), null);
-        this.inFlight = amount;
+                amount, null);
+        this.inFlight = amount.amount();
         return m;
     }
 
@@ -306,7 +336,7 @@ public class MoneyTransaction {
         Movement m;
         if (destinationKind() == DestinationKind.INTERNAL) {
             m = new Movement(Movement.Kind.SETTLEMENT, id, PaymentAccounts.inFlight(from, id), destinationAccountId(), out,
-                    Movement.money(receivedAmount(), destinationCurrency()), destinationAccountId());
+                    received(), destinationAccountId());
         } else {
             m = Movement.of(Movement.Kind.SETTLEMENT, id, PaymentAccounts.inFlight(from, id), PaymentAccounts.externalPayouts(from, id), out, null);
         }
@@ -372,7 +402,7 @@ public class MoneyTransaction {
         TransactionStates.check(this, Transition.CREDIT);
         String ccy = destinationCurrency();
         String counter = funding() == Funding.PULL ? PaymentAccounts.externalPulls(ccy, id) : PaymentAccounts.umaIncoming(ccy, id);
-        Movement m = Movement.of(Movement.Kind.INCOMING, id, counter, destinationAccountId(), Movement.money(receivedAmount(), ccy),
+        Movement m = Movement.of(Movement.Kind.INCOMING, id, counter, destinationAccountId(), received(),
                 destinationAccountId());
         enter(Transition.CREDIT, now);
         return m;
@@ -457,8 +487,8 @@ public class MoneyTransaction {
     public String platformCustomerId() { return platformCustomerId; }
     public String accountId() { return accountId; }
     public String journalId() { return journalId; }
-    public String currency() { return currency; }
-    public long amount() { return amount; }
+    /** What the transaction is about: the amount sent (an outgoing payment) or received (an incoming one). */
+    public Money amount() { return Movement.money(amount, currency); }
     public String quoteId() { return quoteId; }
     public Funding funding() { return funding == null ? Funding.DEPOSIT : Funding.valueOf(funding); }
     public String sourceType() { return sourceType; }
@@ -470,9 +500,11 @@ public class MoneyTransaction {
     public DestinationKind destinationKind() { return destinationKind == null ? DestinationKind.INTERNAL : DestinationKind.valueOf(destinationKind); }
     public String destinationUma() { return destinationUma; }
     public String destinationCurrency() { return destinationCurrency == null ? currency : destinationCurrency; }
-    public long receivedAmount() { return receivedAmount == null ? amount : receivedAmount; }
+    /** What the destination receives, in its currency. */
+    public Money received() { return Movement.money(receivedAmount == null ? amount : receivedAmount, destinationCurrency()); }
     public String exchangeRate() { return exchangeRate; }
-    public long fees() { return fees == null ? 0 : fees; }
+    /** The fees, taken on the sending side (in the source currency; none on an incoming payment). */
+    public Money fees() { return Movement.money(fees == null ? 0 : fees, sendingSide()); }
     public String failureReason() { return failureReason; }
     public String refundStatus() { return refundStatus; }
     public String refundReason() { return refundReason; }
@@ -491,7 +523,11 @@ public class MoneyTransaction {
     public int step() { return step; }
     public Instant nextStepAt() { return nextStepAt; }
     public Instant quoteExpiresAt() { return quoteExpiresAt; }
-    public long inFlight() { return inFlight; }
+    /** What is between the source and the destination now, in the source currency. */
+    public Money inFlight() { return Movement.money(inFlight, sendingSide()); }
+
+    /** The currency of the sending side: the source's, or the transaction's own when no source currency was recorded. */
+    private String sendingSide() { return sourceCurrency != null ? sourceCurrency : currency; }
     public boolean settled() { return settled; }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }

@@ -1,9 +1,10 @@
 package net.ccpay.quote.payments.domain;
 
 import net.ccpay.common.ids.JournalId;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.money.Money;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.ledger.domain.Journal;
+import net.ccpay.quote.ledger.domain.LedgerAccountId;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -68,14 +69,14 @@ public record Movement(Kind kind, String transactionId, String from, String to, 
     /** The journal's entries: every currency sums to zero. */
     public List<Journal.Entry> entries() {
         List<Journal.Entry> entries = new ArrayList<>();
-        entries.add(new Journal.Entry(from, amount.negate()));
+        entries.add(new Journal.Entry(LedgerAccountId.of(from), amount.negate()));
         if (!amount.currency().equals(delivered.currency())) {
-            entries.add(new Journal.Entry(PaymentAccounts.fx(amount.currency().code(), transactionId), amount));
-            entries.add(new Journal.Entry(PaymentAccounts.fx(delivered.currency().code(), transactionId), delivered.negate()));
+            entries.add(new Journal.Entry(LedgerAccountId.of(PaymentAccounts.fx(amount.currency().code(), transactionId)), amount));
+            entries.add(new Journal.Entry(LedgerAccountId.of(PaymentAccounts.fx(delivered.currency().code(), transactionId)), delivered.negate()));
         } else if (!amount.equals(delivered)) {
-            entries.add(new Journal.Entry(PaymentAccounts.fees(amount.currency().code(), transactionId), amount.minus(delivered)));
+            entries.add(new Journal.Entry(LedgerAccountId.of(PaymentAccounts.fees(amount.currency().code(), transactionId)), amount.minus(delivered)));
         }
-        entries.add(new Journal.Entry(to, delivered));
+        entries.add(new Journal.Entry(LedgerAccountId.of(to), delivered));
         return entries;
     }
 
@@ -86,6 +87,6 @@ public record Movement(Kind kind, String transactionId, String from, String to, 
 
     /** {@code amount} of the smallest unit of the catalogue's currency {@code code}. */
     static Money money(long amount, String code) {
-        return Money.of(amount, CurrencyCatalog.find(code).orElseThrow(() -> new IllegalStateException("unknown currency " + code)).money());
+        return Money.of(amount, CurrencyCodes.find(code).orElseThrow(() -> new IllegalStateException("unknown currency " + code)));
     }
 }

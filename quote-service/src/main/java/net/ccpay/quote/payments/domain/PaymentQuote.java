@@ -4,6 +4,8 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import net.ccpay.common.money.CurrencyCodes;
+import net.ccpay.common.money.Money;
 
 import java.time.Instant;
 
@@ -93,12 +95,12 @@ public class PaymentQuote {
         this.destinationRail = destination.paymentRail();
         this.sendingCurrency = price.sending();
         this.receivingCurrency = price.receiving();
-        this.totalSending = price.totalSending();
-        this.totalReceiving = price.totalReceiving();
-        this.fees = price.fees();
-        this.variableFee = price.variableFee();
+        this.totalSending = price.totalSending().amount();
+        this.totalReceiving = price.totalReceiving().amount();
+        this.fees = price.fees().amount();
+        this.variableFee = price.variableFee().amount();
         this.feeBps = price.feeBps();
-        this.feeFixed = price.feeFixed();
+        this.feeFixed = price.feeFixed().amount();
         this.exchangeRate = price.exchangeRate().toPlainString();
         this.multiplier = price.multiplier().toPlainString();
         this.createdAt = createdAt;
@@ -123,12 +125,19 @@ public class PaymentQuote {
     public String destinationRail() { return destinationRail; }
     public String sendingCurrency() { return sendingCurrency; }
     public String receivingCurrency() { return receivingCurrency; }
-    public long totalSending() { return totalSending; }
-    public long totalReceiving() { return totalReceiving; }
-    public long fees() { return fees; }
-    public long variableFee() { return variableFee; }
+    /** What the sender pays, fees included. */
+    public Money totalSending() { return money(totalSending, sendingCurrency); }
+    /** What the receiver gets. */
+    public Money totalReceiving() { return money(totalReceiving, receivingCurrency); }
+    /** The fees, in the sending currency: {@link #variableFee()} plus {@link #feeFixed()}. */
+    public Money fees() { return money(fees, sendingCurrency); }
+    public Money variableFee() { return money(variableFee, sendingCurrency); }
     public int feeBps() { return feeBps; }
-    public long feeFixed() { return feeFixed; }
+    public Money feeFixed() { return money(feeFixed, sendingCurrency); }
+
+    private static Money money(long amount, String code) {
+        return Money.of(amount, CurrencyCodes.find(code).orElseThrow(() -> new IllegalStateException("unknown currency " + code)));
+    }
     public java.math.BigDecimal exchangeRate() { return new java.math.BigDecimal(exchangeRate); }
     public java.math.BigDecimal multiplier() { return new java.math.BigDecimal(multiplier); }
     public Instant expiresAt() { return expiresAt; }

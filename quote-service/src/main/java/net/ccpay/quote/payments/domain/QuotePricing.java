@@ -1,6 +1,7 @@
 package net.ccpay.quote.payments.domain;
 
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.Money;
 import net.ccpay.quote.rates.domain.AmountOutOfRange;
 import net.ccpay.quote.rates.domain.SandboxRates;
 
@@ -53,7 +54,8 @@ public final class QuotePricing {
             long fees = Math.addExact(variable, fixed);
             BigDecimal multiplier = same ? BigDecimal.ONE : SandboxRates.rate(from, to);
             BigDecimal exchangeRate = same ? BigDecimal.ONE : SandboxRates.rate(to, from);
-            return new Price(from.code(), to.code(), sending, receiving, fees, variable, bps, fixed,
+            return new Price(Money.of(sending, from), Money.of(receiving, to), Money.of(fees, from), Money.of(variable, from), bps,
+                    Money.of(fixed, from),
                     exchangeRate.round(new MathContext(10, RoundingMode.HALF_EVEN)).stripTrailingZeros(),
                     multiplier.round(new MathContext(10, RoundingMode.HALF_EVEN)).stripTrailingZeros());
         } catch (ArithmeticException tooLarge) {

@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import net.ccpay.common.ids.TransactionId;
+import net.ccpay.common.money.Money;
 import net.ccpay.quote.accounts.domain.DepositRecords;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
@@ -23,9 +24,9 @@ public class DepositTransactions implements DepositRecords {
     PaymentEvents events;
 
     @Override
-    public String completed(InternalAccount a, String platformCustomerId, long amount, String journalId, String description, Instant at) {
+    public String completed(InternalAccount a, String platformCustomerId, Money amount, String journalId, String description, Instant at) {
         MoneyTransaction payment = MoneyTransaction.deposit(TransactionId.newId().value(), a.customerId(), platformCustomerId, a.id(),
-                a.currency(), amount, journalId, description, at);
+                amount, journalId, description, at);
         em.persist(payment);
         events.transactionChanged(payment);
         return payment.id();

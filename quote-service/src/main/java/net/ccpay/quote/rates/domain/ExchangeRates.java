@@ -1,16 +1,16 @@
 package net.ccpay.quote.rates.domain;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
-import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.quote.currency.PlatformCurrencies;
-
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
+import net.ccpay.quote.currency.UnsupportedCurrency;
 
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -102,11 +102,11 @@ public class ExchangeRates {
                 long total = Math.min(fee.on(sendingAmount), sendingAmount);
                 BigDecimal perReceiving = BigDecimal.ONE.divide(SandboxRates.rate(f, t), java.math.MathContext.DECIMAL64);
                 data.add(JsonP.createObjectBuilder()
-                        .add("sourceCurrency", f.toJson())
+                        .add("sourceCurrency", CurrencyJson.of(f))
                         .add("sendingAmount", sendingAmount)
                         .add("minSendingAmount", from.minAmount())
                         .add("maxSendingAmount", from.maxAmount())
-                        .add("destinationCurrency", t.toJson())
+                        .add("destinationCurrency", CurrencyJson.of(t))
                         .add("destinationPaymentRail", railOf(t).orElseThrow())
                         .add("receivingAmount", Pricing.received(sendingAmount, fee, f, t))
                         .add("exchangeRate", SandboxRates.display(perReceiving))

@@ -1,6 +1,6 @@
 package net.ccpay.quote.rates.domain;
 
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.common.money.Currency;
 import net.ccpay.quote.currency.PlatformCurrencies.Fee;
 
 import java.math.BigDecimal;

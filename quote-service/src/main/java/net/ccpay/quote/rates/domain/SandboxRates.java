@@ -1,6 +1,8 @@
 package net.ccpay.quote.rates.domain;
 
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.Money;
+import net.ccpay.quote.currency.CurrencyCatalog;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -19,7 +21,7 @@ public final class SandboxRates {
 
     /** Units of {@code to} per one unit of {@code from} (major units). */
     public static BigDecimal rate(Currency from, Currency to) {
-        return BigDecimal.valueOf(to.perUsd()).divide(BigDecimal.valueOf(from.perUsd()), MC);
+        return BigDecimal.valueOf(CurrencyCatalog.perUsd(to)).divide(BigDecimal.valueOf(CurrencyCatalog.perUsd(from)), MC);
     }
 
     /** Converts an amount in {@code from}'s smallest unit into {@code to}'s smallest unit, rounding down. */
@@ -27,6 +29,11 @@ public final class SandboxRates {
         BigDecimal major = BigDecimal.valueOf(amount).movePointLeft(from.decimals());
         BigDecimal converted = major.multiply(rate(from, to), MC).movePointRight(to.decimals());
         return converted.setScale(0, RoundingMode.DOWN).longValueExact();
+    }
+
+    /** Converts an amount into {@code to}, rounding down. */
+    public static Money convert(Money amount, Currency to) {
+        return Money.of(convert(amount.amount(), amount.currency(), to), to);
     }
 
     /** Smallest amount of {@code from} (smallest unit) that converts to at least {@code target} of {@code to}. */

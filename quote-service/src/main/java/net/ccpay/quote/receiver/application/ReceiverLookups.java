@@ -3,22 +3,22 @@ package net.ccpay.quote.receiver.application;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import net.ccpay.common.config.PlatformSettings;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.accounts.application.InternalAccounts;
-import net.ccpay.quote.currency.CurrencyCatalog;
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
 import net.ccpay.quote.currency.PlatformCurrencies;
+import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
+import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.rates.domain.Pricing;
 import net.ccpay.quote.rates.domain.SandboxRates;
-import net.ccpay.quote.currency.UnsupportedCurrency;
-import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.receiver.domain.CounterpartyUnreachable;
 import net.ccpay.quote.receiver.domain.InvalidUmaAddress;
 import net.ccpay.quote.receiver.domain.LookupAnswer;
@@ -107,7 +107,7 @@ public class ReceiverLookups {
             throw new ExternalAccountNotFound(accountId);
         }
         LookupInputs.ExternalLookup read = reads.externalLookup(accountId, customerId);
-        Currency receiving = CurrencyCatalog.find(read.accountCurrency().orElseThrow(() -> new ExternalAccountNotFound(accountId))).orElseThrow();
+        Currency receiving = CurrencyCodes.find(read.accountCurrency().orElseThrow(() -> new ExternalAccountNotFound(accountId))).orElseThrow();
         Sender sender = sender(customerId, senderUma, sendingCurrency, read.sender());
         if (sealedIds) {
             String id = lookupIds.issue(Instant.now(), new LookupIds.Binding(accountId, sender.customer().id(), sender.sending().code()));
@@ -134,12 +134,12 @@ public class ReceiverLookups {
             switch (r.behaviour()) {
                 case UNSUPPORTED_VERSION -> throw new UnsupportedUmaVersion();
                 case COUNTERPARTY_DOWN -> throw new CounterpartyUnreachable();
-                default -> receivable = List.of(CurrencyCatalog.find(r.currency()).orElseThrow());
+                default -> receivable = List.of(CurrencyCodes.find(r.currency()).orElseThrow());
             }
         } else {
             CustomerView receiver = customers.findByUmaAddress(receiverUma).orElseThrow(() -> umaNotFound(receiverUma));
             receivable = internalAccounts.activeCurrenciesOf(receiver.id()).stream()
-                    .map(code -> CurrencyCatalog.find(code).orElseThrow()).distinct().toList();
+                    .map(code -> CurrencyCodes.find(code).orElseThrow()).distinct().toList();
             if (receivable.isEmpty()) {
                 throw umaNotFound(receiverUma);
             }
@@ -147,7 +147,7 @@ public class ReceiverLookups {
         Sender sender = (customerId == null && senderUma == null) ? null
                 : sender(customerId, senderUma, sendingCurrency, customerId == null ? Optional.empty() : reads.sender(customerId));
         if (sender == null) {
-            Currency from = CurrencyCatalog.find(sendingCurrency == null ? "USD" : sendingCurrency).orElseThrow(() ->
+            Currency from = CurrencyCodes.find(sendingCurrency == null ? "USD" : sendingCurrency).orElseThrow(() ->
                     new UnsupportedCurrency("sendingCurrency", sendingCurrency));
             sender = new Sender(null, from);
         }
@@ -208,7 +208,7 @@ public class ReceiverLookups {
             throw new NoSendingAccount("Customer " + c.id() + " has no " + code + " account to send from; it holds "
                     + String.join(", ", held));
         }
-        return new Sender(c, CurrencyCatalog.find(code).orElseThrow());
+        return new Sender(c, CurrencyCodes.find(code).orElseThrow());
     }
 
     /**
@@ -259,7 +259,7 @@ public class ReceiverLookups {
         return currencies.config(to.code())
                 .map(c -> new long[] {c.minAmount(), c.maxAmount()})
                 .orElseGet(() -> {
-                    Currency usd = CurrencyCatalog.find("USD").orElseThrow();
+                    Currency usd = CurrencyCodes.find("USD").orElseThrow();
                     return new long[] {Math.max(1, SandboxRates.convert(100, usd, to)), SandboxRates.convert(100_000_000L, usd, to)};
                 });
     }

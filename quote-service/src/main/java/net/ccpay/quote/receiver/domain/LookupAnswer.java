@@ -2,7 +2,7 @@ package net.ccpay.quote.receiver.domain;
 
 import jakarta.json.stream.JsonGenerator;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.quote.currency.CurrencyCatalog.Currency;
+import net.ccpay.common.money.Currency;
 
 import java.io.StringWriter;
 import java.math.BigDecimal;

@@ -31,7 +31,7 @@ final class StablecoinMapper {
     static JsonObject toJson(StablecoinOperation o) {
         JsonObjectBuilder b = JsonP.createObjectBuilder()
                 .add("id", o.id()).add("stablecoinId", o.stablecoinId()).add("operationType", o.type().name())
-                .add("status", o.status().name()).add("amount", Long.toString(o.amount()))
+                .add("status", o.status().name()).add("amount", Long.toString(o.amount().amount()))
                 .add("provider", o.provider()).add("providerEnvironment", o.providerEnvironment())
                 .add("stablecoinProviderAccountId", o.providerAccountLinkId())
                 .add("source", json(o.source()));

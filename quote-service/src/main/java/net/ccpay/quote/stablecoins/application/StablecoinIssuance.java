@@ -14,21 +14,21 @@ import net.ccpay.common.ids.JournalId;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.Money;
-import net.ccpay.common.time.PlatformClock;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
+import net.ccpay.common.time.PlatformClock;
 import net.ccpay.quote.accounts.domain.AccountEvents;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.ledger.domain.Journal;
 import net.ccpay.quote.ledger.domain.Ledger;
+import net.ccpay.quote.ledger.domain.LedgerAccountId;
 import net.ccpay.quote.ledger.domain.PostedJournal;
 import net.ccpay.quote.stablecoins.domain.BurnExceedsHoldings;
 import net.ccpay.quote.stablecoins.domain.Flow;
@@ -98,7 +98,8 @@ public class StablecoinIssuance {
         Stablecoin coin = operable(stablecoinId);
         Flow flow = Flow.of(StablecoinOperation.Type.MINT, c.fundingType());
         FieldErrors errors = new FieldErrors();
-        long fiat = fiatAmount(coin, c.amount(), errors);
+        Money coins = Money.of(c.amount(), coin.coin());
+        Money fiat = fiatAmount(coin, coins, errors);
         JsonObjectBuilder source = JsonP.createObjectBuilder().add("type", c.fundingType());
         InternalAccount funding = null;
         if (flow == Flow.MINT_FROM_INTERNAL_ACCOUNT) {
@@ -129,12 +130,11 @@ public class StablecoinIssuance {
         }
         errors.throwIfAny();
         Instant now = StablecoinProviderLinks.now();
-        StablecoinOperation op = new StablecoinOperation(Ids.newId("StablecoinOperation"), coin, flow, c.amount(), fiat, c.fundingType(),
+        StablecoinOperation op = new StablecoinOperation(Ids.newId("StablecoinOperation"), coin, flow, coins, fiat, c.fundingType(),
                 source.build().toString(), JsonP.createObjectBuilder().add("accountId", destinationId).build().toString(), c.description(), now);
         if (flow == Flow.MINT_FROM_INTERNAL_ACCOUNT) {
-            Money m = Money.of(fiat, fiatCurrency(coin));
             PostedJournal p = ledger.post(journal("Stablecoin mint funding " + op.id(),
-                    entry(funding.id(), m.negate()), entry(StablecoinLedger.reserve(coin.id()), m)));
+                    entry(funding.id(), fiat.negate()), entry(StablecoinLedger.reserve(coin.id()), fiat)));
             balanceChanged(funding, p, now);
         }
         return start(coin, op, now);
@@ -145,7 +145,8 @@ public class StablecoinIssuance {
         Stablecoin coin = operable(stablecoinId);
         Flow flow = Flow.of(StablecoinOperation.Type.BURN, c.sourceType());
         FieldErrors errors = new FieldErrors();
-        long fiat = fiatAmount(coin, c.amount(), errors);
+        Money coins = Money.of(c.amount(), coin.coin());
+        Money fiat = fiatAmount(coin, coins, errors);
         JsonObjectBuilder source = JsonP.createObjectBuilder().add("type", c.sourceType());
         InternalAccount holder = null;
         if (flow == Flow.BURN_FROM_INTERNAL_ACCOUNT) {
@@ -161,19 +162,18 @@ public class StablecoinIssuance {
         }
         errors.throwIfAny();
         String holdings = holder != null ? holder.id() : StablecoinLedger.circulating(coin.id());
-        long held = held(holdings);
-        if (held < c.amount()) {
-            throw new BurnExceedsHoldings(coin.symbol(), held, c.amount());
+        Money held = held(holdings, coin);
+        if (held.isLessThan(coins)) {
+            throw new BurnExceedsHoldings(coin.symbol(), held.amount(), coins.amount());
         }
         Instant now = StablecoinProviderLinks.now();
         String destination = JsonP.createObjectBuilder().add("accountId", bank.id()).add("rail", c.rail()).build().toString();
-        StablecoinOperation op = new StablecoinOperation(Ids.newId("StablecoinOperation"), coin, flow, c.amount(), fiat, c.sourceType(),
+        StablecoinOperation op = new StablecoinOperation(Ids.newId("StablecoinOperation"), coin, flow, coins, fiat, c.sourceType(),
                 source.build().toString(), destination, c.description(), now);
-        op.estimatedDelivery(JsonP.createObjectBuilder().add("rail", c.rail()).add("amount", Long.toString(fiat))
+        op.estimatedDelivery(JsonP.createObjectBuilder().add("rail", c.rail()).add("amount", Long.toString(fiat.amount()))
                 .add("currency", coin.baseCurrency()).add("timing", StablecoinSandboxRules.railTiming(c.rail())).build().toString());
         if (flow.movesOnCreation()) {
-            Money coins = Money.of(c.amount(), coin.coin());
-            Money cash = Money.of(fiat, fiatCurrency(coin));
+            Money cash = fiat;
             PostedJournal p = ledger.post(new Journal(JournalId.newId(), "Stablecoin burn " + op.id(), List.of(
                     entry(holdings, coins.negate()), entry(StablecoinLedger.issuer(coin.id()), coins),
                     entry(StablecoinLedger.reserve(coin.id()), cash.negate()), entry(StablecoinLedger.redemptions(coin.id()), cash))));
@@ -252,8 +252,8 @@ public class StablecoinIssuance {
             }
             return;
         }
-        Money coins = Money.of(op.amount(), coin.coin());
-        Money cash = Money.of(op.fiatAmount(), fiatCurrency(coin));
+        Money coins = op.amount();
+        Money cash = op.fiatAmount();
         String fiatIn = StablecoinLedger.fiatIn(coin.baseCurrency());
         String fiatOut = StablecoinLedger.fiatOut(coin.baseCurrency());
         List<Journal.Entry> entries = new ArrayList<>();
@@ -278,8 +278,8 @@ public class StablecoinIssuance {
                 entries.add(entry(fiatOut, cash));
             }
             case BURN_FROM_EXTERNAL_ACCOUNT -> {
-                long outstanding = held(StablecoinLedger.circulating(coin.id()));
-                if (outstanding < op.amount()) {
+                Money outstanding = held(StablecoinLedger.circulating(coin.id()), coin);
+                if (outstanding.isLessThan(coins)) {
                     // more was burned meanwhile than is in circulation: the deposit cannot be redeemed
                     op.fail("INSUFFICIENT_CIRCULATING_SUPPLY", now);
                     return;
@@ -307,18 +307,21 @@ public class StablecoinIssuance {
         return coin;
     }
 
-    private static long fiatAmount(Stablecoin coin, long amount, FieldErrors errors) {
-        int fiatDecimals = CurrencyCatalog.find(coin.baseCurrency()).map(CurrencyCatalog.Currency::decimals).orElse(2);
-        return StablecoinAmounts.toFiat(amount, coin.decimals(), fiatDecimals).orElseGet(() -> {
+    /** What {@code coins} are worth in the coin's base currency, or an error (and nothing) when they are not a whole smallest unit of it. */
+    private static Money fiatAmount(Stablecoin coin, Money coins, FieldErrors errors) {
+        Currency fiat = coin.fiat();
+        int fiatDecimals = fiat.decimals();
+        return Money.of(StablecoinAmounts.toFiat(coins.amount(), coin.decimals(), fiatDecimals).orElseGet(() -> {
             errors.add("amount", "must be a positive multiple of " + StablecoinAmounts.unit(coin.decimals(), fiatDecimals)
                     + " (a whole " + coin.baseCurrency() + " smallest unit at " + coin.decimals() + " decimals)");
             return 0L;
-        });
+        }), fiat);
     }
 
-    /** Coins held by a ledger account (read by amount: a coin's currency is not in the catalogue). */
-    private long held(String ledgerAccount) {
-        return ledger.balances(List.of(ledgerAccount)).getOrDefault(ledgerAccount, 0L);
+    /** Coins held by a ledger account (none when it has no balance yet). */
+    private Money held(String ledgerAccount, Stablecoin coin) {
+        LedgerAccountId id = LedgerAccountId.of(ledgerAccount);
+        return ledger.balances(Map.of(id, coin.coin())).getOrDefault(id, Money.zero(coin.coin()));
     }
 
     private InternalAccount lockInternal(String id) {
@@ -353,10 +356,6 @@ public class StablecoinIssuance {
         accountEvents.balanceUpdated(new InternalAccountView(account, posted.balanceAfter(account.id())));
     }
 
-    private static Currency fiatCurrency(Stablecoin coin) {
-        return CurrencyCatalog.find(coin.baseCurrency()).orElseThrow(() -> new IllegalStateException("unknown currency " + coin.baseCurrency())).money();
-    }
-
     private Duration scaled(double seconds) {
         return Duration.ofMillis(Math.max(1, Math.round(seconds * 1000 * delayScale)));
     }
@@ -366,7 +365,7 @@ public class StablecoinIssuance {
     }
 
     private static Journal.Entry entry(String account, Money amount) {
-        return new Journal.Entry(account, amount);
+        return new Journal.Entry(LedgerAccountId.of(account), amount);
     }
 
     private static JsonObject json(String s) {

@@ -7,11 +7,12 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.stablecoins.domain.ProviderAccountSelectionRequired;
 import net.ccpay.quote.stablecoins.domain.ProviderToken;
@@ -53,7 +54,7 @@ public class StablecoinRegistry {
         link.requireUsable();
         ProviderToken token = providers.token(link, c.providerTokenIdentifier())
                 .orElseThrow(() -> InvalidFields.of("providerTokenIdentifier", "the provider has no such token for this account"));
-        if (CurrencyCatalog.find(token.symbol()).isPresent() || taken("symbol", token.symbol())) {
+        if (CurrencyCodes.find(token.symbol()).isPresent() || taken("symbol", token.symbol())) {
             throw new StablecoinAlreadyRegistered("A stablecoin or currency with symbol " + token.symbol());
         }
         if (taken("networkTokenIdentifier", c.networkTokenIdentifier())) {
@@ -62,9 +63,9 @@ public class StablecoinRegistry {
         Stablecoin coin = new Stablecoin(Ids.newId("Stablecoin"), token, c.network(), c.networkTokenIdentifier(), link, StablecoinProviderLinks.now());
         em.persist(coin);
         em.flush();
-        CurrencyCatalog.Currency fiat = CurrencyCatalog.find(coin.baseCurrency())
+        Currency fiat = CurrencyCodes.find(coin.baseCurrency())
                 .orElseThrow(() -> new IllegalStateException("the provider's base currency " + coin.baseCurrency() + " is unknown"));
-        StablecoinLedger.accounts(coin.id(), coin.coin(), fiat.money()).forEach(ledger::open);
+        StablecoinLedger.accounts(coin.id(), coin.coin(), fiat).forEach(ledger::open);
         return coin;
     }
 

@@ -5,6 +5,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 
 import java.time.Instant;
 
@@ -67,7 +68,12 @@ public class Stablecoin {
 
     /** The coin as the ledger counts it. */
     public Currency coin() {
-        return new Currency(symbol, decimals);
+        return Currency.of(symbol, decimals);
+    }
+
+    /** The fiat currency the coin is minted from and redeemed in (its base currency). */
+    public Currency fiat() {
+        return CurrencyCodes.find(baseCurrency).orElseThrow(() -> new IllegalStateException("unknown currency " + baseCurrency));
     }
 
     public void requireOperable() {

@@ -3,7 +3,10 @@ package net.ccpay.quote.stablecoins.domain;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
+import net.ccpay.common.money.Money;
 
 import java.time.Instant;
 
@@ -32,10 +35,16 @@ public class StablecoinOperation {
     private String id;
     @Column(name = "stablecoin_id")
     private String stablecoinId;
+    /** The same column read as the coin: it says which currencies {@code amount} and {@code fiatAmount} are in. */
+    @ManyToOne
+    @JoinColumn(name = "stablecoin_id", insertable = false, updatable = false)
+    private Stablecoin coin;
     @Column(name = "operation_type")
     private String type;
     private String status;
+    /** In the coin's smallest unit. */
     private long amount;
+    /** In the smallest unit of the coin's base (fiat) currency. */
     @Column(name = "fiat_amount")
     private long fiatAmount;
     private String provider;
@@ -68,13 +77,16 @@ public class StablecoinOperation {
     protected StablecoinOperation() {}
 
     /** A new operation in its flow's first status (not yet scheduled). */
-    public StablecoinOperation(String id, Stablecoin coin, Flow flow, long amount, long fiatAmount, String sourceType, String source,
+    public StablecoinOperation(String id, Stablecoin coin, Flow flow, Money amount, Money fiatAmount, String sourceType, String source,
                                String destination, String description, Instant now) {
+        amount.sameCurrency(Money.zero(coin.coin()));
+        fiatAmount.sameCurrency(Money.zero(coin.fiat()));
         this.id = id;
         this.stablecoinId = coin.id();
+        this.coin = coin;
         this.type = flow.type().name();
-        this.amount = amount;
-        this.fiatAmount = fiatAmount;
+        this.amount = amount.amount();
+        this.fiatAmount = fiatAmount.amount();
         this.provider = coin.provider();
         this.providerEnvironment = coin.providerEnvironment();
         this.providerAccountLinkId = coin.providerAccountLinkId();
@@ -119,7 +131,7 @@ public class StablecoinOperation {
 
     /** Whether it awaits funds that will never come (the sandbox's unfunded wire): its next step is its expiry. */
     public boolean awaitsFundsThatNeverCome() {
-        return status() == Status.PENDING_FUNDING && flow() == Flow.MINT_BY_WIRE && StablecoinSandboxRules.wireNeverArrives(fiatAmount);
+        return status() == Status.PENDING_FUNDING && flow() == Flow.MINT_BY_WIRE && StablecoinSandboxRules.wireNeverArrives(fiatAmount());
     }
 
     private void end(Status to, String providerStatus, String reason, Instant now) {
@@ -138,8 +150,10 @@ public class StablecoinOperation {
     public String stablecoinId() { return stablecoinId; }
     public Type type() { return Type.valueOf(type); }
     public Status status() { return Status.valueOf(status); }
-    public long amount() { return amount; }
-    public long fiatAmount() { return fiatAmount; }
+    /** The coins minted or burned. */
+    public Money amount() { return Money.of(amount, coin.coin()); }
+    /** What they are worth in the coin's base currency (paid in for a mint, paid out for a burn). */
+    public Money fiatAmount() { return Money.of(fiatAmount, coin.fiat()); }
     public String provider() { return provider; }
     public String providerEnvironment() { return providerEnvironment; }
     public String providerAccountLinkId() { return providerAccountLinkId; }

@@ -1,5 +1,7 @@
 package net.ccpay.quote.stablecoins.domain;
 
+import net.ccpay.common.money.Money;
+
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -40,9 +42,9 @@ public final class StablecoinSandboxRules {
         return StablecoinProviderAccount.Status.ACTIVE;
     }
 
-    /** Whether the sandbox's wire for a mint of this fiat amount (in its smallest unit) never arrives. */
-    public static boolean wireNeverArrives(long fiatAmount) {
-        return fiatAmount % 1000 == 2;
+    /** Whether the sandbox's wire for a mint of this fiat amount never arrives (its smallest units end in 002). */
+    public static boolean wireNeverArrives(Money fiatAmount) {
+        return fiatAmount.amount() % 1000 == 2;
     }
 
     /** The one provider account a sandbox client id opens. */

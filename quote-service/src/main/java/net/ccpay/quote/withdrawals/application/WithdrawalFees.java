@@ -6,13 +6,13 @@ import jakarta.json.JsonObject;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.accounts.application.InternalAccounts;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
-import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.withdrawals.domain.CryptoNetworks;
 import net.ccpay.quote.withdrawals.domain.WithdrawalFee;
 import net.ccpay.quote.withdrawals.domain.WithdrawalFeeRules;
@@ -67,7 +67,7 @@ public class WithdrawalFees {
         if (!account.canMoveMoney()) {
             throw new AccountNotActive(accountId, account.status());
         }
-        return WithdrawalFeeRules.estimate(network, CurrencyCatalog.find(currency).orElseThrow(),
+        return WithdrawalFeeRules.estimate(network, CurrencyCodes.find(currency).orElseThrow(),
                 valid.getJsonNumber("amount").longValueExact());
     }
 }

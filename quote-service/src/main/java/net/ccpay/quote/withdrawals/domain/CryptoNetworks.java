@@ -1,5 +1,7 @@
 package net.ccpay.quote.withdrawals.domain;
 
+import net.ccpay.common.money.Currency;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.external.domain.AccountTypes;
 
@@ -28,8 +30,8 @@ public final class CryptoNetworks {
     /** An asset network fees are paid in: decimals of its smallest unit and units per US dollar. */
     public record FeeAsset(String code, int decimals, BigDecimal perUsd) {
         static FeeAsset ofCatalogue(String code) {
-            CurrencyCatalog.Currency c = CurrencyCatalog.find(code).orElseThrow();
-            return new FeeAsset(code, c.decimals(), BigDecimal.valueOf(c.perUsd()));
+            Currency c = CurrencyCodes.find(code).orElseThrow();
+            return new FeeAsset(code, c.decimals(), BigDecimal.valueOf(CurrencyCatalog.perUsd(c)));
         }
     }
 
@@ -100,7 +102,7 @@ public final class CryptoNetworks {
 
     /** Every currency some network carries, in catalogue order. */
     public static List<String> currencies() {
-        return CurrencyCatalog.all().keySet().stream()
+        return CurrencyCodes.all().keySet().stream()
                 .filter(c -> NETWORKS.values().stream().anyMatch(n -> n.currencies().contains(c)))
                 .toList();
     }

@@ -1,5 +1,6 @@
 package net.ccpay.quote.withdrawals.domain;
 
+import net.ccpay.common.money.Currency;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.rates.domain.AmountOutOfRange;
 
@@ -24,7 +25,7 @@ public final class WithdrawalFeeRules {
      * @throws AmountOutOfRange when the amount does not exceed the fee (nothing would arrive)
      * @throws IllegalArgumentException when the network does not carry the currency (checked at the edge)
      */
-    public static WithdrawalFee estimate(CryptoNetworks.Network network, CurrencyCatalog.Currency currency, long amount) {
+    public static WithdrawalFee estimate(CryptoNetworks.Network network, Currency currency, long amount) {
         if (!network.currencies().contains(currency.code())) {
             throw new IllegalArgumentException(network.name() + " does not carry " + currency.code());
         }
@@ -38,12 +39,12 @@ public final class WithdrawalFeeRules {
     }
 
     /** {@code fee} of {@code asset} (smallest unit) in {@code to}'s smallest unit, rounded up. */
-    static long convertUp(long fee, CryptoNetworks.FeeAsset asset, CurrencyCatalog.Currency to) {
+    static long convertUp(long fee, CryptoNetworks.FeeAsset asset, Currency to) {
         if (asset.code().equals(to.code())) {
             return fee;
         }
         BigDecimal usd = new BigDecimal(fee).movePointLeft(asset.decimals()).divide(asset.perUsd(), MC);
-        BigDecimal inTarget = usd.multiply(BigDecimal.valueOf(to.perUsd()), MC).movePointRight(to.decimals());
+        BigDecimal inTarget = usd.multiply(BigDecimal.valueOf(CurrencyCatalog.perUsd(to)), MC).movePointRight(to.decimals());
         return inTarget.setScale(0, RoundingMode.CEILING).longValueExact();
     }
 }

@@ -51,7 +51,7 @@ final class Payments {
                         .source("UMA_ADDRESS", null, "$alice@sender.example", "EUR")
                         .destination("ACCOUNT", DestinationKind.INTERNAL, DESTINATION, null, "EUR")
                         .touches(DESTINATION);
-                t.amounts(0, RECEIVED_EUR, null, 0).details(null, "UMA payment", null, outcome, null);
+                t.received(Movement.money(RECEIVED_EUR, "EUR"), null).details(null, "UMA payment", null, outcome, null);
                 return t;
             }
             Funding funding = switch (this) {
@@ -76,7 +76,7 @@ final class Payments {
                 default -> t.destination("ACCOUNT", DestinationKind.EXTERNAL, EXTERNAL_DESTINATION, null, "USD");
             }
             t.touches(funding == Funding.INTERNAL ? SOURCE : null);
-            t.amounts(SENT, received, "1", SENT - received).details("Quote:q", null, "CCPAYQ", outcome, T0.plusSeconds(300));
+            t.amounts(Movement.money(SENT, "USD"), Movement.money(received, t.destinationCurrency()), "1", Movement.money(SENT - received, "USD")).details("Quote:q", null, "CCPAYQ", outcome, T0.plusSeconds(300));
             return t;
         }
 
@@ -98,7 +98,7 @@ final class Payments {
 
         void post(Movement m) {
             for (Journal.Entry e : m.journal().entries()) {
-                balances.merge(e.accountId(), e.amount(), Money::plus);
+                balances.merge(e.account().value(), e.amount(), Money::plus);
             }
             movements.add(m);
         }

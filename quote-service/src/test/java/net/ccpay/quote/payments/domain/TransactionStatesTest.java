@@ -147,7 +147,7 @@ class TransactionStatesTest {
                 }
                 accepted.add(t);
                 assertEquals(t.to(), r.tx().status(), t + " leads to its status");
-                assertEquals(r.tx().inFlight(), r.book().balance(PaymentAccounts.inFlight(r.tx().sourceCurrency(), Payments.ID)),
+                assertEquals(r.tx().inFlight().amount(), r.book().balance(PaymentAccounts.inFlight(r.tx().sourceCurrency(), Payments.ID)),
                         "the ledger's in-flight account holds what the transaction says is in flight");
                 List<Transition> next = new ArrayList<>(path);
                 next.add(t);
@@ -277,7 +277,7 @@ class TransactionStatesTest {
                             String refundReason, Instant refundInitiatedAt, Instant refundSettledAt, Instant settledAt, Instant updatedAt,
                             Instant nextStepAt, boolean awaitingApproval, String journalId) {
         static Snapshot of(MoneyTransaction t) {
-            return new Snapshot(t.status(), t.inFlight(), t.settled(), t.failureReason(), t.refundStatus(), t.refundReason(),
+            return new Snapshot(t.status(), t.inFlight().amount(), t.settled(), t.failureReason(), t.refundStatus(), t.refundReason(),
                     t.refundInitiatedAt(), t.refundSettledAt(), t.settledAt(), t.updatedAt(), t.nextStepAt(), t.awaitingApproval(),
                     t.journalId());
         }

@@ -1,7 +1,7 @@
 package net.ccpay.quote.rates.domain;
 
 import jakarta.json.JsonObject;
-import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +22,7 @@ class ExchangeRatesTest {
 
         HeldConfig() {
             for (String code : List.of("USD", "EUR")) {
-                supported.put(code, new PlatformCurrencies.Config(CurrencyCatalog.find(code).orElseThrow(), 100, 100_000_000, List.of()));
+                supported.put(code, new PlatformCurrencies.Config(CurrencyCodes.find(code).orElseThrow(), 100, 100_000_000, List.of()));
             }
         }
 

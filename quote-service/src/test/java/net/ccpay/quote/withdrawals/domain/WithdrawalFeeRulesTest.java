@@ -1,6 +1,6 @@
 package net.ccpay.quote.withdrawals.domain;
 
-import net.ccpay.quote.currency.CurrencyCatalog;
+import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.rates.domain.AmountOutOfRange;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class WithdrawalFeeRulesTest {
 
     static WithdrawalFee estimate(String network, String currency, long amount) {
-        return WithdrawalFeeRules.estimate(CryptoNetworks.find(network).orElseThrow(), CurrencyCatalog.find(currency).orElseThrow(), amount);
+        return WithdrawalFeeRules.estimate(CryptoNetworks.find(network).orElseThrow(), CurrencyCodes.find(currency).orElseThrow(), amount);
     }
 
     @ParameterizedTest(name = "{1} on {0}: network fee {3} {4}, total {5}")
