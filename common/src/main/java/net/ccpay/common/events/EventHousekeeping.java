@@ -10,6 +10,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.housekeeping.BatchedDeletes;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.sql.Timestamp;
@@ -28,16 +29,14 @@ import java.util.logging.Logger;
  * Rows still waiting to be published are never deleted, whatever their age.
  *
  * <p>Every copy of the service runs it, every {@code platform.events.housekeeping-millis} (10 minutes by
- * default); the deletes are idempotent and go in batches of {@value #BATCH} rows, each in a transaction
+ * default); the deletes are idempotent and go in batches ({@link BatchedDeletes}), each in a transaction
  * of its own, so no pass holds many locks or a long transaction.
  */
 @ApplicationScoped
 public class EventHousekeeping {
 
     private static final Logger LOG = Logger.getLogger(EventHousekeeping.class.getName());
-    static final int BATCH = 1000;
-    /** Batches per table and pass at most: a backlog of old rows is worked off over several passes. */
-    static final int MAX_BATCHES = 100;
+    static final int BATCH = BatchedDeletes.BATCH;
 
     @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
     ManagedScheduledExecutorService scheduler;
@@ -54,8 +53,10 @@ public class EventHousekeeping {
     long intervalMillis;
 
     private ScheduledFuture<?> task;
+    private volatile String service = "";
 
     void onStart(@Observes ServiceBootstrap.Started started) {
+        service = started.service();
         if (retentionDays < 1) {
             throw new IllegalArgumentException("platform.events.retention-days (PLATFORM_EVENTS_RETENTION_DAYS) must be at least 1, is "
                     + retentionDays);
@@ -68,41 +69,26 @@ public class EventHousekeeping {
         try {
             EventHousekeeping self = jakarta.enterprise.inject.spi.CDI.current().select(EventHousekeeping.class).get();
             Timestamp before = Timestamp.from(Instant.now().minus(Duration.ofDays(retentionDays)));
-            long outbox = inBatches(() -> self.deletePublished(before));
-            long inbox = inBatches(() -> self.deleteConsumed(before));
-            if (outbox + inbox > 0) {
-                LOG.info(() -> "Event housekeeping deleted " + outbox + " published outbox rows and " + inbox
-                        + " consumed-event rows older than " + retentionDays + " days");
-            }
+            new BatchedDeletes()
+                    .run("outbox_event", () -> self.deletePublished(before))
+                    .run("processed_event", () -> self.deleteConsumed(before))
+                    .log(LOG, "Event housekeeping of " + service);
         } catch (RuntimeException e) {
             LOG.log(Level.FINE, "event housekeeping pass failed; the next pass retries", e);
         }
     }
 
-    /** Deletes batch after batch until one comes back short, at most {@link #MAX_BATCHES}; how many rows in all. */
-    private static long inBatches(java.util.function.IntSupplier batch) {
-        long deleted = 0;
-        for (int i = 0; i < MAX_BATCHES; i++) {
-            int n = batch.getAsInt();
-            deleted += n;
-            if (n < BATCH) {
-                break;
-            }
-        }
-        return deleted;
-    }
-
     /** One batch of outbox rows published before {@code before}; never a row not yet published. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public int deletePublished(Timestamp before) {
-        return em.createNativeQuery("DELETE FROM outbox_event WHERE published_at IS NOT NULL AND published_at < ? LIMIT " + BATCH)
+        return em.createNativeQuery("DELETE FROM outbox_event WHERE published_at IS NOT NULL AND published_at < ? ORDER BY published_at LIMIT " + BATCH)
                 .setParameter(1, before).executeUpdate();
     }
 
     /** One batch of consumed-event rows recorded before {@code before}. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public int deleteConsumed(Timestamp before) {
-        return em.createNativeQuery("DELETE FROM processed_event WHERE processed_at < ? LIMIT " + BATCH)
+        return em.createNativeQuery("DELETE FROM processed_event WHERE processed_at < ? ORDER BY processed_at LIMIT " + BATCH)
                 .setParameter(1, before).executeUpdate();
     }
 

@@ -5,69 +5,101 @@ import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.housekeeping.BatchedDeletes;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Map;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Deletes what the wallet flows no longer need: OTP target keys and pending signed requests a day after
- * they expired (used or not; a used one was already refused by its flag, an expired one by its time, so
- * the day of grace only keeps recent rows for a support question), and sessions a week after they ended.
- * Every copy of the service runs it; the deletes are idempotent and bounded per pass.
+ * Deletes what the wallet flows no longer need: OTP target keys ({@code otp_target_key}) and pending
+ * signed requests ({@code wallet_signed_request}: every challenge with a {@code requestId}) once they
+ * expired more than {@code platform.wallet.challenge-retention-hours} (24) ago, used or not (a used one
+ * was already refused by its flag, an expired one by its time, so the grace only keeps recent rows for a
+ * support question), and sessions ({@code auth_session}) once they expired or were revoked more than
+ * {@code platform.wallet.session-retention-days} (7) ago. Judged on the system clock, never the sandbox
+ * clock, which only runs ahead: a row is never deleted before it expired for real.
+ *
+ * <p>Every copy of the service runs it every {@code platform.housekeeping-millis} (10 minutes), in batches
+ * ({@link BatchedDeletes}), each in a transaction of its own; the deletes are idempotent.
  */
 @ApplicationScoped
 public class WalletHousekeeping {
 
     private static final Logger LOG = Logger.getLogger(WalletHousekeeping.class.getName());
-    static final Duration KEEP_EXPIRED = Duration.ofDays(1);
-    static final Duration KEEP_ENDED_SESSIONS = Duration.ofDays(7);
-    static final int BATCH = 1000;
 
     @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
     ManagedScheduledExecutorService scheduler;
 
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    @ConfigProperty(name = "platform.wallet.challenge-retention-hours", defaultValue = "24")
+    long challengeRetentionHours;
+
+    @Inject
+    @ConfigProperty(name = "platform.wallet.session-retention-days", defaultValue = "7")
+    long sessionRetentionDays;
+
+    @Inject
+    @ConfigProperty(name = "platform.housekeeping-millis", defaultValue = "600000")
+    long intervalMillis;
+
     private ScheduledFuture<?> task;
 
     void onStart(@Observes ServiceBootstrap.Started started) {
-        task = scheduler.scheduleWithFixedDelay(this::pass, 60, 600, TimeUnit.SECONDS);
+        if (challengeRetentionHours < 1) {
+            throw new IllegalArgumentException("platform.wallet.challenge-retention-hours (PLATFORM_WALLET_CHALLENGE_RETENTION_HOURS) must be at least 1, is "
+                    + challengeRetentionHours);
+        }
+        if (sessionRetentionDays < 1) {
+            throw new IllegalArgumentException("platform.wallet.session-retention-days (PLATFORM_WALLET_SESSION_RETENTION_DAYS) must be at least 1, is "
+                    + sessionRetentionDays);
+        }
+        long interval = Math.max(1000, intervalMillis);
+        task = scheduler.scheduleWithFixedDelay(this::pass, Math.min(60_000, interval), interval, TimeUnit.MILLISECONDS);
     }
 
     private void pass() {
         try {
-            int n = jakarta.enterprise.inject.spi.CDI.current().select(WalletHousekeeping.class).get().purge(Instant.now());
-            if (n > 0) {
-                LOG.fine(() -> "wallet housekeeping deleted " + n + " expired rows");
-            }
+            jakarta.enterprise.inject.spi.CDI.current().select(WalletHousekeeping.class).get().purge(Instant.now()).log(LOG, "Wallet housekeeping");
         } catch (RuntimeException e) {
             LOG.log(Level.FINE, "wallet housekeeping pass failed; the next pass retries", e);
         }
     }
 
-    /** One pass: how many rows it deleted. */
-    @Transactional
-    public int purge(Instant now) {
-        Timestamp expired = Timestamp.from(now.minus(KEEP_EXPIRED));
-        Timestamp ended = Timestamp.from(now.minus(KEEP_ENDED_SESSIONS));
-        int n = em.createNativeQuery("DELETE FROM otp_target_key WHERE expires_at < ? LIMIT " + BATCH)
-                .setParameter(1, expired).executeUpdate();
-        n += em.createNativeQuery("DELETE FROM wallet_signed_request WHERE expires_at < ? LIMIT " + BATCH)
-                .setParameter(1, expired).executeUpdate();
-        n += em.createNativeQuery("DELETE FROM auth_session WHERE (expires_at < ? OR revoked_at < ?) LIMIT " + BATCH)
-                .setParameter(1, ended).setParameter(2, ended).executeUpdate();
-        return n;
+    /** One pass as of {@code now}: the rows deleted per table. Runs no transaction itself: each batch has its own. */
+    public BatchedDeletes purge(Instant now) {
+        WalletHousekeeping self = jakarta.enterprise.inject.spi.CDI.current().select(WalletHousekeeping.class).get();
+        Timestamp expired = Timestamp.from(now.minus(Duration.ofHours(challengeRetentionHours)));
+        Timestamp ended = Timestamp.from(now.minus(Duration.ofDays(sessionRetentionDays)));
+        BatchedDeletes pass = new BatchedDeletes();
+        for (Map.Entry<String, String> t : Map.of("otp_target_key", "expires_at", "wallet_signed_request", "expires_at").entrySet()) {
+            pass.run(t.getKey(), () -> self.deleteBefore(t.getKey(), t.getValue(), expired));
+        }
+        pass.run("auth_session", () -> self.deleteBefore("auth_session", "expires_at", ended));
+        pass.run("auth_session", () -> self.deleteBefore("auth_session", "revoked_at", ended));
+        return pass;
     }
 
-    @PersistenceContext
-    EntityManager em;
+    /** One batch of {@code table}'s rows whose {@code column} is before {@code before} (table and column are this class's constants). */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int deleteBefore(String table, String column, Timestamp before) {
+        return em.createNativeQuery("DELETE FROM " + table + " WHERE " + column + " < ? ORDER BY " + column + " LIMIT " + BatchedDeletes.BATCH)
+                .setParameter(1, before).executeUpdate();
+    }
 
     @PreDestroy
     void stop() {

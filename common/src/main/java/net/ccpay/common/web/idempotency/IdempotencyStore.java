@@ -10,6 +10,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.Optional;
 
 /**
@@ -24,6 +25,15 @@ import java.util.Optional;
  * trailing-space padding). A concurrent insert of the same key waits on the first transaction's row
  * lock; its wait is bounded per statement ({@code SET STATEMENT innodb_lock_wait_timeout}) without
  * changing the pooled connection's session.
+ *
+ * <p>A key is kept for {@code platform.idempotency.retention-hours} (24 by default, at least 1): after
+ * that, the same key is a new request. This is enforced when the key is read, not only by
+ * {@link IdempotencyHousekeeping} deleting old rows: a row older than the retention (judged on the
+ * database's clock, the one that stamped it) counts as absent, and is taken over in place, under its
+ * row lock, by the request that found it. Two requests finding the same expired row both hold a
+ * shared lock on it after their failed inserts; one upgrades and takes it over, the other waits and
+ * then sees the new row (its answer once committed), or is chosen as the deadlock victim and gets
+ * {@code IDEMPOTENCY_KEY_IN_PROGRESS} (retryable). Either way the request runs once.
  */
 @ApplicationScoped
 public class IdempotencyStore {
@@ -42,12 +52,38 @@ public class IdempotencyStore {
     @ConfigProperty(name = "platform.idempotency.lock-wait-seconds", defaultValue = "10")
     int lockWaitSeconds;
 
-    /** Inserts the key row; empty if this request is the first, else what the earlier one stored. */
+    /** The least retention: a client retrying through an outage of an hour still gets its first answer. */
+    static final long MIN_RETENTION_HOURS = 1;
+
+    @Inject
+    @ConfigProperty(name = "platform.idempotency.retention-hours", defaultValue = "24")
+    long retentionHours;
+
+    /**
+     * How long a key is kept: {@code platform.idempotency.retention-hours}.
+     *
+     * @throws IllegalArgumentException when set below {@link #MIN_RETENTION_HOURS}
+     */
+    public Duration retention() {
+        if (retentionHours < MIN_RETENTION_HOURS) {
+            throw new IllegalArgumentException("platform.idempotency.retention-hours (PLATFORM_IDEMPOTENCY_RETENTION_HOURS) must be at least "
+                    + MIN_RETENTION_HOURS + ", is " + retentionHours);
+        }
+        return Duration.ofHours(retentionHours);
+    }
+
+    /**
+     * Inserts the key row, or takes over a row older than the retention; empty if this request is the
+     * first (or the earlier one expired), else what the earlier one stored.
+     */
     Optional<Prior> claim(IdempotentRequest r) {
-        String insert = "SET STATEMENT innodb_lock_wait_timeout=" + Math.max(1, lockWaitSeconds)
-                + " FOR INSERT INTO idempotency_key (scope, idem_key, fingerprint) VALUES (?, ?, ?)";
-        String select = "SET STATEMENT innodb_lock_wait_timeout=" + Math.max(1, lockWaitSeconds)
-                + " FOR SELECT fingerprint, status, content_type, body FROM idempotency_key WHERE scope = ? AND idem_key = ? LOCK IN SHARE MODE";
+        long retentionSeconds = retention().toSeconds();
+        String wait = "SET STATEMENT innodb_lock_wait_timeout=" + Math.max(1, lockWaitSeconds) + " FOR ";
+        String insert = wait + "INSERT INTO idempotency_key (scope, idem_key, fingerprint) VALUES (?, ?, ?)";
+        String select = wait + "SELECT fingerprint, status, content_type, body, created_at < NOW(6) - INTERVAL " + retentionSeconds
+                + " SECOND FROM idempotency_key WHERE scope = ? AND idem_key = ? LOCK IN SHARE MODE";
+        String takeOver = wait + "UPDATE idempotency_key SET fingerprint = ?, status = NULL, content_type = NULL, body = NULL, "
+                + "created_at = NOW(6) WHERE scope = ? AND idem_key = ? AND created_at < NOW(6) - INTERVAL " + retentionSeconds + " SECOND";
         try (Connection c = dataSource.getConnection()) {
             try (PreparedStatement ps = c.prepareStatement(insert)) {
                 ps.setBytes(1, r.scope());
@@ -67,11 +103,26 @@ public class IdempotencyStore {
                     if (!rs.next()) {
                         throw new IdempotencyKeyInProgress();
                     }
-                    int status = rs.getInt(2);
-                    StoredAnswer answer = rs.wasNull() ? null : new StoredAnswer(status, rs.getString(3), rs.getBytes(4));
-                    return Optional.of(new Prior(rs.getBytes(1), answer));
+                    if (!rs.getBoolean(5)) {
+                        int status = rs.getInt(2);
+                        StoredAnswer answer = rs.wasNull() ? null : new StoredAnswer(status, rs.getString(3), rs.getBytes(4));
+                        return Optional.of(new Prior(rs.getBytes(1), answer));
+                    }
                 }
             }
+            // Older than the retention: the key is free again. Taken over in place under the row's lock,
+            // so the row is never absent and a concurrent request with the key waits for this one.
+            try (PreparedStatement ps = c.prepareStatement(takeOver)) {
+                ps.setBytes(1, r.fingerprint());
+                ps.setBytes(2, r.scope());
+                ps.setBytes(3, r.key());
+                if (ps.executeUpdate() == 1) {
+                    return Optional.empty();
+                }
+            }
+            // Not taken over: another request renewed it between the two statements (cannot happen
+            // under the shared lock, but if it did, the key is in use).
+            throw new IdempotencyKeyInProgress();
         } catch (SQLException e) {
             throw contended(e);
         }

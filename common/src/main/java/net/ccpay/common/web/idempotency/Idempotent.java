@@ -25,7 +25,9 @@ import java.lang.annotation.Target;
  * key with another request is 409 {@code CONFLICT} ({@code details.reason = IDEMPOTENCY_KEY_REUSED}).
  * Requests without the header run as usual, unless the operation says the key is {@link #required()}
  * (then a missing header is 400 {@code INVALID_INPUT} naming {@code Idempotency-Key}). An error answer is not stored: it rolls back with
- * everything else, so a retry with the same key runs again.
+ * everything else, so a retry with the same key runs again. A key is kept for
+ * {@code platform.idempotency.retention-hours} (24 h by default, as Stripe does; at least 1 h): after that
+ * the same key is a new request, whatever it was used for before ({@link IdempotencyStore}).
  *
  * <p>How: the annotation also opens a JTA transaction ({@link Transactional}, REQUIRED), and inside
  * it {@link IdempotencyInterceptor} first inserts the key row, then runs the method, then stores the

@@ -129,6 +129,8 @@ public final class PlatformHarness {
                         Map.entry("PLATFORM_OUTBOX_POLL_MILLIS", "250"),
                         // event housekeeping every 2 s instead of 10 min, so EventFlowIT sees old rows go
                         Map.entry("PLATFORM_EVENTS_HOUSEKEEPING_MILLIS", "2000"),
+                        // and the other housekeeping (idempotency keys, webhooks, wallet challenges) too: RetentionIT
+                        Map.entry("PLATFORM_HOUSEKEEPING_MILLIS", "2000"),
                         // sandbox: the tests reach time-to-live deadlines (quotes, device codes, invitations) at their
                         // default lengths by moving the services' sandbox clocks forward (SandboxClock), not by waiting
                         Map.entry("PLATFORM_MODE", "sandbox"),

@@ -1,0 +1,55 @@
+package net.ccpay.common.housekeeping;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.IntSupplier;
+import java.util.logging.Logger;
+
+/**
+ * How every service's housekeeping deletes old rows: in batches of at most {@value #BATCH} rows, each in a
+ * short transaction of its own (the supplier's, {@code REQUIRES_NEW}), repeated until a batch comes back
+ * short or {@value #MAX_BATCHES} batches ran, so no pass holds many locks or a long transaction and a
+ * backlog is worked off over several passes. Several copies of a service may run the same pass at once:
+ * each batch deletes only what is still there, so the worst case is a batch that finds nothing.
+ */
+public final class BatchedDeletes {
+
+    /** Rows per batch (per DELETE ... LIMIT). */
+    public static final int BATCH = 1000;
+    /** Batches per table and pass at most. */
+    public static final int MAX_BATCHES = 100;
+
+    private final Map<String, Long> deleted = new LinkedHashMap<>();
+
+    /** Runs {@code batch} (which deletes at most {@link #BATCH} rows and answers how many) until done; records the count under {@code table}. */
+    public BatchedDeletes run(String table, IntSupplier batch) {
+        long n = 0;
+        for (int i = 0; i < MAX_BATCHES; i++) {
+            int rows = batch.getAsInt();
+            n += rows;
+            if (rows < BATCH) {
+                break;
+            }
+        }
+        deleted.merge(table, n, Long::sum);
+        return this;
+    }
+
+    /** Rows deleted per table so far, in the order the tables ran. */
+    public Map<String, Long> deleted() {
+        return Map.copyOf(deleted);
+    }
+
+    /** Logs one INFO line naming each table with rows deleted, and nothing when no row was. */
+    public void log(Logger log, String what) {
+        StringBuilder line = new StringBuilder();
+        deleted.forEach((table, n) -> {
+            if (n > 0) {
+                line.append(line.length() == 0 ? "" : ", ").append(table).append(' ').append(n);
+            }
+        });
+        if (line.length() > 0) {
+            log.info(() -> what + " deleted rows: " + line);
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package net.ccpay.common.web.idempotency;
+
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.housekeeping.BatchedDeletes;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.time.Duration;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Deletes {@code idempotency_key} rows older than the retention ({@link IdempotencyStore#retention()}) plus
+ * {@link #MARGIN}, so the table holds about a retention's worth of keys. Reads already treat a row past
+ * the retention as absent (and take it over), so deleting only reclaims the space; the margin keeps the
+ * two from meeting over a key at the edge of its retention. Every copy of every service runs it on its own database, every
+ * {@code platform.housekeeping-millis} (10 minutes by default), in batches ({@link BatchedDeletes}).
+ */
+@ApplicationScoped
+public class IdempotencyHousekeeping {
+
+    private static final Logger LOG = Logger.getLogger(IdempotencyHousekeeping.class.getName());
+    /** How long after the retention a key row is deleted. */
+    public static final Duration MARGIN = Duration.ofHours(1);
+
+    @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
+    ManagedScheduledExecutorService scheduler;
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    IdempotencyStore store;
+
+    @Inject
+    @ConfigProperty(name = "platform.housekeeping-millis", defaultValue = "600000")
+    long intervalMillis;
+
+    private ScheduledFuture<?> task;
+    private volatile String service = "";
+
+    void onStart(@Observes ServiceBootstrap.Started started) {
+        service = started.service();
+        store.retention(); // refuses to start with a retention below the minimum
+        long interval = Math.max(1000, intervalMillis);
+        task = scheduler.scheduleWithFixedDelay(this::pass, Math.min(60_000, interval), interval, TimeUnit.MILLISECONDS);
+    }
+
+    private void pass() {
+        try {
+            IdempotencyHousekeeping self = jakarta.enterprise.inject.spi.CDI.current().select(IdempotencyHousekeeping.class).get();
+            long seconds = store.retention().plus(MARGIN).toSeconds();
+            new BatchedDeletes().run("idempotency_key", () -> self.deleteExpired(seconds)).log(LOG, "Idempotency housekeeping of " + service);
+        } catch (RuntimeException e) {
+            LOG.log(Level.FINE, "idempotency housekeeping pass failed; the next pass retries", e);
+        }
+    }
+
+    /** One batch of keys stored more than {@code ageSeconds} ago (on the database's clock, which stamped them). */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int deleteExpired(long ageSeconds) {
+        return em.createNativeQuery("DELETE FROM idempotency_key WHERE created_at < NOW(6) - INTERVAL " + ageSeconds
+                + " SECOND ORDER BY created_at LIMIT " + BatchedDeletes.BATCH).executeUpdate();
+    }
+
+    @PreDestroy
+    void stop() {
+        if (task != null) {
+            task.cancel(false);
+        }
+    }
+}
