@@ -24,6 +24,9 @@ find_tool() {
 
 # The connection options of the client programs; the password travels in the environment, not on the command line.
 client_opts() {
-  echo "--host=$db_host --port=$db_port --user=$db_user --protocol=TCP"
+  local opts="--host=$db_host --port=$db_port --user=$db_user --protocol=TCP"
+  # A local server without a password (the embedded one) has no certificate to check.
+  if [ -z "${PLATFORM_DB_PASSWORD:-}" ]; then opts="$opts --skip-ssl-verify-server-cert"; fi
+  echo "$opts"
 }
 export MYSQL_PWD="${PLATFORM_DB_PASSWORD:-}"
