@@ -8,6 +8,7 @@ import jakarta.json.JsonString;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
+import net.ccpay.common.sca.ScaRegions;
 import net.ccpay.quote.customers.domain.CustomerView;
 
 import java.time.Instant;
@@ -79,5 +80,7 @@ public class CustomerDirectory {
                 ? a.getValuesAs(JsonString.class).stream().map(JsonString::getString).toList() : List.of();
         v.update(c.getString("platformCustomerId", null), type, status, c.getString("email", null), c.getString("umaAddress", null),
                 currencies, c.getBoolean("isDeleted", false), asOf);
+        JsonObject address = c.get("address") instanceof JsonObject a ? a : null;
+        v.scaRegion(ScaRegions.appliesTo(type, address == null ? null : address.getString("country", null)));
     }
 }
