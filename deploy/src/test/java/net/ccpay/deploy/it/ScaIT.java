@@ -128,12 +128,14 @@ class ScaIT {
         assertEquals(5, event.getInt("failedAttempts"));
         assertFalse(event.getBoolean("suspended"));
         assertNotNull(event.getString("lockedUntil"));
-        JsonObject locked = postJson(sca("login/start", c), "{\"factor\":\"SMS_OTP\"}").assertError(423, "ACCOUNT_LOCKED");
+        String lockedOut = ok(postJson(sca("login/start", c), "{\"factor\":\"SMS_OTP\"}")).getString("challengeId");
+        JsonObject locked = postJson(sca("login/complete", c), complete("SMS_OTP", lockedOut, CODE)).assertError(423, "ACCOUNT_LOCKED");
         assertEquals(5, locked.getJsonObject("details").getInt("failedAttempts"));
         JsonObject reset = ok(postJson(sca("record-event", c), "{\"eventType\":\"RESET_PASSWORD_COMPLETED\"}"));
         assertEquals(0, reset.getInt("failedAttempts"));
         assertTrue(reset.isNull("lockedUntil"));
-        ok(postJson(sca("login/start", c), "{\"factor\":\"SMS_OTP\"}"));
+        assertEquals("SUCCESS", ok(postJson(sca("login/complete", c), complete("SMS_OTP", lockedOut, CODE))).getString("status"),
+                "the challenge was not used by the refused attempt");
 
         // a lost authenticator app: reset (liveness passes at once in sandbox), then enroll again
         Api.Reply r = postJson(sca("factors/reset", c), "{\"factor\":\"TOTP\"}");

@@ -87,7 +87,9 @@ public class ScaFactors {
     @Transactional(dontRollbackOn = ScaProofRejected.class)
     public List<String> confirmTotp(String customerId, String secretHex, String code) {
         String id = customers.require(customerId);
-        logins.requireUnlocked(id);
+        if (logins.locked(id)) {
+            throw new ScaProofRejected("ACCOUNT_LOCKED", "The customer's login is locked after too many failed attempts; no code is checked until it ends");
+        }
         Instant now = now();
         TotpFactor f = em.createQuery("SELECT f FROM TotpFactor f WHERE f.customerId = :c AND f.status = :s", TotpFactor.class)
                 .setParameter("c", id).setParameter("s", TotpFactor.PENDING).getResultList().stream()

@@ -61,7 +61,6 @@ public class ScaLogins {
     @Transactional
     public Started start(String customerId, String factor) {
         String id = customers.require(customerId);
-        requireUnlocked(id);
         Instant now = now();
         switch (factor) {
             case "SMS_OTP" -> {
@@ -137,7 +136,7 @@ public class ScaLogins {
         return new SecurityState(eventType, s.suspended(), s.lockedUntil(now), s.failedAttempts());
     }
 
-    /** 423 while the customer's login is locked or suspended. */
+    /** 423 while the customer's login is locked or suspended (a login's completion refuses it; its start does not). */
     @Transactional(Transactional.TxType.MANDATORY)
     public void requireUnlocked(String customerId) {
         LoginSecurity s = em.find(LoginSecurity.class, customerId);
@@ -145,6 +144,13 @@ public class ScaLogins {
         if (s != null && s.locked(now)) {
             throw new ScaLoginLocked(s.suspended(), s.lockedUntil(now), s.failedAttempts());
         }
+    }
+
+    /** Whether the customer's login is locked or suspended now. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public boolean locked(String customerId) {
+        LoginSecurity s = em.find(LoginSecurity.class, customerId);
+        return s != null && s.locked(now());
     }
 
     @Transactional(Transactional.TxType.MANDATORY)
