@@ -20,6 +20,7 @@ import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.common.web.JsonBodies;
+import net.ccpay.customer.customers.domain.CustomerNotFound;
 import net.ccpay.customer.sca.application.FactorResets;
 import net.ccpay.customer.sca.application.ScaCustomers;
 import net.ccpay.customer.sca.application.ScaFactors;
@@ -195,10 +196,10 @@ public class ScaResource {
         return Response.noContent().build();
     }
 
-    /** The customerId query parameter every /sca operation names (400 when missing). */
+    /** The customerId query parameter every /sca operation names: without it no customer is found (404, a status every /sca operation has). */
     private static String customer(String customerId) {
         if (customerId == null || customerId.isBlank()) {
-            throw InvalidFields.of("customerId", "is required (query parameter)");
+            throw new CustomerNotFound("(no customerId query parameter)");
         }
         return customerId;
     }

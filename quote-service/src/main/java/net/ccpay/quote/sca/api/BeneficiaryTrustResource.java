@@ -18,12 +18,13 @@ import net.ccpay.quote.sca.application.BeneficiaryTrusts;
 import net.ccpay.quote.sca.domain.ScaChallenge;
 
 /**
- * {@code /customers/external-accounts/{id}/trust|untrust[/confirm]}: for a customer who lives where SCA applies,
+ * {@code /customers/external-accounts/{id}/trust[/confirm]} (its own root path, ending in {@code trust}, so it never
+ * captures the external accounts' other paths; {@link BeneficiaryUntrustResource} is the untrust pair): for a customer who lives where SCA applies,
  * the start issues an SMS challenge ({@code scaChallenge}) and the confirm, with its code, trusts or untrusts the
  * beneficiary. Other customers: 409, as before.
  */
 @ApplicationScoped
-@Path("/customers/external-accounts/{externalAccountId}")
+@Path("/customers/external-accounts/{externalAccountId}/trust")
 @Produces(MediaType.APPLICATION_JSON)
 public class BeneficiaryTrustResource {
 
@@ -31,29 +32,15 @@ public class BeneficiaryTrustResource {
     BeneficiaryTrusts trusts;
 
     @POST
-    @Path("trust")
     public JsonObject trust(@PathParam("externalAccountId") String id) {
         return start(trusts.start(id, true));
     }
 
     @POST
-    @Path("trust/confirm")
+    @Path("confirm")
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject confirmTrust(@PathParam("externalAccountId") String id, JsonValue body) {
-        return confirm(id, true, body);
-    }
-
-    @POST
-    @Path("untrust")
-    public JsonObject untrust(@PathParam("externalAccountId") String id) {
-        return start(trusts.start(id, false));
-    }
-
-    @POST
-    @Path("untrust/confirm")
-    @Consumes(MediaType.APPLICATION_JSON)
-    public JsonObject confirmUntrust(@PathParam("externalAccountId") String id, JsonValue body) {
-        return confirm(id, false, body);
+        return confirm(trusts, id, true, body);
     }
 
     private static final Shape PROOF = Shape.object()
@@ -62,7 +49,7 @@ public class BeneficiaryTrustResource {
             .string("origin", false, 1, 500)
             .string("endUserIpAddress", false, 1, 45);
 
-    private JsonObject confirm(String id, boolean trust, JsonValue body) {
+    static JsonObject confirm(BeneficiaryTrusts trusts, String id, boolean trust, JsonValue body) {
         if (!(body instanceof JsonObject in)) {
             throw InvalidFields.of("body", "must be a JSON object");
         }
