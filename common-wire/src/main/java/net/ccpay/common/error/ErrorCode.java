@@ -50,6 +50,7 @@ public final class ErrorCode {
     public static final String UNSUPPORTED_MEDIA_TYPE = "UNSUPPORTED_MEDIA_TYPE";
     public static final String NOT_ACCEPTABLE = "NOT_ACCEPTABLE";
     public static final String RATE_LIMITED = "RATE_LIMITED";
+    public static final String ACCOUNT_LOCKED = "ACCOUNT_LOCKED";
     public static final String INTERNAL_ERROR = "INTERNAL_ERROR";
     public static final String NOT_IMPLEMENTED = "NOT_IMPLEMENTED";
     public static final String SERVICE_UNAVAILABLE = "SERVICE_UNAVAILABLE";

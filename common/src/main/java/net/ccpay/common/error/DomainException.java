@@ -29,6 +29,8 @@ public abstract class DomainException extends RuntimeException {
         PRECONDITION_FAILED,
         /** Well-formed but not processable as it stands (422). */
         UNPROCESSABLE,
+        /** The subject is locked for now after too many failures, or suspended (423). */
+        LOCKED,
         /** Too many attempts in a short window, or a lockout after failures; retry after a while (429). */
         RATE_LIMITED,
         /** A counterparty the request depends on failed (424). */

@@ -23,10 +23,12 @@ public sealed interface EventFacts permits EventFacts.CustomerFacts, EventFacts.
 
     /**
      * A customer, as quote-service (its read model, account provisioning) and auth-service (where its wallet's
-     * codes go) need it. {@code status} is the KYC status of an individual and the KYB status of a business.
+     * codes go) need it. {@code status} is the KYC status of an individual and the KYB status of a business;
+     * {@code country} is the country of its address (whether strong customer authentication applies).
      */
     record CustomerFacts(String id, String platformCustomerId, String customerType, String status, String email,
-                         String phoneNumber, String umaAddress, List<String> currencies, boolean deleted) implements EventFacts {
+                         String phoneNumber, String umaAddress, List<String> currencies, boolean deleted, String country)
+            implements EventFacts {
         public CustomerFacts {
             currencies = currencies == null ? List.of() : List.copyOf(currencies);
         }
@@ -56,6 +58,7 @@ public sealed interface EventFacts permits EventFacts.CustomerFacts, EventFacts.
                 add(b, "email", c.email());
                 add(b, "phoneNumber", c.phoneNumber());
                 add(b, "umaAddress", c.umaAddress());
+                add(b, "country", c.country());
                 b.add("currencies", currencies).add("deleted", c.deleted());
         } else if (facts instanceof InternalAccountFacts a) {
                 add(b, "id", a.id());
@@ -73,12 +76,12 @@ public sealed interface EventFacts permits EventFacts.CustomerFacts, EventFacts.
             JsonObject f = object(e.facts());
             return new CustomerFacts(f.getString("id"), text(f, "platformCustomerId"), text(f, "customerType"),
                     text(f, "status"), text(f, "email"), text(f, "phoneNumber"), text(f, "umaAddress"),
-                    strings(f.get("currencies")), f.getBoolean("deleted", false));
+                    strings(f.get("currencies")), f.getBoolean("deleted", false), text(f, "country"));
         }
         CustomerFacts c = customerFromContract(object(e.data())); // version 1: the contract's Customer
         return EventType.CUSTOMER_DELETED.wire().equals(e.type()) && !c.deleted()
                 ? new CustomerFacts(c.id(), c.platformCustomerId(), c.customerType(), c.status(), c.email(), c.phoneNumber(),
-                        c.umaAddress(), c.currencies(), true)
+                        c.umaAddress(), c.currencies(), true, c.country())
                 : c;
     }
 
@@ -90,7 +93,8 @@ public sealed interface EventFacts permits EventFacts.CustomerFacts, EventFacts.
         String type = c.getString("customerType", "INDIVIDUAL");
         return new CustomerFacts(c.getString("id"), text(c, "platformCustomerId"), type,
                 text(c, "BUSINESS".equals(type) ? "kybStatus" : "kycStatus"), text(c, "email"), text(c, "phoneNumber"),
-                text(c, "umaAddress"), strings(c.get("currencies")), c.getBoolean("isDeleted", false));
+                text(c, "umaAddress"), strings(c.get("currencies")), c.getBoolean("isDeleted", false),
+                c.get("address") instanceof JsonObject a ? text(a, "country") : null);
     }
 
     /** The account an INTERNAL_ACCOUNT.* event is about, from its facts, or from the public InternalAccount of a version-1 event. */

@@ -35,6 +35,7 @@ public class DomainExceptionMapper implements ExceptionMapper<DomainException> {
             case GONE -> 410;
             case PRECONDITION_FAILED -> 412;
             case UNPROCESSABLE -> 422;
+            case LOCKED -> 423;
             case RATE_LIMITED -> 429;
             case DEPENDENCY_FAILED -> 424;
             case NOT_IMPLEMENTED -> 501;

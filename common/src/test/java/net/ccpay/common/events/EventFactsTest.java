@@ -16,7 +16,7 @@ class EventFactsTest {
 
     private static final String PUBLIC_CUSTOMER = "{\"id\":\"Customer:7\",\"platformCustomerId\":\"p-7\",\"customerType\":\"BUSINESS\","
             + "\"kycStatus\":\"PENDING\",\"kybStatus\":\"APPROVED\",\"email\":\"a@b.example\",\"currencies\":[\"USD\",\"EUR\"],"
-            + "\"umaAddress\":\"$ada@ccpay.example\"}";
+            + "\"umaAddress\":\"$ada@ccpay.example\",\"address\":{\"country\":\"FR\"}}";
 
     private static EventEnvelope envelope(EventType type, String data, int version, String facts) {
         return EventCodec.decode(EventCodec.encode(new EventEnvelope("Event:1", type.wire(), "test", "2026-01-01T00:00:00Z",
@@ -26,7 +26,7 @@ class EventFactsTest {
     @Test
     void aCustomersFactsTravelAndComeBackAsTheyWere() {
         CustomerFacts sent = new CustomerFacts("Customer:7", "p-7", "INDIVIDUAL", "APPROVED", "a@b.example", "+14155550100",
-                null, List.of("USD"), false);
+                null, List.of("USD"), false, "DE");
         EventEnvelope e = envelope(EventType.CUSTOMER_KYC_APPROVED, "{\"unrelated\":true}", 2, EventFacts.toJson(sent));
         assertEquals(2, e.schemaVersion());
         assertEquals(sent, EventFacts.customer(e)); // read from the facts, not from the public data
@@ -44,6 +44,7 @@ class EventFactsTest {
         assertEquals("APPROVED", c.status()); // a business's status is its KYB status
         assertEquals(List.of("USD", "EUR"), c.currencies());
         assertEquals("$ada@ccpay.example", c.umaAddress());
+        assertEquals("FR", c.country());
         assertFalse(c.deleted());
     }
 

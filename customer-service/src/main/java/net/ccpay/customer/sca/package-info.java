@@ -1,6 +1,6 @@
 /**
- * Contact verification (email/phone one-time codes) and strong customer authentication: the
- * brief's providers and regions for our customers mandate neither, so every such operation
- * answers 409 CONFLICT in the envelope, saying why.
+ * Contact verification (email/phone one-time codes), which no provider of our customers mandates (409), and
+ * strong customer authentication, which applies to customers who live where it is required (common's
+ * ScaRegions) and answers 409 for every other customer.
  */
 package net.ccpay.customer.sca;

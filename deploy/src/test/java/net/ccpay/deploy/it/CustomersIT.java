@@ -205,12 +205,14 @@ class CustomersIT {
         postJson("/customers", "{\"customerType\":\"INDIVIDUAL\"," + consent + "\"V9\"}}").assertError(400, "END_USER_TERMS_VERSION_NOT_FOUND");
     }
 
+    /** Contact verification is mandated for no customer; SCA only where a region requires it (ScaIT), and this customer lives in the US. */
     @Test
     void contactVerificationAndScaAreNotMandatedSo409() {
         String id = Onboarding.individual("Contact Me").getString("id");
+        String account = net.ccpay.deploy.it.support.Payments.externalUsdAccount(id, "555000123456");
         for (String p : List.of("/customers/" + id + "/verify-email", "/customers/" + id + "/verify-email/confirm",
-                "/customers/" + id + "/verify-phone", "/customers/" + id + "/verify-phone/confirm", "/sca/factors", "/sca/login/start",
-                "/customers/external-accounts/ExternalAccount:019542f5-b3e7-1d02-0000-000000000001/trust")) {
+                "/customers/" + id + "/verify-phone", "/customers/" + id + "/verify-phone/confirm", "/sca/factors?customerId=" + id,
+                "/sca/login/start?customerId=" + id, "/customers/external-accounts/" + account + "/trust")) {
             JsonObject e = postJson(p, "{}").assertError(409, "CONFLICT");
             assertTrue(e.getString("message").contains("not"), e.getString("message"));
         }

@@ -13,11 +13,6 @@ final class NotMandated {
                 + "does not mandate contact verification, so no one-time code is sent or checked");
     }
 
-    static ApiException sca() {
-        return new ApiException(409, ErrorCode.CONFLICT, "Strong customer authentication is not required in this customer's region; "
-                + "no SCA factor, login or trust challenge applies");
-    }
-
     /** Unknown customers are still 404, like every operation on a customer. */
     static void requireCustomer(CustomerService customers, String id) {
         customers.get(id);

@@ -1,56 +1,216 @@
 package net.ccpay.customer.sca.api;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonValue;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.json.JsonP;
+import net.ccpay.common.validation.Shape;
+import net.ccpay.common.web.JsonBodies;
+import net.ccpay.customer.customers.domain.CustomerNotFound;
+import net.ccpay.customer.sca.application.FactorResets;
+import net.ccpay.customer.sca.application.ScaCustomers;
+import net.ccpay.customer.sca.application.ScaFactors;
+import net.ccpay.customer.sca.application.ScaLogins;
+import net.ccpay.customer.sca.domain.ScaReferenceNotFound;
 
-/** Every {@code /sca/...} operation of the contract. */
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Every {@code /sca/...} operation of the contract. For a customer who lives where SCA applies (common's
+ * ScaRegions: an individual whose address is in the EEA or the UK) they work: factors (SMS_OTP always, TOTP
+ * enrolled with an authenticator app), logins, the login-security events and factor resets. For every other
+ * customer they answer 409 CONFLICT, as the contract says.
+ */
 @ApplicationScoped
 @Path("/sca")
 @Produces(MediaType.APPLICATION_JSON)
 public class ScaResource {
 
+    private static final List<String> FACTORS = List.of("SMS_OTP", "TOTP", "PASSKEY");
+
+    @Inject
+    ScaCustomers customers;
+
+    @Inject
+    ScaFactors factors;
+
+    @Inject
+    ScaLogins logins;
+
+    @Inject
+    FactorResets resets;
+
     @GET
     @Path("factors")
-    public void listFactors() { throw NotMandated.sca(); }
+    public JsonObject listFactors(@QueryParam("customerId") String customerId) {
+        var list = JsonP.createArrayBuilder();
+        for (String f : factors.list(customer(customerId))) {
+            list.add(JsonP.createObjectBuilder().add("factor", f));
+        }
+        return JsonP.createObjectBuilder().add("factors", list).build();
+    }
 
     @POST
     @Path("factors")
-    public void enroll() { throw NotMandated.sca(); }
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject enroll(@QueryParam("customerId") String customerId, JsonValue body) {
+        String id = customers.require(customer(customerId));
+        JsonObject in = checked(body, Shape.object().oneOf("type", true, List.of("TOTP", "PASSKEY")));
+        if ("PASSKEY".equals(in.getString("type"))) {
+            throw InvalidFields.of("type", "PASSKEY enrollment is not offered by this platform; enroll TOTP (SMS_OTP needs no enrollment)");
+        }
+        ScaFactors.TotpEnrollment e = factors.startTotp(id);
+        return JsonP.createObjectBuilder().add("type", "TOTP").add("secret", e.secretHex()).add("secretBase32Encoded", e.secretBase32())
+                .add("totpUri", e.uri()).build();
+    }
 
     @POST
     @Path("factors/confirm")
-    public void confirmEnrollment() { throw NotMandated.sca(); }
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject confirmEnrollment(@QueryParam("customerId") String customerId, JsonValue body) {
+        String id = customers.require(customer(customerId));
+        JsonObject in = checked(body, Shape.object().oneOf("type", true, List.of("TOTP", "PASSKEY"))
+                .string("secret", false, 1, 200).string("code", false, 1, 20).string("origin", false, 1, 500));
+        if ("PASSKEY".equals(in.getString("type"))) {
+            throw InvalidFields.of("type", "PASSKEY enrollment is not offered by this platform; enroll TOTP");
+        }
+        FieldErrors errors = new FieldErrors();
+        if (!in.containsKey("secret")) errors.add("secret", "is required for TOTP: the secret of POST /sca/factors");
+        if (!in.containsKey("code")) errors.add("code", "is required for TOTP: the authenticator app's current code");
+        errors.throwIfAny();
+        List<String> codes = factors.confirmTotp(id, in.getString("secret"), in.getString("code"));
+        return JsonP.createObjectBuilder().add("type", "TOTP").add("recoveryCodes", JsonP.createArrayBuilder(codes)).build();
+    }
 
+    /** Only passkeys carry a credentialId, and this platform enrolls none: 404 for an SCA customer. */
     @DELETE
     @Path("factors/{credentialId}")
-    public void deleteFactor() { throw NotMandated.sca(); }
+    public Response deleteFactor(@QueryParam("customerId") String customerId, @PathParam("credentialId") String credentialId) {
+        customers.require(customer(customerId));
+        throw new ScaReferenceNotFound("Factor", credentialId);
+    }
 
     @POST
     @Path("login/start")
-    public void startLogin() { throw NotMandated.sca(); }
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject startLogin(@QueryParam("customerId") String customerId, JsonValue body) {
+        String id = customers.require(customer(customerId));
+        JsonObject in = checked(body, Shape.object().oneOf("factor", true, FACTORS));
+        ScaLogins.Started s = logins.start(id, in.getString("factor"));
+        JsonObjectBuilder b = JsonP.createObjectBuilder().add("factor", s.factor());
+        if (s.challengeId() != null) {
+            b.add("challengeId", s.challengeId()).add("expiresAt", s.expiresAt().toString());
+        }
+        return b.build();
+    }
 
     @POST
     @Path("login/complete")
-    public void completeLogin() { throw NotMandated.sca(); }
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject completeLogin(@QueryParam("customerId") String customerId, JsonValue body) {
+        String id = customers.require(customer(customerId));
+        JsonObject in = checked(body, Shape.object().oneOf("factor", true, FACTORS).string("endUserIpAddress", true, 1, 45)
+                .string("challengeId", false, 1, 100).string("code", false, 1, 20).string("origin", false, 1, 500));
+        if (!in.containsKey("code")) {
+            throw InvalidFields.of("code", "is required: SMS_OTP and TOTP logins complete with a code");
+        }
+        Instant until = logins.complete(id, in.getString("factor"), in.getString("challengeId", null), in.getString("code"));
+        return JsonP.createObjectBuilder().add("status", "SUCCESS").add("sessionExpiresAt", until.toString()).build();
+    }
 
     @POST
     @Path("record-event")
-    public void recordEvent() { throw NotMandated.sca(); }
+    @Consumes(MediaType.APPLICATION_JSON)
+    public JsonObject recordEvent(@QueryParam("customerId") String customerId, JsonValue body) {
+        String id = customers.require(customer(customerId));
+        JsonObject in = checked(body, Shape.object().oneOf("eventType", true, List.of("RESET_PASSWORD_COMPLETED", "FAILED_LOGIN_ATTEMPT")));
+        ScaLogins.SecurityState s = logins.record(id, in.getString("eventType"));
+        JsonObjectBuilder b = JsonP.createObjectBuilder().add("eventType", s.eventType()).add("suspended", s.suspended())
+                .add("failedAttempts", s.failedAttempts());
+        if (s.lockedUntil() != null) {
+            b.add("lockedUntil", s.lockedUntil().toString());
+        } else {
+            b.addNull("lockedUntil");
+        }
+        return b.build();
+    }
 
     @POST
     @Path("factors/reset")
-    public void startReset() { throw NotMandated.sca(); }
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response startReset(@QueryParam("customerId") String customerId, JsonValue body) {
+        String id = customers.require(customer(customerId));
+        JsonObject in = checked(body, Shape.object().oneOf("factor", true, FACTORS));
+        FactorResets.Started s = resets.start(id, in.getString("factor"));
+        JsonObject out = JsonP.createObjectBuilder().add("resetId", s.reset().id()).add("livenessAccessToken", s.livenessAccessToken())
+                .add("verificationLink", s.verificationLink()).add("expiresAt", s.reset().expiresAt().toString()).build();
+        return Response.status(201).type(MediaType.APPLICATION_JSON_TYPE).entity(out).build();
+    }
 
     @GET
     @Path("factors/reset/{resetId}")
-    public void resetStatus() { throw NotMandated.sca(); }
+    public JsonObject resetStatus(@QueryParam("customerId") String customerId, @PathParam("resetId") String resetId) {
+        FactorResets.Status s = resets.status(customer(customerId), resetId);
+        JsonObjectBuilder b = JsonP.createObjectBuilder().add("status", s.status()).add("factor", s.reset().factor())
+                .add("expiresAt", s.reset().expiresAt().toString());
+        if (s.enrollmentStatus() != null) {
+            b.add("enrollmentStatus", s.enrollmentStatus());
+        } else {
+            b.addNull("enrollmentStatus");
+        }
+        if (s.reset().completedAt() != null) {
+            b.add("completedAt", s.reset().completedAt().toString());
+        } else {
+            b.addNull("completedAt");
+        }
+        return b.build();
+    }
 
     @POST
     @Path("factors/reset/{resetId}/complete")
-    public void completeReset() { throw NotMandated.sca(); }
+    public Response completeReset(@QueryParam("customerId") String customerId, @PathParam("resetId") String resetId, String body) {
+        String id = customers.require(customer(customerId));
+        boolean mobile = false;
+        if (body != null && !body.isBlank()) {
+            Shape phone = Shape.object().string("countryCode", true, 2, 5).string("number", true, 4, 20);
+            JsonObject in = checked(JsonBodies.value(body, "The body must be a JSON object such as {\"mobile\": {...}}, or empty"),
+                    Shape.object().nested("mobile", false, phone));
+            mobile = in.containsKey("mobile");
+        }
+        resets.complete(id, resetId, mobile);
+        return Response.noContent().build();
+    }
+
+    /** The customerId query parameter every /sca operation names: without it no customer is found (404, a status every /sca operation has). */
+    private static String customer(String customerId) {
+        if (customerId == null || customerId.isBlank()) {
+            throw new CustomerNotFound("(no customerId query parameter)");
+        }
+        return customerId;
+    }
+
+    private static JsonObject checked(JsonValue body, Shape shape) {
+        if (!(body instanceof JsonObject in)) {
+            throw InvalidFields.of("body", "must be a JSON object");
+        }
+        FieldErrors errors = new FieldErrors();
+        JsonObject valid = shape.check("", in, errors);
+        errors.throwIfAny();
+        return valid;
+    }
 }

@@ -6,6 +6,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.events.EventFacts.CustomerFacts;
+import net.ccpay.common.sca.ScaRegions;
 import net.ccpay.quote.customers.domain.CustomerView;
 
 import java.time.Instant;
@@ -70,7 +71,8 @@ public class CustomerDirectory {
     }
 
     private static void copy(CustomerFacts c, CustomerView v, Instant asOf) {
-        v.update(c.platformCustomerId(), c.customerType() == null ? "INDIVIDUAL" : c.customerType(), c.status(), c.email(),
-                c.umaAddress(), c.currencies(), c.deleted(), asOf);
+        String type = c.customerType() == null ? "INDIVIDUAL" : c.customerType();
+        v.update(c.platformCustomerId(), type, c.status(), c.email(), c.umaAddress(), c.currencies(), c.deleted(), asOf);
+        v.scaRegion(ScaRegions.appliesTo(type, c.country()));
     }
 }

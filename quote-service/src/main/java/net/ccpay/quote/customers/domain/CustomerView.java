@@ -26,6 +26,9 @@ public class CustomerView {
     private String umaAddress;
     private String currencies;
     private boolean deleted;
+    /** The customer lives where Strong Customer Authentication applies (common's ScaRegions). */
+    @Column(name = "sca_region")
+    private boolean scaRegion;
     @Column(name = "updated_at")
     private Instant updatedAt;
 
@@ -54,6 +57,8 @@ public class CustomerView {
     public String email() { return email; }
     public String umaAddress() { return umaAddress; }
     public boolean deleted() { return deleted; }
+    public boolean scaRegion() { return scaRegion; }
+    public void scaRegion(boolean scaRegion) { this.scaRegion = scaRegion; }
     public Instant updatedAt() { return updatedAt; }
     public List<String> currencies() { return currencies == null ? List.of() : Arrays.asList(currencies.split(",")); }
     public boolean approved() { return "APPROVED".equals(status); }

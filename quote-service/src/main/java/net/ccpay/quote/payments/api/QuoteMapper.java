@@ -16,7 +16,16 @@ public final class QuoteMapper {
 
     private QuoteMapper() {}
 
+    public static JsonObject toJson(net.ccpay.quote.payments.application.QuoteAuthorizations.Authorizable a) {
+        return toJson(a.view(), a.pending());
+    }
+
     public static JsonObject toJson(QuoteView v) {
+        return toJson(v, null);
+    }
+
+    /** {@code pending}: the SCA challenge the quote waits on (it is then PENDING_AUTHORIZATION), or null. */
+    public static JsonObject toJson(QuoteView v, net.ccpay.quote.sca.domain.ScaChallenge pending) {
         PaymentQuote q = v.quote();
         JsonObjectBuilder source = JsonP.createObjectBuilder().add("sourceType", q.sourceType());
         if ("REALTIME_FUNDING".equals(q.sourceType())) {
@@ -37,7 +46,7 @@ public final class QuoteMapper {
         }
         JsonObjectBuilder b = JsonP.createObjectBuilder()
                 .add("id", q.id())
-                .add("status", v.status())
+                .add("status", pending != null ? "PENDING_AUTHORIZATION" : v.status())
                 .add("createdAt", q.createdAt().toString())
                 .add("expiresAt", q.expiresAt().toString())
                 .add("source", source)
@@ -60,6 +69,14 @@ public final class QuoteMapper {
         JsonObject counterparty = TransactionMapper.counterparty(v.transaction().counterparty());
         if (counterparty != null) {
             b.add("counterpartyInformation", counterparty);
+        }
+        if (pending != null) {
+            b.add("scaChallenge", JsonP.createObjectBuilder()
+                    .add("id", pending.id())
+                    .add("expiresAt", pending.expiresAt().toString())
+                    .add("factor", pending.factor())
+                    .add("availableFactors", JsonP.createArrayBuilder().add(pending.factor()))
+                    .add("purpose", "TRANSFER"));
         }
         JsonArray instructions = instructions(v);
         if (instructions != null) {

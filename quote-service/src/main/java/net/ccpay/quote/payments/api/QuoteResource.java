@@ -16,10 +16,9 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.web.idempotency.Idempotent;
-import net.ccpay.quote.payments.application.QuoteExecution;
+import net.ccpay.quote.payments.application.QuoteAuthorizations;
 import net.ccpay.quote.payments.application.Quotes;
 import net.ccpay.quote.payments.domain.QuoteNotFound;
-import net.ccpay.quote.payments.domain.ScaNotRequired;
 import net.ccpay.common.validation.Shape;
 
 /** {@code /quotes}: create (optionally executing at once), read, execute (from an embedded wallet: signed, header Platform-Wallet-Signature or Grid-Wallet-Signature). */
@@ -32,23 +31,27 @@ public class QuoteResource {
     Quotes quotes;
 
     @Inject
-    QuoteExecution execution;
+    QuoteAuthorizations authorizations;
 
     @POST
     @Idempotent
     @Consumes(MediaType.APPLICATION_JSON)
     public Response create(JsonValue body) {
         return Response.status(201).type(MediaType.APPLICATION_JSON_TYPE)
-                .entity(QuoteMapper.toJson(quotes.create(QuoteRequests.parse(body)))).build();
+                .entity(QuoteMapper.toJson(authorizations.with(quotes.create(QuoteRequests.parse(body))))).build();
     }
 
     @GET
     @Path("/{quoteId}")
     public JsonObject get(@PathParam("quoteId") String quoteId) {
-        return QuoteMapper.toJson(quotes.get(id(quoteId)));
+        return QuoteMapper.toJson(authorizations.get(id(quoteId)));
     }
 
-    /** The body is optional ({@code scaFactor} applies to SCA regions only, which the sandbox is not). */
+    /**
+     * The body is optional. A quote whose customer lives where SCA applies (and whose destination is not a trusted
+     * beneficiary) is not executed at once: it answers PENDING_AUTHORIZATION with an SMS {@code scaChallenge}
+     * ({@code scaFactor} may name only SMS_OTP, the factor this platform issues), to satisfy with /authorize.
+     */
     @POST
     @Path("/{quoteId}/execute")
     @Idempotent
@@ -57,27 +60,40 @@ public class QuoteResource {
         if (body != null && !body.isBlank() && !body.trim().startsWith("{")) {
             throw InvalidFields.of("body", "must be empty or a JSON object");
         }
-        return QuoteMapper.toJson(execution.execute(id(quoteId), signature != null ? signature : gridSignature));
+        String factor = body == null || body.isBlank() ? null : scaFactor(body);
+        return QuoteMapper.toJson(authorizations.execute(id(quoteId), signature != null ? signature : gridSignature, factor));
     }
 
     /**
-     * SCA: only quotes in PENDING_AUTHORIZATION carry a challenge, and none does here (see
-     * {@link ScaNotRequired}); the body is still checked as the contract's ScaAuthorization.
+     * SCA: the code of the challenge the quote waits on (PENDING_AUTHORIZATION); the payment then starts. Customers
+     * outside SCA regions: 409, as before. The body is checked as the contract's ScaAuthorization.
      */
     @POST
     @Path("/{quoteId}/authorize")
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject authorize(@PathParam("quoteId") String quoteId, JsonValue body) {
-        QuoteRequests.checked(body, SCA_AUTHORIZATION);
-        Quotes.QuoteView q = quotes.get(id(quoteId));
-        throw new ScaNotRequired(q.quote().id(), q.status());
+        JsonObject proof = QuoteRequests.checked(body, SCA_AUTHORIZATION);
+        String id = id(quoteId);
+        if (proof.get("passkeyAssertion") instanceof JsonObject) {
+            throw InvalidFields.of("passkeyAssertion", "is not accepted: this platform's per-payment challenges are SMS_OTP; send code");
+        }
+        return QuoteMapper.toJson(authorizations.authorize(id, proof.getString("code", null)));
     }
 
     @POST
     @Path("/{quoteId}/authorize/resend")
     public Response resendScaCode(@PathParam("quoteId") String quoteId) {
-        Quotes.QuoteView q = quotes.get(id(quoteId));
-        throw new ScaNotRequired(q.quote().id(), q.status());
+        authorizations.resend(id(quoteId));
+        return Response.noContent().build();
+    }
+
+    private static String scaFactor(String body) {
+        try (jakarta.json.JsonReader r = jakarta.json.Json.createReader(new java.io.StringReader(body))) {
+            JsonObject o = r.readObject();
+            return o.get("scaFactor") instanceof jakarta.json.JsonString f ? f.getString() : null;
+        } catch (RuntimeException e) {
+            throw InvalidFields.of("body", "must be empty or a JSON object");
+        }
     }
 
     private static final Shape SCA_AUTHORIZATION = Shape.object()

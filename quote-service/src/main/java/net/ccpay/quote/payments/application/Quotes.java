@@ -109,6 +109,12 @@ public class Quotes {
     @Inject
     OwnershipChallenges ownership;
 
+    @Inject
+    QuoteScaPolicy scaPolicy;
+
+    @Inject
+    net.ccpay.quote.sca.application.ScaChallenges scaChallenges;
+
     /** A quote's own times (createdAt, expiresAt) and every judgement of its expiry; see {@link #expired}. */
     @Inject
     PlatformClock clock;
@@ -237,7 +243,12 @@ public class Quotes {
         QuoteView view = new QuoteView(quote, tx, origin.accountType());
         if (cmd.immediatelyExecute()) {
             checkExecutable(view);
-            start(view.transaction(), now);
+            if (scaPolicy.required(quote)) {
+                // executing waits on the customer's strong customer authentication (QuoteAuthorizations)
+                scaChallenges.issue(QuoteScaPolicy.subject(quote.id()), quote.customerId());
+            } else {
+                start(view.transaction(), now);
+            }
         }
         return view;
     }

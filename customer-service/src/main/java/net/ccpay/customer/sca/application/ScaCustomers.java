@@ -1,0 +1,39 @@
+package net.ccpay.customer.sca.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import net.ccpay.common.json.JsonP;
+import net.ccpay.common.sca.ScaRegions;
+import net.ccpay.customer.customers.application.CustomerService;
+import net.ccpay.customer.customers.domain.Customer;
+import net.ccpay.customer.sca.domain.ScaNotApplicable;
+
+import java.io.StringReader;
+
+/** Which customers strong customer authentication applies to: individuals whose address is in an SCA region. */
+@ApplicationScoped
+public class ScaCustomers {
+
+    @Inject
+    CustomerService customers;
+
+    /** The customer's id when SCA applies to it; 404 for an unknown customer, 409 when SCA does not apply. */
+    public String require(String customerId) {
+        Customer c = customers.get(customerId).customer();
+        if (!ScaRegions.appliesTo(c.customerType(), addressCountry(c))) {
+            throw new ScaNotApplicable();
+        }
+        return c.id();
+    }
+
+    static String addressCountry(Customer c) {
+        if (c.profile() == null || c.profile().isBlank()) {
+            return null;
+        }
+        try (var r = JsonP.createReader(new StringReader(c.profile()))) {
+            JsonObject p = r.readObject();
+            return p.get("address") instanceof JsonObject a ? a.getString("country", null) : null;
+        }
+    }
+}

@@ -1,0 +1,12 @@
+package net.ccpay.customer.sca.domain;
+
+import net.ccpay.common.error.DomainException;
+import net.ccpay.common.error.ErrorCode;
+
+/** The customer does not live where strong customer authentication applies (409 CONFLICT). */
+public class ScaNotApplicable extends DomainException {
+    public ScaNotApplicable() {
+        super(Kind.CONFLICT, ErrorCode.CONFLICT, "Strong customer authentication is not required in this customer's region; "
+                + "no SCA factor, login or trust challenge applies");
+    }
+}

@@ -1,0 +1,110 @@
+package net.ccpay.quote.sca.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import net.ccpay.common.config.PlatformSettings;
+import net.ccpay.common.ids.Ids;
+import net.ccpay.common.sca.ChallengeCheck;
+import net.ccpay.common.sca.OneTimeCodes;
+import net.ccpay.common.time.PlatformClock;
+import net.ccpay.quote.sca.domain.ScaAttemptsExhausted;
+import net.ccpay.quote.sca.domain.ScaChallenge;
+import net.ccpay.quote.sca.domain.ScaProofRejected;
+import net.ccpay.quote.sca.domain.ScaResendTooSoon;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The SCA challenges of quote-service's subjects ({@code quote:<id>}, {@code trust:<accountId>},
+ * {@code untrust:<accountId>}): issued with a fresh code (the contract's 123456 in sandbox mode, six random
+ * digits otherwise, sent by SMS to the customer's verified phone), checked once, re-sent at most every
+ * {@code platform.sca.resend-interval-seconds}. Times come from the platform clock, so a sandbox test can let
+ * a challenge expire.
+ */
+@ApplicationScoped
+public class ScaChallenges {
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    PlatformSettings settings;
+
+    @Inject
+    PlatformClock clock;
+
+    @Inject
+    @ConfigProperty(name = "platform.sca.challenge-ttl-seconds", defaultValue = "300")
+    long ttlSeconds;
+
+    @Inject
+    @ConfigProperty(name = "platform.sca.resend-interval-seconds", defaultValue = "30")
+    long resendIntervalSeconds;
+
+    /** At most this many sends (the first and the re-sends) of one challenge. */
+    static final int MAX_SENDS = 5;
+
+    /** A new challenge for {@code subject}; any open one of the same subject is closed first. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public ScaChallenge issue(String subject, String customerId) {
+        Instant now = now();
+        String salt = OneTimeCodes.newSalt();
+        ScaChallenge c = new ScaChallenge(Ids.newId("ScaChallenge"), subject, customerId, salt,
+                OneTimeCodes.digest(salt, OneTimeCodes.newCode(settings.isSandbox())), now, now.plusSeconds(ttlSeconds));
+        em.persist(c);
+        return c;
+    }
+
+    /** The latest challenge of a subject, satisfied or not. */
+    @Transactional
+    public Optional<ScaChallenge> latest(String subject) {
+        List<ScaChallenge> found = em.createQuery("SELECT c FROM ScaChallenge c WHERE c.subject = :s ORDER BY c.createdAt DESC, c.id DESC",
+                ScaChallenge.class).setParameter("s", subject).setMaxResults(1).getResultList();
+        return found.stream().findFirst();
+    }
+
+    /**
+     * Checks a code against a challenge in a transaction of its own, so a wrong attempt counts even though the
+     * caller then refuses the request; throws for every outcome but ACCEPTED. {@code rateLimitSpent}: the last
+     * wrong code answers 429 (quote authorization) rather than 400.
+     */
+    @Transactional(value = Transactional.TxType.REQUIRES_NEW, dontRollbackOn = {ScaProofRejected.class, ScaAttemptsExhausted.class})
+    public void satisfy(String challengeId, String code, boolean rateLimitSpent) {
+        ScaChallenge c = em.find(ScaChallenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
+        ChallengeCheck result = c.check(code, now());
+        if (result == ChallengeCheck.ACCEPTED) {
+            return;
+        }
+        if (result == ChallengeCheck.ATTEMPTS_EXHAUSTED && rateLimitSpent) {
+            throw new ScaAttemptsExhausted(challengeId, (int) Math.max(1, Duration.between(now(), c.expiresAt()).toSeconds()));
+        }
+        throw new ScaProofRejected(challengeId, result);
+    }
+
+    /** Sends the open challenge's code again (a new code outside sandbox); its expiry is not extended. */
+    @Transactional
+    public void resend(String challengeId) {
+        ScaChallenge c = em.find(ScaChallenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
+        Instant now = now();
+        Instant next = c.lastSentAt().plusSeconds(resendIntervalSeconds);
+        if (now.isBefore(next) || c.sends() >= MAX_SENDS) {
+            long wait = c.sends() >= MAX_SENDS ? Duration.between(now, c.expiresAt()).toSeconds() : Duration.between(now, next).toSeconds();
+            throw new ScaResendTooSoon(challengeId, (int) Math.max(1, wait));
+        }
+        String salt = OneTimeCodes.newSalt();
+        c.resent(salt, OneTimeCodes.digest(salt, OneTimeCodes.newCode(settings.isSandbox())), now);
+    }
+
+    public Instant now() {
+        return clock.now().truncatedTo(ChronoUnit.MICROS);
+    }
+}
