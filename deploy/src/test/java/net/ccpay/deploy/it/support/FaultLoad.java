@@ -62,10 +62,6 @@ public final class FaultLoad {
     /** Hostile requests come from clients of their own (a protocol error ends its connection). */
     private final HttpClient hostileHttp = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(3)).build();
-    /** The hostile-traffic measurement's current window, or null outside it; while it runs the workers send no hostile requests. */
-    private volatile String window;
-    /** Latency (µs) of every single valid attempt answered 2xx, by measurement window. */
-    private final Map<String, List<Long>> validMicros = new ConcurrentHashMap<>();
     private final Queue<String> quotesToExecute = new ConcurrentLinkedQueue<>();
 
     public FaultLoad(String apiBase, String auth, List<PoolAccount> pool) {
@@ -99,9 +95,7 @@ public final class FaultLoad {
         PoolAccount a = pool.get((int) (n % pool.size()));
         int pick = r.nextInt(100);
         if (pick < 5) {
-            if (window == null) {
-                hostile(n, a);
-            }
+            hostile(n, a);
         } else if (pick < 30) {
             write("customer", "/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Fault Load " + n
                     + "\",\"platformCustomerId\":\"fault-" + n + "\"}");
@@ -191,67 +185,6 @@ public final class FaultLoad {
         }
     }
 
-    /**
-     * Valid traffic without and with hostile traffic added, in alternating windows (without, with, with, without, ...
-     * so that a trend such as the JIT warming up weighs on both sides alike). In the "with" windows extra clients send
-     * malformed and hostile requests paced at a quarter of the valid attempts' rate in the window before, so they
-     * are a fifth of all requests. Answers the valid attempts' p50/p99 on each side, for the report: a measurement,
-     * never a pass/fail on time.
-     */
-    public Map<String, Object> measureHostileImpact(Duration each, int pairs) throws InterruptedException {
-        List<String> order = new ArrayList<>();
-        for (int i = 0; i < pairs; i++) {
-            order.addAll(i % 2 == 0 ? List.of("without", "with") : List.of("with", "without"));
-        }
-        double validPerSecond = 0;
-        LongAdder sentHostile = new LongAdder();
-        for (String w : order) {
-            int before = validMicros.getOrDefault(w, List.of()).size();
-            AtomicBoolean stopHostile = new AtomicBoolean();
-            List<Thread> hostileClients = new ArrayList<>();
-            if ("with".equals(w) && validPerSecond > 0) {
-                long pauseMicros = (long) (2 * 1_000_000 / (validPerSecond / 4));
-                for (int i = 0; i < 2; i++) {
-                    Thread t = new Thread(() -> {
-                        while (!stopHostile.get()) {
-                            long t0 = System.nanoTime();
-                            hostile(seq.incrementAndGet(), pool.get(ThreadLocalRandom.current().nextInt(pool.size())));
-                            sentHostile.increment();
-                            long left = pauseMicros - (System.nanoTime() - t0) / 1000;
-                            sleep(Math.max(0, left / 1000));
-                        }
-                    }, "hostile-" + i);
-                    t.start();
-                    hostileClients.add(t);
-                }
-            }
-            window = w;
-            Thread.sleep(each.toMillis());
-            window = null;
-            stopHostile.set(true);
-            for (Thread t : hostileClients) {
-                t.join();
-            }
-            if ("without".equals(w)) {
-                validPerSecond = (validMicros.getOrDefault(w, List.of()).size() - before) / (double) each.toSeconds();
-            }
-        }
-        Map<String, Object> result = new java.util.LinkedHashMap<>();
-        for (String w : List.of("without", "with")) {
-            List<Long> all = new ArrayList<>(validMicros.getOrDefault(w, List.of()));
-            Collections.sort(all);
-            result.put(w, all.isEmpty() ? "no samples" : String.format("%d valid attempts, p50 %.1f ms, p99 %.1f ms", all.size(),
-                    percentile(all, 50) / 1000.0, percentile(all, 99) / 1000.0));
-            result.put(w + ".p99", all.isEmpty() ? 0 : percentile(all, 99));
-        }
-        result.put("hostile requests in the with windows", sentHostile.sum());
-        return result;
-    }
-
-    private static long percentile(List<Long> sorted, int p) {
-        return sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(p / 100.0 * sorted.size()) - 1));
-    }
-
     private HttpResponse<String> send(String path, String body, String key) {
         HttpRequest req = HttpRequest.newBuilder(URI.create(apiBase + path))
                 .timeout(Duration.ofSeconds(20))
@@ -263,13 +196,8 @@ public final class FaultLoad {
         requestsSent.increment();
         HttpResponse<String> res;
         boolean isHostile = key.startsWith("hostile-");
-        String w = window;
-        long t0 = System.nanoTime();
         try {
             res = (isHostile ? hostileHttp : http).send(req, HttpResponse.BodyHandlers.ofString());
-            if (w != null && !isHostile && res.statusCode() / 100 == 2) {
-                validMicros.computeIfAbsent(w, k -> Collections.synchronizedList(new ArrayList<>())).add((System.nanoTime() - t0) / 1000);
-            }
         } catch (IOException e) {
             attemptStatuses.computeIfAbsent(0, k -> new LongAdder()).increment();
             return null;

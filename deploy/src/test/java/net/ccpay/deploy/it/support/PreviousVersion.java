@@ -87,7 +87,9 @@ public final class PreviousVersion {
         run(repo, List.of("git", "archive", "--format=tar", "-o", tar.toString(), revision), null);
         run(src, List.of("tar", "-xf", tar.toString()), null);
         Files.delete(tar);
-        List<String> mvn = new ArrayList<>(List.of(maven(), "-B", "-q", "-ntp", "-Dmaven.test.skip=true", "package",
+        // -DskipTests, not -Dmaven.test.skip: the services' tests depend on common's test jar, which is only built
+        // when tests compile; with maven.test.skip a machine whose local repository lacks it cannot build at all
+        List<String> mvn = new ArrayList<>(List.of(maven(), "-B", "-q", "-ntp", "-DskipTests", "package",
                 "-pl", String.join(",", services), "-am"));
         String localRepo = System.getProperty("maven.repo.local", "");
         if (!localRepo.isBlank()) {
