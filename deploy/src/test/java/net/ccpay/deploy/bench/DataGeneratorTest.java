@@ -1,0 +1,66 @@
+package net.ccpay.deploy.bench;
+
+import org.junit.jupiter.api.Test;
+
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** How one copy of the generator's template rewrites a row: identifiers, the copy marker and times. */
+class DataGeneratorTest {
+
+    static final String SHARED = "01a226c2-0000-7000-8000-000000000001";
+    static final String OWN = "01a226c2-926a-72a0-91f2-4a2788111de1";
+    static final long DAY = 86_400;
+
+    static DataGenerator.Table table() {
+        DataGenerator.Table t = new DataGenerator.Table("money_transaction");
+        t.columns.addAll(java.util.List.of("id", "body", "created_at", "amount", "fingerprint"));
+        t.types.addAll(java.util.List.of("varchar", "longtext", "timestamp", "bigint", "binary"));
+        t.key.add(0);
+        return t;
+    }
+
+    @Test
+    void aCopyGetsItsOwnIdsMarkerAndTimesAndKeepsWhatIsShared() {
+        DataGenerator.Copy copy = new DataGenerator.Copy(37, DAY, Set.of(SHARED));
+        Instant at = Instant.parse("2026-11-29T10:05:00.123456Z");
+        byte[] fingerprint = {1, 2, 3};
+        Object[] row = {"Transaction:" + OWN,
+                "{\"id\":\"Transaction:" + OWN + "\",\"account\":\"InternalAccount:" + SHARED + "\",\"platformCustomerId\":\"gen-"
+                        + DataGenerator.MARKER + "-i3\",\"createdAt\":\"2026-11-29T10:05:00Z\"}",
+                Timestamp.from(at), 1234L, fingerprint};
+
+        Object[] out = copy.of(table(), row);
+
+        String id = (String) out[0];
+        assertTrue(id.startsWith("Transaction:"), id);
+        assertNotEquals(row[0], id, "the copy's own identifier");
+        String body = (String) out[1];
+        assertTrue(body.contains("\"id\":\"" + id + "\""), "the same identifier in the column and in the body: " + body);
+        assertTrue(body.contains("InternalAccount:" + SHARED), "an identifier of the platform's own rows is shared: " + body);
+        assertTrue(body.contains("gen-g0011-i3"), "copy 37 is g0011 in base 36: " + body);
+        assertFalse(body.contains(DataGenerator.MARKER), body);
+        assertTrue(body.contains("\"createdAt\":\"2026-11-28T10:05:00Z\""), "times in the body move with the copy: " + body);
+        assertEquals(Timestamp.from(at.minusSeconds(DAY)), out[2]);
+        assertEquals(1234L, out[3]);
+        assertSame(fingerprint, out[4], "a hash is kept as it is");
+    }
+
+    @Test
+    void twoCopiesNeverShareAnIdAndTheTemplateItselfIsUnchanged() {
+        Object[] row = {"Customer:" + OWN, "{}", Timestamp.from(Instant.parse("2026-11-29T10:00:00Z")), 1L, new byte[0]};
+        Object[] one = new DataGenerator.Copy(1, DAY, Set.of()).of(table(), row);
+        Object[] two = new DataGenerator.Copy(2, 2 * DAY, Set.of()).of(table(), row);
+        assertNotEquals(one[0], two[0]);
+        assertEquals(one[0], new DataGenerator.Copy(1, DAY, Set.of()).of(table(), row)[0], "the same copy maps an id the same way");
+        assertArrayEquals(row, new DataGenerator.Copy(0, 0, Set.of()).of(table(), row), "copy 0 is the template");
+    }
+}
