@@ -318,6 +318,23 @@ class AccountsAndLookupIT {
         get("/receiver/external-account/" + id + "?customerId=" + sender).assertError(404, "REFERENCE_NOT_FOUND");
     }
 
+    @Test
+    void theCustomersRouteWithoutACustomerIdMakesThePlatformsOwnAccountAsTheContractSays() {
+        // ExternalAccountCreateRequest.customerId: "If not provided, the external account will be created on behalf of the platform."
+        String body = "{\"currency\":\"USD\",\"accountInfo\":{\"accountType\":\"USD_ACCOUNT\",\"accountNumber\":\"777888999\","
+                + "\"routingNumber\":\"021000021\",\"beneficiary\":{\"beneficiaryType\":\"BUSINESS\",\"legalName\":\"Platform Ops LLC\"}}}";
+        Api.Reply r = postJson("/customers/external-accounts", body);
+        assertEquals(201, r.status(), r.raw().body());
+        String id = r.json().getString("id");
+        assertFalse(r.json().containsKey("customerId"));
+        assertEquals(200, get("/platform/external-accounts/" + id).status());
+        get("/customers/external-accounts/" + id).assertError(404, "REFERENCE_NOT_FOUND");
+        // a customerId that is there must still be a customer's
+        JsonObject e = postJson("/customers/external-accounts", body.replace("{\"currency\"", "{\"customerId\":\"nope\",\"currency\""))
+                .assertError(400, "INVALID_INPUT");
+        assertEquals("customerId", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"));
+    }
+
     // ---- exchange rates and lookups ----------------------------------------------------------
 
     @Test

@@ -53,10 +53,16 @@ public class CustomerExternalAccountResource {
         return OwnershipRequests.verify(ownership, id, false, body);
     }
 
+    /**
+     * 201 the account. The contract's {@code customerId} is optional here: "If not provided, the external account will be
+     * created on behalf of the platform", so a body without it makes the platform's own account, as
+     * {@code POST /platform/external-accounts} does.
+     */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public Response createForCustomer(JsonValue body) {
-        return Response.status(201).entity(ExternalAccountMapper.toJson(accounts.create(object(body), false))).build();
+        JsonObject o = object(body);
+        return Response.status(201).entity(ExternalAccountMapper.toJson(accounts.create(o, !o.containsKey("customerId")))).build();
     }
 
     @GET
