@@ -94,10 +94,10 @@ public class QuoteAuthorizations {
 
     /**
      * Issues the quote's challenge: a PENDING quote that may be executed, or one in PENDING_AUTHORIZATION whose
-     * challenge was spent by wrong codes. An open challenge is refused (409), and so is a lapsed one, whose payment
-     * fails here if the timer did not fail it yet (that failure commits).
+     * challenge was spent by wrong codes. An open challenge is refused (409), and so is a lapsed one (the payment
+     * timer fails its payment SCA_NOT_COMPLETED; the execute's transaction, which this joins, rolls back on the 409).
      */
-    @Transactional(dontRollbackOn = QuoteNotExecutable.class)
+    @Transactional
     public Authorizable challenge(String quoteId) {
         Quotes.QuoteView v = quotes.lock(quoteId);
         MoneyTransaction tx = v.transaction();
@@ -105,9 +105,9 @@ public class QuoteAuthorizations {
             Quotes.QuoteView executable = quotes.lockExecutable(quoteId, false);
             return new Authorizable(executable, quotes.awaitAuthorization(executable.quote(), executable.transaction(), PaymentEngine.now()));
         }
-        if (failIfLapsed(tx)) {
+        if (tx.authorizationLapsedAt(clock.now())) {
             throw new QuoteNotExecutable(quoteId, v.status(), "its customer did not complete the strong customer authentication before"
-                    + " its challenge expired (failureReason SCA_NOT_COMPLETED); create a new quote");
+                    + " its challenge expired (it fails with SCA_NOT_COMPLETED); create a new quote");
         }
         Optional<ScaChallenge> open = openChallenge(v).filter(c -> !c.expired(challenges.now()));
         if (open.isPresent()) {
