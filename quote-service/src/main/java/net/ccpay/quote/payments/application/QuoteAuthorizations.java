@@ -125,7 +125,7 @@ public class QuoteAuthorizations {
     public Authorizable authorize(String quoteId, String code) {
         Quotes.QuoteView v = quotes.get(quoteId);
         refuseUnlessAwaiting(v);
-        if (!sessions.active(v.quote().customerId())) {
+        if (sessions.openUntil(v.quote().customerId()).isEmpty()) {
             throw new ScaSessionRequired(v.quote().customerId());
         }
         return self.authorizeLocked(quoteId, code);

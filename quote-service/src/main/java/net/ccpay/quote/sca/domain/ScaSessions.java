@@ -1,5 +1,8 @@
 package net.ccpay.quote.sca.domain;
 
+import java.time.Instant;
+import java.util.Optional;
+
 /**
  * The customers' SCA login sessions (the port; customer-service owns them: a completed {@code POST /sca/login/complete}
  * opens one until its {@code sessionExpiresAt}, a password reset ends it). Asked before a quote's authorization
@@ -7,6 +10,6 @@ package net.ccpay.quote.sca.domain;
  */
 public interface ScaSessions {
 
-    /** Whether the customer has an SCA login session that has not expired, judged by its owner now. */
-    boolean active(String customerId);
+    /** When the customer's SCA login session ends, if one is open now (judged by its owner); empty otherwise. */
+    Optional<Instant> openUntil(String customerId);
 }

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.remote.RemoteFailures;
@@ -18,6 +19,9 @@ import org.eclipse.microprofile.faulttolerance.Retry;
 import org.eclipse.microprofile.faulttolerance.Timeout;
 import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenException;
 import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
+
+import java.time.Instant;
+import java.util.Optional;
 
 /**
  * The customers' SCA login sessions, asked of customer-service, which owns them and judges their expiry on its own
@@ -39,18 +43,21 @@ public class CustomerServiceScaSessions implements ScaSessions {
     @Retry(abortOn = {TimeoutException.class, CircuitBreakerOpenException.class})
     @CircuitBreaker
     @Fallback(CustomerServiceScaSessions.Unavailable.class)
-    public boolean active(String customerId) {
+    public Optional<Instant> openUntil(String customerId) {
         try (Response r = remote.client(CustomerServiceScaApi.class, SERVICE).get(customerId)) {
             JsonObject answer = RemoteServices.objectOf(r, SERVICE);
-            return answer.getBoolean("active", false);
+            if (!answer.getBoolean("active", false) || !(answer.get("sessionExpiresAt") instanceof JsonString until)) {
+                return Optional.empty();
+            }
+            return Optional.of(Instant.parse(until.getString()));
         }
     }
 
-    /** Every failure of {@link #active}: 503, retry shortly. (A bean: Fault Tolerance looks fallback handlers up through CDI.) */
+    /** Every failure of {@link #openUntil}: 503, retry shortly. (A bean: Fault Tolerance looks fallback handlers up through CDI.) */
     @Dependent
-    public static class Unavailable implements FallbackHandler<Boolean> {
+    public static class Unavailable implements FallbackHandler<Optional<Instant>> {
         @Override
-        public Boolean handle(ExecutionContext context) {
+        public Optional<Instant> handle(ExecutionContext context) {
             throw RemoteFailures.unavailable("SCA login sessions", context.getFailure(), RemoteServiceUnavailable.of("SCA login sessions"));
         }
     }
