@@ -51,6 +51,10 @@ public final class ErrorCode {
     public static final String NOT_ACCEPTABLE = "NOT_ACCEPTABLE";
     public static final String RATE_LIMITED = "RATE_LIMITED";
     public static final String ACCOUNT_LOCKED = "ACCOUNT_LOCKED";
+    // 409 of the contract's Strong Customer Authentication: the customer's SCA login session is missing or expired
+    // (POST /quotes/{id}/authorize), and an external account that is a trusted beneficiary cannot be deleted
+    public static final String SCA_SESSION_REQUIRED = "SCA_SESSION_REQUIRED";
+    public static final String BENEFICIARY_TRUSTED = "BENEFICIARY_TRUSTED";
     public static final String INTERNAL_ERROR = "INTERNAL_ERROR";
     public static final String NOT_IMPLEMENTED = "NOT_IMPLEMENTED";
     public static final String SERVICE_UNAVAILABLE = "SERVICE_UNAVAILABLE";

@@ -6,6 +6,7 @@ import net.ccpay.deploy.it.support.Api;
 import net.ccpay.deploy.it.support.Customers;
 import net.ccpay.deploy.it.support.Payments;
 import net.ccpay.deploy.it.support.SandboxClock;
+import net.ccpay.deploy.it.support.Webhooks;
 import org.junit.jupiter.api.Test;
 
 import javax.crypto.Mac;
@@ -21,13 +22,16 @@ import java.util.TreeMap;
 import static net.ccpay.deploy.it.support.Api.delete;
 import static net.ccpay.deploy.it.support.Api.get;
 import static net.ccpay.deploy.it.support.Api.postJson;
+import static net.ccpay.deploy.it.support.Payments.OUTGOING;
 import static net.ccpay.deploy.it.support.Payments.accountToAccount;
+import static net.ccpay.deploy.it.support.Payments.awaitPaymentWebhooks;
 import static net.ccpay.deploy.it.support.Payments.awaitStatus;
 import static net.ccpay.deploy.it.support.Payments.createQuote;
 import static net.ccpay.deploy.it.support.Payments.execute;
 import static net.ccpay.deploy.it.support.Payments.externalUsdAccount;
 import static net.ccpay.deploy.it.support.Payments.fund;
 import static net.ccpay.deploy.it.support.Payments.getQuote;
+import static net.ccpay.deploy.it.support.Payments.types;
 import static net.ccpay.deploy.it.support.Payments.usdBalance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -161,6 +165,7 @@ class ScaIT {
         Payments.Customer c = europeanCustomer("Sca Payer");
         assertEquals(100_000, fund(c.usd(), 100_000));
         String payee = externalUsdAccount(c.id(), "555000123456");
+        login(c.id());
 
         // executing issues the challenge; nothing moves until it is authorized
         JsonObject q = createQuote(accountToAccount(c.usd(), payee, "SENDING", 1000));
@@ -174,6 +179,7 @@ class ScaIT {
         assertEquals("SMS_OTP", challenge.getString("factor"));
         assertEquals(List.of("SMS_OTP"), challenge.getJsonArray("availableFactors").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList());
         assertEquals(100_000, usdBalance(c), "no money moves before the authorization");
+        assertEquals("PENDING_AUTHORIZATION", Payments.status(q.getString("transactionId")), "the transaction waits too");
         execute(q.getString("id")).assertError(409, "INVALID_STATE_TRANSITION");
         assertEquals(challenge.getString("id"), getQuote(q.getString("id")).getJsonObject("scaChallenge").getString("id"));
 
@@ -190,6 +196,8 @@ class ScaIT {
         assertFalse(authorized.json().containsKey("scaChallenge"));
         awaitStatus(q.getString("transactionId"), "COMPLETED");
         assertEquals(100_000 - Payments.number(q, "totalSendingAmount"), usdBalance(c));
+        assertEquals(types(OUTGOING, "PENDING PENDING_AUTHORIZATION PROCESSING COMPLETED"),
+                awaitPaymentWebhooks(OUTGOING, q.getString("transactionId"), 4), "the documented SCA sequence");
         authorize(q.getString("id"), CODE).assertError(409, "CONFLICT");
         resend(q.getString("id")).assertError(409, "CONFLICT");
 
@@ -204,6 +212,8 @@ class ScaIT {
         JsonObject renewed = execute(q2.getString("id")).json();
         assertEquals("PENDING_AUTHORIZATION", renewed.getString("status"));
         assertFalse(first.equals(renewed.getJsonObject("scaChallenge").getString("id")));
+        assertEquals(types(OUTGOING, "PENDING PENDING_AUTHORIZATION PENDING_AUTHORIZATION"),
+                awaitPaymentWebhooks(OUTGOING, q2.getString("transactionId"), 3), "announced each time a challenge is issued");
 
         // immediatelyExecute waits on the authorization too
         JsonObject now = Payments.with(accountToAccount(c.usd(), payee, "SENDING", 200), "immediatelyExecute", jakarta.json.JsonValue.TRUE);
@@ -232,10 +242,146 @@ class ScaIT {
         JsonObject q3 = createQuote(accountToAccount(c.usd(), payee, "SENDING", 100));
         assertEquals("PENDING_AUTHORIZATION", ok(execute(q3.getString("id"))).getString("status"));
 
-        // an expired challenge (quote-service judges it on its clock)
+        // an expired challenge (quote-service judges it on its clock): the payment fails SCA_NOT_COMPLETED, nothing moves;
+        // q2's renewed challenge lapsed too, and the payment timer fails it without any request
+        long before = usdBalance(c);
         SandboxClock.movePast("quote-service", Instant.parse(getQuote(q3.getString("id")).getJsonObject("scaChallenge").getString("expiresAt")));
         JsonObject expired = authorize(q3.getString("id"), CODE).assertError(400, "INVALID_INPUT");
         assertEquals("EXPIRED", expired.getJsonObject("details").getString("reason"));
+        for (JsonObject lapsed : List.of(q3, q2)) {
+            JsonObject tx = awaitStatus(lapsed.getString("transactionId"), "FAILED");
+            assertEquals("SCA_NOT_COMPLETED", tx.getString("failureReason"), tx::toString);
+            assertEquals("FAILED", getQuote(lapsed.getString("id")).getString("status"));
+        }
+        assertEquals(before, usdBalance(c), "nothing was taken before an authorization, so nothing comes back");
+        authorize(q3.getString("id"), CODE).assertError(400, "INVALID_INPUT");
+    }
+
+    @Test
+    void anUnansweredChallengeFailsThePaymentOnItsOwn() {
+        Payments.Customer c = europeanCustomer("Sca Lapse");
+        assertEquals(50_000, fund(c.usd(), 50_000));
+        String payee = externalUsdAccount(c.id(), "555000123456");
+        JsonObject q = createQuote(accountToAccount(c.usd(), payee, "SENDING", 700));
+        String tx = q.getString("transactionId");
+        JsonObject waiting = ok(execute(q.getString("id")));
+        assertEquals("PENDING_AUTHORIZATION", waiting.getString("status"));
+        assertEquals("PENDING_AUTHORIZATION", Payments.status(tx));
+        assertEquals(types(OUTGOING, "PENDING PENDING_AUTHORIZATION"), awaitPaymentWebhooks(OUTGOING, tx, 2));
+
+        // nobody answers: once the challenge's expiry passes on quote-service's clock, the payment timer fails it
+        SandboxClock.movePast("quote-service", Instant.parse(waiting.getJsonObject("scaChallenge").getString("expiresAt")));
+        JsonObject failed = awaitStatus(tx, "FAILED");
+        assertEquals("SCA_NOT_COMPLETED", failed.getString("failureReason"));
+        JsonObject quote = getQuote(q.getString("id"));
+        assertEquals("FAILED", quote.getString("status"));
+        assertFalse(quote.containsKey("scaChallenge"));
+        assertEquals(types(OUTGOING, "PENDING PENDING_AUTHORIZATION FAILED"), awaitPaymentWebhooks(OUTGOING, tx, 3));
+        JsonObject hook = Webhooks.listFor("OUTGOING_PAYMENT.FAILED", tx).get(0).getJsonObject("body").getJsonObject("data");
+        assertEquals("SCA_NOT_COMPLETED", hook.getString("failureReason"));
+        assertEquals(50_000, usdBalance(c), "no money was taken, none is lost or duplicated");
+        Payments.assertLedgerInvariants();
+
+        // the failed quote stays failed: no authorization, no new challenge
+        login(c.id());
+        assertEquals("EXPIRED", authorize(q.getString("id"), CODE).assertError(400, "INVALID_INPUT").getJsonObject("details").getString("reason"));
+        execute(q.getString("id")).assertError(409, "INVALID_STATE_TRANSITION");
+        assertEquals(3, Payments.paymentWebhooks(OUTGOING, tx).size(), "failed once, announced once");
+    }
+
+    @Test
+    void authorizingNeedsTheCustomersScaSession() {
+        Payments.Customer c = europeanCustomer("Sca Session");
+        assertEquals(50_000, fund(c.usd(), 50_000));
+        String payee = externalUsdAccount(c.id(), "555000123456");
+
+        // never logged in: 409 SCA_SESSION_REQUIRED, the challenge stays open and nothing moves
+        JsonObject q = createQuote(accountToAccount(c.usd(), payee, "SENDING", 400));
+        String challenge = ok(execute(q.getString("id"))).getJsonObject("scaChallenge").getString("id");
+        authorize(q.getString("id"), CODE).assertError(409, "SCA_SESSION_REQUIRED");
+        JsonObject still = getQuote(q.getString("id"));
+        assertEquals("PENDING_AUTHORIZATION", still.getString("status"));
+        assertEquals(challenge, still.getJsonObject("scaChallenge").getString("id"));
+        assertEquals(50_000, usdBalance(c));
+
+        // logged in: the same challenge authorizes
+        login(c.id());
+        JsonObject authorized = ok(authorize(q.getString("id"), CODE));
+        assertTrue(List.of("PROCESSING", "COMPLETED").contains(authorized.getString("status")), authorized::toString);
+
+        // a password reset ends the session
+        JsonObject q2 = createQuote(accountToAccount(c.usd(), payee, "SENDING", 300));
+        ok(execute(q2.getString("id")));
+        ok(postJson(sca("record-event", c.id()), "{\"eventType\":\"RESET_PASSWORD_COMPLETED\"}"));
+        authorize(q2.getString("id"), CODE).assertError(409, "SCA_SESSION_REQUIRED");
+
+        // and so does its expiry (customer-service judges it on its clock)
+        Instant until = login(c.id());
+        SandboxClock.movePast("customer-service", until);
+        authorize(q2.getString("id"), CODE).assertError(409, "SCA_SESSION_REQUIRED");
+        login(c.id());
+        assertEquals(200, authorize(q2.getString("id"), CODE).status());
+        awaitStatus(q2.getString("transactionId"), "COMPLETED");
+    }
+
+    @Test
+    void aTrustedBeneficiaryIsNotDeleted() {
+        Payments.Customer c = europeanCustomer("Sca Keeper");
+        String payee = externalUsdAccount(c.id(), "555000123456");
+        String trust = ok(postJson("/customers/external-accounts/" + payee + "/trust", "{}")).getJsonObject("scaChallenge").getString("id");
+        assertTrue(ok(postJson("/customers/external-accounts/" + payee + "/trust/confirm", "{\"challengeId\":\"" + trust + "\",\"code\":\""
+                + CODE + "\"}")).getBoolean("trusted"));
+
+        JsonObject refused = delete("/customers/external-accounts/" + payee).assertError(409, "BENEFICIARY_TRUSTED");
+        assertEquals(payee, refused.getJsonObject("details").getString("externalAccountId"));
+        assertEquals(200, get("/customers/external-accounts/" + payee).status(), "still there");
+
+        String untrust = ok(postJson("/customers/external-accounts/" + payee + "/untrust", "{}")).getJsonObject("scaChallenge").getString("id");
+        assertFalse(ok(postJson("/customers/external-accounts/" + payee + "/untrust/confirm", "{\"challengeId\":\"" + untrust + "\",\"code\":\""
+                + CODE + "\"}")).getBoolean("trusted"));
+        assertEquals(204, delete("/customers/external-accounts/" + payee).status());
+        get("/customers/external-accounts/" + payee).assertError(404, "REFERENCE_NOT_FOUND");
+    }
+
+    @Test
+    void aRealtimeFundedQuoteGetsItsInstructionsOnceAuthorized() {
+        Payments.Customer c = europeanCustomer("Sca Realtime");
+        String payee = externalUsdAccount(c.id(), "555000123456");
+
+        // 202: created, waiting on the customer's authorization, the payment instructions withheld
+        Api.Reply created = Payments.postQuote(Payments.realtimeFunding(c.id(), "USD", payee, "SENDING", 1500));
+        assertEquals(202, created.status(), created.raw().body());
+        JsonObject q = created.json();
+        String tx = q.getString("transactionId");
+        assertEquals("PENDING_AUTHORIZATION", q.getString("status"));
+        assertEquals("SMS_OTP", q.getJsonObject("scaChallenge").getString("factor"));
+        assertFalse(q.containsKey("paymentInstructions"), q::toString);
+        assertFalse(getQuote(q.getString("id")).containsKey("paymentInstructions"));
+        assertEquals("PENDING_AUTHORIZATION", Payments.status(tx));
+        send(q.getString("id")).assertError(400, "INVALID_INPUT");
+        execute(q.getString("id")).assertError(409, "INVALID_STATE_TRANSITION");
+
+        // authorized: PENDING with its instructions; the funds then complete it
+        login(c.id());
+        JsonObject authorized = ok(authorize(q.getString("id"), CODE));
+        assertEquals("PENDING", authorized.getString("status"));
+        assertFalse(authorized.containsKey("scaChallenge"));
+        assertFalse(authorized.getJsonArray("paymentInstructions").isEmpty(), authorized::toString);
+        assertEquals(200, send(q.getString("id")).status());
+        awaitStatus(tx, "COMPLETED");
+        assertEquals(types(OUTGOING, "PENDING PENDING_AUTHORIZATION PENDING PROCESSING COMPLETED"), awaitPaymentWebhooks(OUTGOING, tx, 5));
+    }
+
+    /** An SMS_OTP login (the sandbox's code): the customer's SCA session; answers when it ends. */
+    static Instant login(String customerId) {
+        JsonObject start = ok(postJson(sca("login/start", customerId), "{\"factor\":\"SMS_OTP\"}"));
+        JsonObject done = ok(postJson(sca("login/complete", customerId), complete("SMS_OTP", start.getString("challengeId"), CODE)));
+        return Instant.parse(done.getString("sessionExpiresAt"));
+    }
+
+    /** POST /sandbox/send: the realtime funds of the quote, in full. */
+    static Api.Reply send(String quoteId) {
+        return postJson("/sandbox/send", "{\"quoteId\":\"" + quoteId + "\",\"currencyCode\":\"USD\"}");
     }
 
     @Test

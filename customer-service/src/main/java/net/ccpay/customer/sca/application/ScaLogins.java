@@ -20,6 +20,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Optional;
 
 /**
  * SCA logins and the customer's login-security state. SMS_OTP: the start issues a challenge (a code by SMS to the
@@ -134,6 +135,17 @@ public class ScaLogins {
             s.passwordReset();
         }
         return new SecurityState(eventType, s.suspended(), s.lockedUntil(now), s.failedAttempts());
+    }
+
+    /**
+     * When the customer's SCA login session ends, if one is open now (judged on this service's clock, which stamped
+     * it); empty when no login opened one, it expired, or a password reset ended it.
+     */
+    @Transactional
+    public Optional<Instant> openSession(String customerId) {
+        LoginSecurity s = em.find(LoginSecurity.class, customerId);
+        Instant now = now();
+        return Optional.ofNullable(s).map(LoginSecurity::sessionExpiresAt).filter(now::isBefore);
     }
 
     /** 423 while the customer's login is locked or suspended (a login's completion refuses it; its start does not). */

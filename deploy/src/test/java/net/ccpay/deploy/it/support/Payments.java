@@ -50,7 +50,7 @@ public final class Payments {
     public static final String INCOMING = "INCOMING_PAYMENT";
 
     /** Webhook statuses of each family, in the order a transaction can pass through them (tie-break for equal timestamps). */
-    static final List<String> OUTGOING_STATUSES = List.of("PENDING", "PROCESSING", "COMPLETED", "FAILED",
+    static final List<String> OUTGOING_STATUSES = List.of("PENDING", "PENDING_AUTHORIZATION", "PROCESSING", "COMPLETED", "FAILED",
             "REFUND_PENDING", "REFUND_COMPLETED", "REFUND_FAILED", "EXPIRED");
     static final List<String> INCOMING_STATUSES = List.of("PENDING", "COMPLETED", "FAILED",
             "REFUND_PENDING", "REFUND_COMPLETED", "REFUND_FAILED");

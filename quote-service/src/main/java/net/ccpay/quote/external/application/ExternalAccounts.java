@@ -6,6 +6,7 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
@@ -20,11 +21,13 @@ import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.external.domain.AccountTypes;
+import net.ccpay.quote.external.domain.BeneficiaryTrusted;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountEvents;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.external.domain.InvalidBankAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
+import net.ccpay.quote.external.domain.TrustedBeneficiaries;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -65,6 +68,9 @@ public class ExternalAccounts {
 
     @Inject
     ExternalAccountEvents events;
+
+    @Inject
+    TrustedBeneficiaries trusts;
 
     /** A page of accounts as read (up to {@code limit + 1} rows; the extra one says there is more). */
     public record AccountPage(List<ExternalAccount> rows, int limit, long totalCount) {}
@@ -222,14 +228,30 @@ public class ExternalAccounts {
         return Optional.ofNullable(em.find(ExternalAccount.class, id)).filter(a -> !a.isDeleted());
     }
 
+    /** A live account of any owner, its row locked for the caller's transaction (a delete or a trust change of it). */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public Optional<ExternalAccount> lock(String id) {
+        if (!Ids.hasType("ExternalAccount", id)) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(em.find(ExternalAccount.class, id, LockModeType.PESSIMISTIC_WRITE)).filter(a -> !a.isDeleted());
+    }
+
     @Transactional
     public ExternalAccount get(String id, boolean platformOwned) {
         return find(id, platformOwned).orElseThrow(() -> notFound(id));
     }
 
+    /**
+     * Deletes a live account; a trusted beneficiary is refused (409 BENEFICIARY_TRUSTED). The account's row is locked
+     * first, as a trust's confirmation locks it, so a delete and a trust never both pass.
+     */
     @Transactional
     public void delete(String id, boolean platformOwned) {
-        ExternalAccount a = find(id, platformOwned).orElseThrow(() -> notFound(id));
+        ExternalAccount a = lock(id).filter(e -> e.isPlatformOwned() == platformOwned).orElseThrow(() -> notFound(id));
+        if (trusts.trusted(a.id())) {
+            throw new BeneficiaryTrusted(a.id());
+        }
         a.delete(Instant.now().truncatedTo(ChronoUnit.MICROS));
         events.statusUpdated(a);
     }

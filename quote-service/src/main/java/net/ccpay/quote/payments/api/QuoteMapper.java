@@ -7,6 +7,7 @@ import net.ccpay.common.json.JsonP;
 import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.quote.accounts.api.SandboxFundingInstructions;
 import net.ccpay.quote.payments.application.Quotes.QuoteView;
+import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentQuote;
 
 import java.math.BigDecimal;
@@ -24,7 +25,7 @@ public final class QuoteMapper {
         return toJson(v, null);
     }
 
-    /** {@code pending}: the SCA challenge the quote waits on (it is then PENDING_AUTHORIZATION), or null. */
+    /** {@code pending}: the SCA challenge the quote waits on (its status is then PENDING_AUTHORIZATION), or null. */
     public static JsonObject toJson(QuoteView v, net.ccpay.quote.sca.domain.ScaChallenge pending) {
         PaymentQuote q = v.quote();
         JsonObjectBuilder source = JsonP.createObjectBuilder().add("sourceType", q.sourceType());
@@ -46,7 +47,7 @@ public final class QuoteMapper {
         }
         JsonObjectBuilder b = JsonP.createObjectBuilder()
                 .add("id", q.id())
-                .add("status", pending != null ? "PENDING_AUTHORIZATION" : v.status())
+                .add("status", v.status())
                 .add("createdAt", q.createdAt().toString())
                 .add("expiresAt", q.expiresAt().toString())
                 .add("source", source)
@@ -85,10 +86,16 @@ public final class QuoteMapper {
         return b.build();
     }
 
-    /** Realtime funding: where to pay; an embedded wallet source: what its owner signs to execute. */
+    /**
+     * Realtime funding: where to pay, withheld while the quote waits on its customer's strong customer authentication
+     * (and for good when that was never completed); an embedded wallet source: what its owner signs to execute.
+     */
     private static JsonArray instructions(QuoteView v) {
         PaymentQuote q = v.quote();
         if ("REALTIME_FUNDING".equals(q.sourceType())) {
+            if (v.transaction().awaitingAuthorization() || MoneyTransaction.SCA_NOT_COMPLETED.equals(v.transaction().failureReason())) {
+                return null;
+            }
             return SandboxFundingInstructions.forQuote(q.id(), q.sendingCurrency());
         }
         if ("EMBEDDED_WALLET".equals(q.sourceAccountType())) {

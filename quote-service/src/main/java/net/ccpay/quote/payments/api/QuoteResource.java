@@ -36,9 +36,17 @@ public class QuoteResource {
     @POST
     @Idempotent
     @Consumes(MediaType.APPLICATION_JSON)
+    /**
+     * 201 with the quote; 202 (the contract's "created but awaiting Strong Customer Authentication") for a realtime-funded
+     * quote whose customer must authorize it first: PENDING_AUTHORIZATION with its {@code scaChallenge}, its
+     * {@code paymentInstructions} withheld until /authorize.
+     */
     public Response create(JsonValue body) {
-        return Response.status(201).type(MediaType.APPLICATION_JSON_TYPE)
-                .entity(QuoteMapper.toJson(authorizations.with(quotes.create(QuoteRequests.parse(body))))).build();
+        QuoteAuthorizations.Authorizable created = authorizations.with(quotes.create(QuoteRequests.parse(body)));
+        boolean awaitingAuthorization = "REALTIME_FUNDING".equals(created.view().quote().sourceType())
+                && "PENDING_AUTHORIZATION".equals(created.status());
+        return Response.status(awaitingAuthorization ? 202 : 201).type(MediaType.APPLICATION_JSON_TYPE)
+                .entity(QuoteMapper.toJson(created)).build();
     }
 
     @GET

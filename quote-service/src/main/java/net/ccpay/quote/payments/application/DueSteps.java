@@ -75,6 +75,36 @@ public class DueSteps {
                 .setParameter(1, Timestamp.from(clock.now())).getResultList();
     }
 
+    /** Payments whose strong customer authentication lapsed unanswered, on the platform clock the challenges are judged on. */
+    @Transactional
+    @SuppressWarnings("unchecked")
+    public List<String> lapsedAuthorizations(int limit) {
+        return em.createNativeQuery("SELECT id FROM money_transaction WHERE authorization_expires_at <= ?"
+                        + " ORDER BY authorization_expires_at LIMIT " + limit)
+                .setParameter(1, Timestamp.from(clock.now())).getResultList();
+    }
+
+    /**
+     * A payment whose challenge lapsed unanswered: FAILED (SCA_NOT_COMPLETED) and announced. Claimed by a conditional
+     * UPDATE of its deadline (which waits for an authorization holding the row, and then finds it no longer waiting):
+     * of several copies of the service, or passes, only the one whose update changed the row fails it. False when
+     * another claimed it or it is no longer waiting.
+     */
+    @Transactional
+    public boolean failLapsedAuthorization(String id) {
+        Instant platformNow = clock.now();
+        int claimed = em.createNativeQuery("UPDATE money_transaction SET authorization_expires_at = NULL"
+                        + " WHERE id = ? AND status = 'PENDING_AUTHORIZATION' AND authorization_expires_at <= ?")
+                .setParameter(1, id).setParameter(2, Timestamp.from(platformNow)).executeUpdate();
+        if (claimed == 0) {
+            return false;
+        }
+        MoneyTransaction tx = em.find(MoneyTransaction.class, id);
+        em.refresh(tx);
+        engine.authorizationLapsed(tx, PaymentEngine.now());
+        return true;
+    }
+
     /** Runs the due step of one transaction (and the undelayed ones after it); false if another copy holds it or it is not due. */
     @Transactional
     public boolean runDue(String id) {

@@ -20,6 +20,7 @@ import net.ccpay.quote.payments.domain.Movement;
 import net.ccpay.quote.payments.domain.PaymentEvents;
 import net.ccpay.quote.payments.domain.SandboxOutcomes.Step;
 import net.ccpay.quote.payments.domain.SandboxOutcomes;
+import net.ccpay.quote.payments.domain.Transition;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Duration;
@@ -99,6 +100,36 @@ public class PaymentEngine {
 
     private void apply(MoneyTransaction tx, Step step, Instant now) {
         tx.take(step.transition(), step.reason(), now).ifPresent(m -> post(tx, m));
+        events.transactionChanged(tx);
+    }
+
+    /**
+     * The payment waits on its customer's strong customer authentication until {@code deadline}: announced PENDING
+     * first when its script starts so and it was not announced yet (the documented order is PENDING,
+     * PENDING_AUTHORIZATION, PROCESSING), then PENDING_AUTHORIZATION, announced each time a challenge is issued.
+     * Nothing moves; the authorization continues the script from where it stands.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void awaitAuthorization(MoneyTransaction tx, Instant deadline, Instant now) {
+        List<Step> script = SandboxOutcomes.script(tx.outcome());
+        if (tx.notStarted() && !script.isEmpty() && script.get(0).transition() == Transition.ANNOUNCE) {
+            advance(tx, now, false, 1);
+        }
+        tx.awaitAuthorization(deadline, now);
+        events.transactionChanged(tx);
+    }
+
+    /** The authorization lapsed: FAILED (SCA_NOT_COMPLETED), announced; nothing was taken, so nothing moves. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void authorizationLapsed(MoneyTransaction tx, Instant now) {
+        tx.failUnauthorized(now);
+        events.transactionChanged(tx);
+    }
+
+    /** A realtime-funded quote was authorized: PENDING again, announced, waiting for its funds at its payment instructions. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void authorizedAwaitingFunds(MoneyTransaction tx, Instant now) {
+        tx.authorize(now);
         events.transactionChanged(tx);
     }
 

@@ -4,27 +4,38 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.sca.ChallengeCheck;
+import net.ccpay.common.time.PlatformClock;
+import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.QuoteNotExecutable;
 import net.ccpay.quote.payments.domain.ScaNotRequired;
 import net.ccpay.quote.sca.application.ScaChallenges;
 import net.ccpay.quote.sca.domain.NoPendingScaChallenge;
+import net.ccpay.quote.sca.domain.ScaAttemptsExhausted;
 import net.ccpay.quote.sca.domain.ScaChallenge;
+import net.ccpay.quote.sca.domain.ScaProofRejected;
+import net.ccpay.quote.sca.domain.ScaSessionRequired;
+import net.ccpay.quote.sca.domain.ScaSessions;
 
 import java.util.Optional;
 
 /**
- * Quotes whose execution waits on Strong Customer Authentication ({@link QuoteScaPolicy}): executing one does
- * not move money but issues an SMS challenge and answers the quote in PENDING_AUTHORIZATION with its
- * {@code scaChallenge}; executing it again is refused (409) while the challenge is open; {@code authorize}
- * with the challenge's code starts the payment; {@code authorize/resend} sends the code again. For other
- * customers these operations answer 409 as before.
+ * Quotes whose execution waits on Strong Customer Authentication ({@link QuoteScaPolicy}). Executing one does not
+ * move money: it issues an SMS challenge and puts the quote and its transaction in PENDING_AUTHORIZATION
+ * (OUTGOING_PAYMENT.PENDING_AUTHORIZATION, each time a challenge is issued); a realtime-funded quote waits so from its
+ * creation, its payment instructions withheld. Executing it again is refused (409) while the challenge is open, and
+ * issues a new one once the last was spent by wrong codes. {@code authorize} needs the customer's SCA login session
+ * (409 SCA_SESSION_REQUIRED) and the challenge's code; the payment then starts (a realtime-funded quote then waits
+ * for its funds). A challenge that lapses unanswered fails the payment SCA_NOT_COMPLETED (the payment timer, or the
+ * first request that finds it so); nothing was taken, so nothing moves. {@code authorize/resend} sends the code
+ * again. For other customers these operations answer 409 as before.
  */
 @ApplicationScoped
 public class QuoteAuthorizations {
 
     /** A quote with the SCA challenge it waits on now (null when none). */
     public record Authorizable(Quotes.QuoteView view, ScaChallenge pending) {
-        public String status() { return pending != null ? "PENDING_AUTHORIZATION" : view.status(); }
+        public String status() { return view.status(); }
     }
 
     @Inject
@@ -39,7 +50,17 @@ public class QuoteAuthorizations {
     @Inject
     ScaChallenges challenges;
 
-    /** This bean through its proxy, so {@link #challenge} runs in its own transaction. */
+    @Inject
+    ScaSessions sessions;
+
+    @Inject
+    PaymentEngine engine;
+
+    /** The clock challenges and their deadlines are judged on (a sandbox test moves it forward). */
+    @Inject
+    PlatformClock clock;
+
+    /** This bean through its proxy, so {@link #challenge} and {@link #authorizeLocked} run in their own transactions. */
     @Inject
     QuoteAuthorizations self;
 
@@ -47,9 +68,9 @@ public class QuoteAuthorizations {
         return with(quotes.get(quoteId));
     }
 
-    /** The view with the challenge it waits on: an open, unexpired challenge of a quote not yet started. */
+    /** The view with the challenge it waits on: the open, unexpired challenge of a quote in PENDING_AUTHORIZATION. */
     public Authorizable with(Quotes.QuoteView v) {
-        if (!v.transaction().notStarted()) {
+        if (!v.transaction().awaitingAuthorization()) {
             return new Authorizable(v, null);
         }
         ScaChallenge open = openChallenge(v).filter(c -> !c.expired(challenges.now())).orElse(null);
@@ -60,7 +81,7 @@ public class QuoteAuthorizations {
     public Authorizable execute(String quoteId, String walletSignature, String scaFactor) {
         if (walletSignature == null || walletSignature.isBlank()) {
             Quotes.QuoteView v = quotes.get(quoteId);
-            if (policy.required(v.quote())) {
+            if (v.transaction().awaitingAuthorization() || policy.required(v.quote())) {
                 if (scaFactor != null && !ScaChallenge.SMS_OTP.equals(scaFactor)) {
                     throw InvalidFields.of("scaFactor", "must be SMS_OTP: the factor of this platform's per-payment challenges"
                             + " (TOTP cannot carry the payment's dynamic linking)");
@@ -71,24 +92,63 @@ public class QuoteAuthorizations {
         return new Authorizable(execution.execute(quoteId, walletSignature), null);
     }
 
+    /**
+     * Issues the quote's challenge: a PENDING quote that may be executed, or one in PENDING_AUTHORIZATION whose
+     * challenge was spent by wrong codes. An open challenge is refused (409), and so is a lapsed one (the payment
+     * timer fails its payment SCA_NOT_COMPLETED; the execute's transaction, which this joins, rolls back on the 409).
+     */
     @Transactional
     public Authorizable challenge(String quoteId) {
-        Quotes.QuoteView v = quotes.lockExecutable(quoteId, false);
+        Quotes.QuoteView v = quotes.lock(quoteId);
+        MoneyTransaction tx = v.transaction();
+        if (!tx.awaitingAuthorization()) {
+            Quotes.QuoteView executable = quotes.lockExecutable(quoteId, false);
+            return new Authorizable(executable, quotes.awaitAuthorization(executable.quote(), executable.transaction(), PaymentEngine.now()));
+        }
+        if (tx.authorizationLapsedAt(clock.now())) {
+            throw new QuoteNotExecutable(quoteId, v.status(), "its customer did not complete the strong customer authentication before"
+                    + " its challenge expired (it fails with SCA_NOT_COMPLETED); create a new quote");
+        }
         Optional<ScaChallenge> open = openChallenge(v).filter(c -> !c.expired(challenges.now()));
         if (open.isPresent()) {
             throw new QuoteNotExecutable(quoteId, "PENDING_AUTHORIZATION", "it awaits its customer's strong customer authentication: "
                     + "authorize it with POST /quotes/" + quoteId + "/authorize (POST .../authorize/resend sends the code again)");
         }
-        return new Authorizable(v, challenges.issue(QuoteScaPolicy.subject(quoteId), v.quote().customerId()));
+        return new Authorizable(v, quotes.awaitAuthorization(v.quote(), tx, PaymentEngine.now()));
     }
 
-    /** {@code POST /quotes/{id}/authorize}: the challenge's code, then the payment starts. */
+    /**
+     * {@code POST /quotes/{id}/authorize}: the quote must wait on a challenge (409 otherwise; 400 EXPIRED when it
+     * lapsed), the customer must have an SCA login session (409 SCA_SESSION_REQUIRED; asked of customer-service
+     * before any row is locked), then the challenge's code releases the payment.
+     */
     public Authorizable authorize(String quoteId, String code) {
         Quotes.QuoteView v = quotes.get(quoteId);
-        ScaChallenge c = (v.transaction().notStarted() ? openChallenge(v) : Optional.<ScaChallenge>empty())
-                .orElseThrow(() -> nothingPending(v));
+        refuseUnlessAwaiting(v);
+        if (sessions.openUntil(v.quote().customerId()).isEmpty()) {
+            throw new ScaSessionRequired(v.quote().customerId());
+        }
+        return self.authorizeLocked(quoteId, code);
+    }
+
+    /**
+     * The authorization with the transaction's row locked, so it and the timer (or a second authorize) never both
+     * decide the quote. The code is checked in a transaction of its own (a wrong attempt counts); a lapsed challenge
+     * fails the payment and answers 400 EXPIRED, the failure committed.
+     */
+    @Transactional(dontRollbackOn = {ScaProofRejected.class, ScaAttemptsExhausted.class})
+    public Authorizable authorizeLocked(String quoteId, String code) {
+        Quotes.QuoteView v = quotes.lock(quoteId);
+        refuseUnlessAwaiting(v);
+        MoneyTransaction tx = v.transaction();
+        if (failIfLapsed(tx)) {
+            throw new ScaProofRejected(challenges.latest(QuoteScaPolicy.subject(quoteId)).map(ScaChallenge::id).orElse(quoteId),
+                    ChallengeCheck.EXPIRED);
+        }
+        ScaChallenge c = openChallenge(v).orElseThrow(() -> nothingPending(v));
         challenges.satisfy(c.id(), code, true);
-        return new Authorizable(quotes.execute(quoteId, false), null);
+        quotes.authorized(v);
+        return new Authorizable(v, null);
     }
 
     /** {@code POST /quotes/{id}/authorize/resend}: the open, unexpired challenge's code once more. */
@@ -98,6 +158,31 @@ public class QuoteAuthorizations {
             throw nothingPending(a.view());
         }
         challenges.resend(a.pending().id());
+    }
+
+    /**
+     * Refuses an authorization of a quote that does not wait on one: 400 EXPIRED for a payment that failed because its
+     * challenge lapsed (whether the timer or this request saw it first), 409 otherwise.
+     */
+    private void refuseUnlessAwaiting(Quotes.QuoteView v) {
+        MoneyTransaction tx = v.transaction();
+        if (tx.awaitingAuthorization()) {
+            return;
+        }
+        if (MoneyTransaction.SCA_NOT_COMPLETED.equals(tx.failureReason())) {
+            Optional<ScaChallenge> last = challenges.latest(QuoteScaPolicy.subject(v.quote().id()));
+            throw new ScaProofRejected(last.map(ScaChallenge::id).orElse(v.quote().id()), ChallengeCheck.EXPIRED);
+        }
+        throw nothingPending(v);
+    }
+
+    /** Fails a locked payment whose challenge lapsed (the timer's work, done by the first request that finds it so). */
+    private boolean failIfLapsed(MoneyTransaction tx) {
+        if (!tx.authorizationLapsedAt(clock.now())) {
+            return false;
+        }
+        engine.authorizationLapsed(tx, PaymentEngine.now());
+        return true;
     }
 
     private Optional<ScaChallenge> openChallenge(Quotes.QuoteView v) {

@@ -48,6 +48,8 @@ import net.ccpay.quote.payments.domain.TransactionStatus;
 import net.ccpay.quote.rates.domain.AmountOutOfRange;
 import net.ccpay.quote.receiver.application.ReceiverLookups;
 import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
+import net.ccpay.quote.sca.application.ScaChallenges;
+import net.ccpay.quote.sca.domain.ScaChallenge;
 import net.ccpay.quote.wallet.domain.WalletSignatureRejected;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -113,7 +115,7 @@ public class Quotes {
     QuoteScaPolicy scaPolicy;
 
     @Inject
-    net.ccpay.quote.sca.application.ScaChallenges scaChallenges;
+    ScaChallenges scaChallenges;
 
     /** A quote's own times (createdAt, expiresAt) and every judgement of its expiry; see {@link #expired}. */
     @Inject
@@ -239,13 +241,17 @@ public class Quotes {
         if (origin.funding() == MoneyTransaction.Funding.REALTIME) {
             // announced PENDING at once: the platform now waits for the funds at the payment instructions
             engine.advance(tx, now, false, 1);
+            if (scaPolicy.required(quote)) {
+                // unless its customer must authorize it first: its payment instructions are withheld until then
+                awaitAuthorization(quote, tx, now);
+            }
         }
         QuoteView view = new QuoteView(quote, tx, origin.accountType());
         if (cmd.immediatelyExecute()) {
             checkExecutable(view);
             if (scaPolicy.required(quote)) {
                 // executing waits on the customer's strong customer authentication (QuoteAuthorizations)
-                scaChallenges.issue(QuoteScaPolicy.subject(quote.id()), quote.customerId());
+                awaitAuthorization(quote, tx, now);
             } else {
                 start(view.transaction(), now);
             }
@@ -293,6 +299,42 @@ public class Quotes {
         }
         checkExecutable(view);
         return view;
+    }
+
+    /**
+     * Issues the quote's SCA challenge (it expires with the quote at the latest) and puts its transaction in
+     * PENDING_AUTHORIZATION until then; in the caller's transaction, which holds the transaction's row. Returns the challenge.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public ScaChallenge awaitAuthorization(PaymentQuote q, MoneyTransaction tx, Instant now) {
+        ScaChallenge c = scaChallenges.issue(QuoteScaPolicy.subject(q.id()), q.customerId(), q.expiresAt());
+        engine.awaitAuthorization(tx, c.expiresAt(), now);
+        return c;
+    }
+
+    /** The quote with its transaction's row locked, whatever its status (an authorization judges it). */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public QuoteView lock(String quoteId) {
+        PaymentQuote q = em.find(PaymentQuote.class, quoteId);
+        if (q == null) {
+            throw new QuoteNotFound(quoteId);
+        }
+        MoneyTransaction tx = em.find(MoneyTransaction.class, q.transactionId(), LockModeType.PESSIMISTIC_WRITE);
+        return new QuoteView(q, tx, sourceAccountType(q));
+    }
+
+    /**
+     * The locked quote was authorized: a realtime-funded one now waits for its funds (PENDING, its payment
+     * instructions given); any other starts its script where it stands (the money moves now).
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void authorized(QuoteView v) {
+        Instant now = PaymentEngine.now();
+        if (v.transaction().funding() == MoneyTransaction.Funding.REALTIME) {
+            engine.authorizedAwaitingFunds(v.transaction(), now);
+        } else {
+            start(v.transaction(), now);
+        }
     }
 
     /** Starts a locked, executable transaction's script: the money moves now. */

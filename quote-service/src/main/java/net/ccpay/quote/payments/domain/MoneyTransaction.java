@@ -31,6 +31,9 @@ public class MoneyTransaction {
 
     public enum Type { INCOMING, OUTGOING }
 
+    /** The failure reason of a payment whose strong customer authentication was not completed before its challenge expired. */
+    public static final String SCA_NOT_COMPLETED = "SCA_NOT_COMPLETED";
+
     /** Where the money of an outgoing payment comes from, which decides how it is taken and refunded. */
     public enum Funding { INTERNAL, PULL, REALTIME, UMA, DEPOSIT }
 
@@ -124,6 +127,12 @@ public class MoneyTransaction {
     /** Held before its first step until the platform approves (or rejects) its agent's action. */
     @Column(name = "awaiting_approval")
     private boolean awaitingApproval;
+    /**
+     * While PENDING_AUTHORIZATION: when the challenge it waits on lapses (on the platform clock), after which the
+     * payment fails SCA_NOT_COMPLETED; null in every other status. The row is the timer's schedule.
+     */
+    @Column(name = "authorization_expires_at")
+    private Instant authorizationExpiresAt;
 
     protected MoneyTransaction() {}
 
@@ -273,7 +282,7 @@ public class MoneyTransaction {
             case REFUND_FAIL -> none(() -> refundFailed(now));
             case CREDIT -> Optional.of(credit(now));
             case REJECT -> none(() -> reject(now));
-            case RECEIVE_FUNDS, EXPIRE -> throw new IllegalArgumentException(transition + " is not a step of a script");
+            case RECEIVE_FUNDS, EXPIRE, AWAIT_AUTHORIZATION, AUTHORIZE -> throw new IllegalArgumentException(transition + " is not a step of a script");
         };
     }
 
@@ -286,6 +295,41 @@ public class MoneyTransaction {
     public void announce(Instant now) {
         TransactionStates.check(this, Transition.ANNOUNCE);
         enter(Transition.ANNOUNCE, now);
+    }
+
+    /**
+     * PENDING_AUTHORIZATION: the payment waits on its customer's strong customer authentication until
+     * {@code deadline} (the challenge's expiry); nothing moves. Again from PENDING_AUTHORIZATION when a new
+     * challenge replaces a spent one.
+     */
+    public void awaitAuthorization(Instant deadline, Instant now) {
+        TransactionStates.check(this, Transition.AWAIT_AUTHORIZATION);
+        enter(Transition.AWAIT_AUTHORIZATION, now);
+        this.authorizationExpiresAt = deadline;
+    }
+
+    /** PENDING: a realtime-funded quote was authorized; it now waits for its funds at its payment instructions. */
+    public void authorize(Instant now) {
+        TransactionStates.check(this, Transition.AUTHORIZE);
+        enter(Transition.AUTHORIZE, now);
+    }
+
+    /**
+     * FAILED (SCA_NOT_COMPLETED): the challenge lapsed unanswered. Nothing was taken before the authorization (the
+     * table allows this failure only with no money held), so nothing moves.
+     */
+    public void failUnauthorized(Instant now) {
+        fail(SCA_NOT_COMPLETED, now);
+    }
+
+    /** Whether it waits on its customer's strong customer authentication. */
+    public boolean awaitingAuthorization() {
+        return status == TransactionStatus.PENDING_AUTHORIZATION;
+    }
+
+    /** Whether its authorization lapsed: PENDING_AUTHORIZATION and its challenge's deadline passed at {@code platformNow}. */
+    public boolean authorizationLapsedAt(Instant platformNow) {
+        return awaitingAuthorization() && authorizationExpiresAt != null && !platformNow.isBefore(authorizationExpiresAt);
     }
 
     /** A realtime-funded quote's funds arrived: {@code amount} goes into flight; the status stays PENDING. */
@@ -443,6 +487,9 @@ public class MoneyTransaction {
     /** Takes the status {@code transition} leads to; the caller checked the table before changing anything. */
     private void enter(Transition transition, Instant now) {
         this.status = transition.to();
+        if (status != TransactionStatus.PENDING_AUTHORIZATION) {
+            this.authorizationExpiresAt = null;
+        }
         this.updatedAt = now;
         if (status == TransactionStatus.COMPLETED && settledAt == null) {
             settledAt = now;
@@ -533,5 +580,6 @@ public class MoneyTransaction {
     public Instant updatedAt() { return updatedAt; }
     public String agentId() { return agentId; }
     public boolean awaitingApproval() { return awaitingApproval; }
+    public Instant authorizationExpiresAt() { return authorizationExpiresAt; }
     public void awaitingApproval(boolean awaiting) { this.awaitingApproval = awaiting; }
 }

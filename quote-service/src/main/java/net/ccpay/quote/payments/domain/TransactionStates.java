@@ -67,6 +67,16 @@ public final class TransactionStates {
             rule(Transition.FUND,          TransactionStatus.PENDING,        Holding.NONE,      Kind.FUNDED_AT_EXECUTE),
             rule(Transition.FUND,          TransactionStatus.PENDING,        Holding.IN_FLIGHT, Kind.REALTIME_FUNDED),
             rule(Transition.PROCESS,       TransactionStatus.PENDING,        Holding.NONE,      Kind.PULL),
+            // strong customer authentication: nothing is taken while the payment waits on it; the authorization
+            // continues the script where it stood (funding, a pull, or a failure at once), or, for a realtime-funded
+            // quote, gives the payment instructions; a new challenge after a spent one waits again
+            rule(Transition.AWAIT_AUTHORIZATION, TransactionStatus.PENDING,  Holding.NONE,      Kind.OUTGOING),
+            rule(Transition.AWAIT_AUTHORIZATION, TransactionStatus.PENDING_AUTHORIZATION, Holding.NONE, Kind.OUTGOING),
+            rule(Transition.AUTHORIZE,     TransactionStatus.PENDING_AUTHORIZATION, Holding.NONE, Kind.REALTIME_FUNDED),
+            rule(Transition.FUND,          TransactionStatus.PENDING_AUTHORIZATION, Holding.NONE, Kind.FUNDED_AT_EXECUTE),
+            rule(Transition.PROCESS,       TransactionStatus.PENDING_AUTHORIZATION, Holding.NONE, Kind.PULL),
+            // the challenge lapsed unanswered (SCA_NOT_COMPLETED), or a script that fails at once after the authorization
+            rule(Transition.FAIL,          TransactionStatus.PENDING_AUTHORIZATION, Holding.NONE, Kind.OUTGOING),
             rule(Transition.SETTLE,        TransactionStatus.PROCESSING,     Holding.IN_FLIGHT, Kind.OUTGOING),
             rule(Transition.RETURN,        TransactionStatus.COMPLETED,      Holding.DELIVERED, Kind.PAID_OUT),
             // failing at once: a transfer's 002 and 003, an agent's payment that was not executed, an incoming compliance failure

@@ -6,9 +6,10 @@ package net.ccpay.quote.payments.domain;
  * each is also the suffix of an {@code OUTGOING_PAYMENT.<STATUS>} event). Stored by name in
  * {@code money_transaction.status}.
  *
- * <p>CREATED, PENDING_AUTHORIZATION and REFUNDED are the contract's and may be asked for in a list's
- * filter, but no transaction of this platform reaches them: a quote's transaction starts PENDING, the
- * sandbox's customers never need strong customer authentication, and a refund ends REFUND_COMPLETED.
+ * <p>CREATED and REFUNDED are the contract's and may be asked for in a list's filter, but no transaction of
+ * this platform reaches them: a quote's transaction starts PENDING and a refund ends REFUND_COMPLETED.
+ * PENDING_AUTHORIZATION is an outgoing payment of a customer who lives where strong customer authentication
+ * applies, waiting on the challenge of its quote.
  * Which status may follow which is {@link TransactionStates}' table.
  */
 public enum TransactionStatus {

@@ -10,6 +10,13 @@ public enum Transition {
     ANNOUNCE(TransactionStatus.PENDING),
     /** A realtime-funded quote's funds arrive and go into flight; it stays PENDING until it proceeds. */
     RECEIVE_FUNDS(TransactionStatus.PENDING),
+    /**
+     * The payment waits on its customer's Strong Customer Authentication: a challenge was issued (again, after a
+     * spent one). Nothing is taken before it is authorized.
+     */
+    AWAIT_AUTHORIZATION(TransactionStatus.PENDING_AUTHORIZATION),
+    /** A realtime-funded quote was authorized: its payment instructions are given and it waits for its funds. */
+    AUTHORIZE(TransactionStatus.PENDING),
     /** The sending amount is taken into flight (already there for realtime funding). */
     FUND(TransactionStatus.PROCESSING),
     /** A pull is under way without money taken: the bank will refuse it. */

@@ -17,11 +17,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
+import java.util.function.Predicate;
 import java.util.logging.Logger;
 
 /**
  * Drives the durable payment timers: every {@code platform.sandbox.timer-poll-millis} it runs the
- * steps that fell due and expires the quotes whose time ran out, each in its own transaction. Nothing
+ * steps that fell due, expires the quotes whose time ran out and fails the payments whose strong customer
+ * authentication lapsed unanswered, each in its own transaction. Nothing
  * is held in memory between passes: after a restart the first pass finds whatever fell due meanwhile.
  */
 @ApplicationScoped
@@ -70,17 +72,18 @@ public class PaymentTimers {
             openAccounts();
         }
         try {
-            runAll(due.dueSteps(BATCH), true);
-            runAll(due.expiredQuotes(BATCH), false);
+            runAll(due.dueSteps(BATCH), due::runDue);
+            runAll(due.expiredQuotes(BATCH), due::expire);
+            runAll(due.lapsedAuthorizations(BATCH), due::failLapsedAuthorization);
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "payment timer pass failed; retrying on the next pass", e);
         }
     }
 
     /** Spreads the items over the worker threads and waits for all of them, so passes never overlap. */
-    private void runAll(List<String> ids, boolean steps) {
+    private void runAll(List<String> ids, Predicate<String> work) {
         if (ids.size() <= 1 || threads <= 1) {
-            ids.forEach(id -> runOne(id, steps));
+            ids.forEach(id -> runOne(id, work));
             return;
         }
         int n = Math.min(threads, ids.size());
@@ -89,7 +92,7 @@ public class PaymentTimers {
             int first = t;
             parts.add(CompletableFuture.runAsync(() -> {
                 for (int i = first; i < ids.size(); i += n) {
-                    runOne(ids.get(i), steps);
+                    runOne(ids.get(i), work);
                 }
             }, workers));
         }
@@ -97,13 +100,9 @@ public class PaymentTimers {
     }
 
     /** One item in its own transaction: a failure rolls back that item only, and the next pass tries it again. */
-    private void runOne(String id, boolean step) {
+    private void runOne(String id, Predicate<String> work) {
         try {
-            if (step) {
-                due.runDue(id);
-            } else {
-                due.expire(id);
-            }
+            work.test(id);
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "payment timer: " + id + " failed; retrying on the next pass", e);
         }

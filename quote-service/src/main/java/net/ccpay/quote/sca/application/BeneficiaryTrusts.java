@@ -10,6 +10,7 @@ import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.external.application.ExternalAccounts;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
+import net.ccpay.quote.external.domain.TrustedBeneficiaries;
 import net.ccpay.quote.sca.domain.BeneficiaryTrust;
 import net.ccpay.quote.sca.domain.NoPendingScaChallenge;
 import net.ccpay.quote.sca.domain.ScaChallenge;
@@ -25,7 +26,7 @@ import java.util.Optional;
  * beneficiary's payments need no per-payment challenge ({@link #trusted}).
  */
 @ApplicationScoped
-public class BeneficiaryTrusts {
+public class BeneficiaryTrusts implements TrustedBeneficiaries {
 
     @PersistenceContext
     EntityManager em;
@@ -53,6 +54,8 @@ public class BeneficiaryTrusts {
     @Transactional
     public boolean confirm(String accountId, boolean trust, String challengeId, String code) {
         ExternalAccount a = scaAccount(accountId);
+        // the account's row, as a delete locks it: a trust and a delete of one account never both pass
+        accounts.lock(accountId).orElseThrow(() -> new ExternalAccountNotFound(accountId));
         ScaChallenge c = challenges.latest(subject(accountId, trust)).filter(ScaChallenge::open)
                 .orElseThrow(() -> new NoPendingScaChallenge("The " + (trust ? "trust" : "untrust") + " of " + accountId,
                         trusted(accountId) ? "TRUSTED" : "NOT_TRUSTED"));
@@ -73,7 +76,8 @@ public class BeneficiaryTrusts {
         return trust;
     }
 
-    /** Whether payments to this account skip the per-payment challenge. */
+    /** Whether payments to this account skip the per-payment challenge (and whether a delete of it is refused). */
+    @Override
     @Transactional
     public boolean trusted(String accountId) {
         return accountId != null && em.find(BeneficiaryTrust.class, accountId) != null;

@@ -56,10 +56,23 @@ public class ScaChallenges {
     /** A new challenge for {@code subject}; any open one of the same subject is closed first. */
     @Transactional(Transactional.TxType.MANDATORY)
     public ScaChallenge issue(String subject, String customerId) {
+        return issue(subject, customerId, null);
+    }
+
+    /**
+     * A new challenge for {@code subject} that expires after the challenge time-to-live, or at {@code notAfter} if that
+     * comes first (a quote's challenge never outlives the quote's price).
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public ScaChallenge issue(String subject, String customerId, Instant notAfter) {
         Instant now = now();
+        Instant expires = now.plusSeconds(ttlSeconds);
+        if (notAfter != null && notAfter.isBefore(expires)) {
+            expires = notAfter;
+        }
         String salt = OneTimeCodes.newSalt();
         ScaChallenge c = new ScaChallenge(Ids.newId("ScaChallenge"), subject, customerId, salt,
-                OneTimeCodes.digest(salt, OneTimeCodes.newCode(settings.isSandbox())), now, now.plusSeconds(ttlSeconds));
+                OneTimeCodes.digest(salt, OneTimeCodes.newCode(settings.isSandbox())), now, expires);
         em.persist(c);
         return c;
     }

@@ -130,6 +130,8 @@ final class Payments {
             case CREDIT -> book.post(tx.credit(now));
             case REJECT -> tx.reject(now);
             case EXPIRE -> tx.expire(now);
+            case AWAIT_AUTHORIZATION -> tx.awaitAuthorization(now.plusSeconds(300), now);
+            case AUTHORIZE -> tx.authorize(now);
         }
     }
 }

@@ -37,7 +37,8 @@ class TransactionStatesTest {
 
     /** shape | status:money | the transitions allowed there ("-": none, a terminal state). */
     static final String[] ALLOWED = {
-        "INTERNAL_TO_EXTERNAL | PENDING:NONE              | ANNOUNCE FUND FAIL EXPIRE",
+        "INTERNAL_TO_EXTERNAL | PENDING:NONE              | ANNOUNCE FUND FAIL EXPIRE AWAIT_AUTHORIZATION",
+        "INTERNAL_TO_EXTERNAL | PENDING_AUTHORIZATION:NONE | FUND FAIL AWAIT_AUTHORIZATION",
         "INTERNAL_TO_EXTERNAL | PROCESSING:IN_FLIGHT      | SETTLE FAIL START_REFUND",
         "INTERNAL_TO_EXTERNAL | COMPLETED:DELIVERED       | RETURN",
         "INTERNAL_TO_EXTERNAL | FAILED:IN_FLIGHT          | START_REFUND",
@@ -47,7 +48,8 @@ class TransactionStatesTest {
         "INTERNAL_TO_EXTERNAL | REFUND_FAILED:IN_FLIGHT   | -",
         "INTERNAL_TO_EXTERNAL | EXPIRED:NONE              | -",
 
-        "INTERNAL_TO_UMA      | PENDING:NONE              | ANNOUNCE FUND FAIL EXPIRE",
+        "INTERNAL_TO_UMA      | PENDING:NONE              | ANNOUNCE FUND FAIL EXPIRE AWAIT_AUTHORIZATION",
+        "INTERNAL_TO_UMA      | PENDING_AUTHORIZATION:NONE | FUND FAIL AWAIT_AUTHORIZATION",
         "INTERNAL_TO_UMA      | PROCESSING:IN_FLIGHT      | SETTLE FAIL START_REFUND",
         "INTERNAL_TO_UMA      | COMPLETED:DELIVERED       | RETURN",
         "INTERNAL_TO_UMA      | FAILED:IN_FLIGHT          | START_REFUND",
@@ -58,7 +60,8 @@ class TransactionStatesTest {
         "INTERNAL_TO_UMA      | EXPIRED:NONE              | -",
 
         // delivered into an internal account, a payment does not come back
-        "INTERNAL_TO_INTERNAL | PENDING:NONE              | ANNOUNCE FUND FAIL EXPIRE",
+        "INTERNAL_TO_INTERNAL | PENDING:NONE              | ANNOUNCE FUND FAIL EXPIRE AWAIT_AUTHORIZATION",
+        "INTERNAL_TO_INTERNAL | PENDING_AUTHORIZATION:NONE | FUND FAIL AWAIT_AUTHORIZATION",
         "INTERNAL_TO_INTERNAL | PROCESSING:IN_FLIGHT      | SETTLE FAIL START_REFUND",
         "INTERNAL_TO_INTERNAL | COMPLETED:DELIVERED       | -",
         "INTERNAL_TO_INTERNAL | FAILED:IN_FLIGHT          | START_REFUND",
@@ -69,7 +72,8 @@ class TransactionStatesTest {
         "INTERNAL_TO_INTERNAL | EXPIRED:NONE              | -",
 
         // a pull may be under way with nothing taken (the bank is about to refuse it)
-        "PULL_TO_INTERNAL     | PENDING:NONE              | ANNOUNCE FUND PROCESS FAIL EXPIRE",
+        "PULL_TO_INTERNAL     | PENDING:NONE              | ANNOUNCE FUND PROCESS FAIL EXPIRE AWAIT_AUTHORIZATION",
+        "PULL_TO_INTERNAL     | PENDING_AUTHORIZATION:NONE | FUND PROCESS FAIL AWAIT_AUTHORIZATION",
         "PULL_TO_INTERNAL     | PROCESSING:NONE           | FAIL",
         "PULL_TO_INTERNAL     | PROCESSING:IN_FLIGHT      | SETTLE FAIL START_REFUND",
         "PULL_TO_INTERNAL     | COMPLETED:DELIVERED       | -",
@@ -80,7 +84,8 @@ class TransactionStatesTest {
         "PULL_TO_INTERNAL     | REFUND_FAILED:IN_FLIGHT   | -",
         "PULL_TO_INTERNAL     | EXPIRED:NONE              | -",
 
-        "PULL_TO_EXTERNAL     | PENDING:NONE              | ANNOUNCE FUND PROCESS FAIL EXPIRE",
+        "PULL_TO_EXTERNAL     | PENDING:NONE              | ANNOUNCE FUND PROCESS FAIL EXPIRE AWAIT_AUTHORIZATION",
+        "PULL_TO_EXTERNAL     | PENDING_AUTHORIZATION:NONE | FUND PROCESS FAIL AWAIT_AUTHORIZATION",
         "PULL_TO_EXTERNAL     | PROCESSING:NONE           | FAIL",
         "PULL_TO_EXTERNAL     | PROCESSING:IN_FLIGHT      | SETTLE FAIL START_REFUND",
         "PULL_TO_EXTERNAL     | COMPLETED:DELIVERED       | RETURN",
@@ -92,7 +97,8 @@ class TransactionStatesTest {
         "PULL_TO_EXTERNAL     | EXPIRED:NONE              | -",
 
         // a realtime-funded quote proceeds only once its funds are in flight; a mismatch fails it with them there
-        "REALTIME_TO_EXTERNAL | PENDING:NONE              | ANNOUNCE RECEIVE_FUNDS FAIL EXPIRE",
+        "REALTIME_TO_EXTERNAL | PENDING:NONE              | ANNOUNCE RECEIVE_FUNDS FAIL EXPIRE AWAIT_AUTHORIZATION",
+        "REALTIME_TO_EXTERNAL | PENDING_AUTHORIZATION:NONE | AUTHORIZE FAIL AWAIT_AUTHORIZATION",
         "REALTIME_TO_EXTERNAL | PENDING:IN_FLIGHT         | FUND FAIL",
         "REALTIME_TO_EXTERNAL | PROCESSING:IN_FLIGHT      | SETTLE FAIL START_REFUND",
         "REALTIME_TO_EXTERNAL | COMPLETED:DELIVERED       | RETURN",
@@ -186,6 +192,15 @@ class TransactionStatesTest {
             "PULL_TO_INTERNAL     | ANNOUNCE PROCESS               | SETTLE",
             "PULL_TO_INTERNAL     | ANNOUNCE PROCESS FAIL          | START_REFUND",
             "REALTIME_TO_EXTERNAL | ANNOUNCE                       | FUND",
+            "REALTIME_TO_EXTERNAL | ANNOUNCE AWAIT_AUTHORIZATION   | RECEIVE_FUNDS",
+            "REALTIME_TO_EXTERNAL | ANNOUNCE AWAIT_AUTHORIZATION   | EXPIRE",
+            "REALTIME_TO_EXTERNAL | ANNOUNCE RECEIVE_FUNDS         | AWAIT_AUTHORIZATION",
+            "INTERNAL_TO_EXTERNAL | AWAIT_AUTHORIZATION            | AUTHORIZE",
+            "INTERNAL_TO_EXTERNAL | AWAIT_AUTHORIZATION            | EXPIRE",
+            "INTERNAL_TO_EXTERNAL | AWAIT_AUTHORIZATION            | SETTLE",
+            "INTERNAL_TO_EXTERNAL | ANNOUNCE FUND                  | AWAIT_AUTHORIZATION",
+            "INTERNAL_TO_EXTERNAL | AWAIT_AUTHORIZATION FAIL       | AWAIT_AUTHORIZATION",
+            "INCOMING             | -                              | AWAIT_AUTHORIZATION",
             "REALTIME_TO_EXTERNAL | ANNOUNCE RECEIVE_FUNDS         | RECEIVE_FUNDS",
             "REALTIME_TO_EXTERNAL | ANNOUNCE RECEIVE_FUNDS         | EXPIRE",
             "INCOMING             | -                              | FUND",
@@ -218,7 +233,9 @@ class TransactionStatesTest {
             "INTERNAL_TO_EXTERNAL | ANNOUNCE FUND SETTLE RETURN START_REFUND REFUND",
             "INTERNAL_TO_INTERNAL | ANNOUNCE FUND SETTLE",
             "PULL_TO_INTERNAL     | ANNOUNCE PROCESS FAIL",
-            "INTERNAL_TO_EXTERNAL | FAIL"})
+            "INTERNAL_TO_EXTERNAL | FAIL",
+            "INTERNAL_TO_EXTERNAL | AWAIT_AUTHORIZATION FAIL",
+            "REALTIME_TO_EXTERNAL | ANNOUNCE AWAIT_AUTHORIZATION FAIL"})
     void nothingLeavesATerminalState(String shape, String path) {
         List<Transition> steps = Arrays.stream(path.split("\\s+")).map(Transition::valueOf).toList();
         for (Transition t : Transition.values()) {
@@ -237,7 +254,7 @@ class TransactionStatesTest {
         for (TransactionStates.Rule r : TransactionStates.TABLE) {
             assertTrue(r.from() == TransactionStatus.PENDING || entered.contains(r.from()), r::toString);
         }
-        assertEquals(Set.of(TransactionStatus.CREATED, TransactionStatus.PENDING_AUTHORIZATION, TransactionStatus.REFUNDED),
+        assertEquals(Set.of(TransactionStatus.CREATED, TransactionStatus.REFUNDED),
                 EnumSet.complementOf(EnumSet.copyOf(entered)));
     }
 
@@ -275,11 +292,11 @@ class TransactionStatesTest {
     /** What a transition may change. */
     private record Snapshot(TransactionStatus status, long inFlight, boolean settled, String failureReason, String refundStatus,
                             String refundReason, Instant refundInitiatedAt, Instant refundSettledAt, Instant settledAt, Instant updatedAt,
-                            Instant nextStepAt, boolean awaitingApproval, String journalId) {
+                            Instant nextStepAt, boolean awaitingApproval, String journalId, Instant authorizationExpiresAt) {
         static Snapshot of(MoneyTransaction t) {
             return new Snapshot(t.status(), t.inFlight().amount(), t.settled(), t.failureReason(), t.refundStatus(), t.refundReason(),
                     t.refundInitiatedAt(), t.refundSettledAt(), t.settledAt(), t.updatedAt(), t.nextStepAt(), t.awaitingApproval(),
-                    t.journalId());
+                    t.journalId(), t.authorizationExpiresAt());
         }
     }
 }
