@@ -32,7 +32,7 @@ import java.util.TreeSet;
  * every rule here through {@code ArchTests.in(ServiceRules.class)}. Packages are named below
  * {@code net.ccpay}, so one set of rules serves every service.
  *
- * <p>Two rules are frozen ({@link FreezingArchRule}): what they found when they were introduced is
+ * <p>Three rules are frozen ({@link FreezingArchRule}): what they found when they were introduced is
  * listed in the module's {@code src/test/resources/archunit_store} and tolerated; anything new fails.
  * When a listed violation is gone the store shrinks by itself on the next run: commit that change.
  */
@@ -92,6 +92,20 @@ public final class ServiceRules {
                     .because("entities may carry their JPA mapping annotations (and the enums those take);"
                             + " EntityManager, queries and locks belong to infrastructure or application")
                     .allowEmptyShould(true);
+
+    /**
+     * Frozen: the application classes' dependencies on JPA or JDBC found when the rule came (quote-service's) are
+     * listed in the store, one line per dependency; any other fails, in a listed class too.
+     */
+    @ArchTest
+    public static final ArchRule applicationUsesNoPersistenceApi =
+            FreezingArchRule.freeze(
+                            noClasses().that().resideInAPackage(APPLICATION)
+                                    .should().dependOnClassesThat().resideInAnyPackage("jakarta.persistence..", "java.sql..")
+                                    .because("use cases reach the database through repository ports declared in domain; the adapters in"
+                                            + " infrastructure hold the EntityManager, the queries and the SQL (DESIGN.md rule 5)")
+                                    .allowEmptyShould(true))
+                    .associateViolationLinesVia(new StableViolations());
 
     /** Frozen: a domain class that reads or writes JSON-P today is listed in the store; no other may start. */
     @ArchTest

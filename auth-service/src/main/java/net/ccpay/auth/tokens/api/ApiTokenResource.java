@@ -19,6 +19,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.auth.tokens.application.TokenAdmin;
 import net.ccpay.auth.tokens.domain.ApiToken;
+import net.ccpay.auth.tokens.domain.ApiTokenRepository;
 import net.ccpay.auth.tokens.domain.TokenNotFound;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
@@ -83,7 +84,7 @@ public class ApiTokenResource {
                            @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
-        TokenAdmin.Filter filter = new TokenAdmin.Filter(name, QueryParams.dateTime("createdAfter", createdAfter, errors),
+        ApiTokenRepository.Filter filter = new ApiTokenRepository.Filter(name, QueryParams.dateTime("createdAfter", createdAfter, errors),
                 QueryParams.dateTime("createdBefore", createdBefore, errors), QueryParams.dateTime("updatedAfter", updatedAfter, errors),
                 QueryParams.dateTime("updatedBefore", updatedBefore, errors));
         errors.throwIfAny();

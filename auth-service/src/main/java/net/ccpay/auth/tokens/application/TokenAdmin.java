@@ -2,12 +2,9 @@ package net.ccpay.auth.tokens.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.tokens.domain.ApiToken;
+import net.ccpay.auth.tokens.domain.ApiTokenRepository;
 import net.ccpay.auth.tokens.domain.BootstrapTokenProtected;
 import net.ccpay.auth.tokens.domain.PermissionNotHeld;
 import net.ccpay.auth.tokens.domain.SecretHasher;
@@ -21,9 +18,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Base64;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -41,12 +36,10 @@ public class TokenAdmin {
     /** A new token with its secret, which exists nowhere else once this answer is gone. */
     public record Created(ApiToken token, String clientSecret) {}
 
-    public record Filter(String name, Instant createdAfter, Instant createdBefore, Instant updatedAfter, Instant updatedBefore) {}
-
     public record TokenPage(List<ApiToken> rows, int limit, long totalCount) {}
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    ApiTokenRepository repository;
 
     @Inject
     TokenService bootstrap;
@@ -75,17 +68,13 @@ public class TokenAdmin {
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public ApiToken store(ApiToken token) {
-        em.persist(token);
+        repository.add(token);
         return token;
     }
 
     @Transactional
     public ApiToken get(String id) {
-        ApiToken t = em.find(ApiToken.class, id);
-        if (t == null || t.isDeleted()) {
-            throw new TokenNotFound(id);
-        }
-        return t;
+        return repository.find(id).orElseThrow(() -> new TokenNotFound(id));
     }
 
     /**
@@ -94,10 +83,7 @@ public class TokenAdmin {
      */
     @Transactional
     public void delete(String id, Set<String> callerPermissions) {
-        ApiToken t = em.find(ApiToken.class, id, LockModeType.PESSIMISTIC_WRITE);
-        if (t == null || t.isDeleted()) {
-            throw new TokenNotFound(id);
-        }
+        ApiToken t = repository.findForUpdate(id).orElseThrow(() -> new TokenNotFound(id));
         List<String> missing = t.permissions().stream().filter(p -> !callerPermissions.contains(p)).toList();
         if (!missing.isEmpty()) {
             throw new TokenStrongerThanCaller(id, missing);
@@ -109,26 +95,8 @@ public class TokenAdmin {
     }
 
     @Transactional
-    public TokenPage list(Filter f, int limit, Cursor after) {
-        StringBuilder where = new StringBuilder("t.deletedAt IS NULL");
-        Map<String, Object> params = new LinkedHashMap<>();
-        if (f.name() != null) { where.append(" AND t.name = :name"); params.put("name", f.name()); }
-        if (f.createdAfter() != null) { where.append(" AND t.createdAt > :ca"); params.put("ca", f.createdAfter()); }
-        if (f.createdBefore() != null) { where.append(" AND t.createdAt < :cb"); params.put("cb", f.createdBefore()); }
-        if (f.updatedAfter() != null) { where.append(" AND t.updatedAt > :ua"); params.put("ua", f.updatedAfter()); }
-        if (f.updatedBefore() != null) { where.append(" AND t.updatedAt < :ub"); params.put("ub", f.updatedBefore()); }
-        String base = "FROM ApiToken t WHERE " + where;
-        TypedQuery<ApiToken> q = em.createQuery("SELECT t " + base
-                + (after == null ? "" : " AND (t.createdAt > :ac OR (t.createdAt = :ac AND t.id > :ai))")
-                + " ORDER BY t.createdAt, t.id", ApiToken.class);
-        TypedQuery<Long> count = em.createQuery("SELECT COUNT(t) " + base, Long.class);
-        params.forEach((k, v) -> {
-            q.setParameter(k, v);
-            count.setParameter(k, v);
-        });
-        if (after != null) {
-            q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
-        }
-        return new TokenPage(q.setMaxResults(limit + 1).getResultList(), limit, count.getSingleResult());
+    public TokenPage list(ApiTokenRepository.Filter f, int limit, Cursor after) {
+        ApiTokenRepository.Rows found = repository.list(f, limit, after);
+        return new TokenPage(found.rows(), limit, found.totalCount());
     }
 }

@@ -4,10 +4,9 @@ import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.tokens.domain.ApiToken;
+import net.ccpay.auth.tokens.domain.ApiTokenRepository;
 import net.ccpay.auth.tokens.domain.HashingGate;
 import net.ccpay.auth.tokens.domain.SecretHasher;
 import net.ccpay.common.config.PlatformSettings;
@@ -41,8 +40,8 @@ public class TokenService {
 
     public record VerifiedToken(String tokenId, String clientId, List<String> permissions) {}
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    ApiTokenRepository repository;
 
     @Inject
     PlatformSettings settings;
@@ -91,8 +90,7 @@ public class TokenService {
             // PBKDF2's HMAC pads its key with zero bytes: "secret\0" would hash like "secret"
             return Optional.empty();
         }
-        List<ApiToken> found = em.createNamedQuery("ApiToken.byClientId", ApiToken.class)
-                .setParameter("clientId", clientId).getResultList();
+        Optional<ApiToken> found = repository.findByClientId(clientId);
         if (found.isEmpty()) {
             if (!knownOnly) {
                 gate.run(() -> {
@@ -102,7 +100,7 @@ public class TokenService {
             }
             return Optional.empty();
         }
-        ApiToken t = found.get(0);
+        ApiToken t = found.get();
         String memo = memoKey.of(clientId, secret);
         boolean right = t.secretHash().equals(verifiedSecrets.getIfPresent(memo));
         if (!right && !knownOnly) {
@@ -136,23 +134,18 @@ public class TokenService {
         Instant now = Instant.now();
         // INSERT IGNORE, not find-then-persist: several copies of auth-service starting at once on an empty
         // database must not fail on the unique client id; the copies that lose the race re-key below.
-        int created = em.createNativeQuery("INSERT IGNORE INTO api_token (id, name, client_id, secret_hash, permissions, created_at, updated_at)"
-                        + " VALUES (?, ?, ?, ?, ?, ?, ?)")
-                .setParameter(1, Ids.newId("Token")).setParameter(2, "Bootstrap token").setParameter(3, bootstrapId)
-                .setParameter(4, SecretHasher.hash(bootstrapSecret)).setParameter(5, String.join(",", BOOTSTRAP_PERMISSIONS))
-                .setParameter(6, java.sql.Timestamp.from(now)).setParameter(7, java.sql.Timestamp.from(now))
-                .executeUpdate();
-        if (created == 1) {
+        boolean created = repository.addIfAbsent(new ApiToken(Ids.newId("Token"), "Bootstrap token", bootstrapId,
+                SecretHasher.hash(bootstrapSecret), BOOTSTRAP_PERMISSIONS, now));
+        if (created) {
             LOG.info("Created the bootstrap API token '" + bootstrapId + "'");
             return;
         }
-        List<ApiToken> found = em.createNamedQuery("ApiToken.byClientId", ApiToken.class)
-                .setParameter("clientId", bootstrapId).setLockMode(jakarta.persistence.LockModeType.PESSIMISTIC_WRITE).getResultList();
+        Optional<ApiToken> found = repository.findByClientIdForUpdate(bootstrapId);
         if (found.isEmpty()) {
             LOG.warning("The bootstrap API token '" + bootstrapId + "' was deleted; it is not re-created (choose another PLATFORM_API_TOKEN_ID)");
             return;
         }
-        ApiToken t = found.get(0);
+        ApiToken t = found.get();
         if (!SecretHasher.verify(bootstrapSecret, t.secretHash())) {
             t.replaceSecret(SecretHasher.hash(bootstrapSecret), now);
             LOG.info("Re-keyed the bootstrap API token '" + bootstrapId + "' from configuration");

@@ -17,6 +17,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.auth.wallet.crypto.ClientPublicKey;
 import net.ccpay.auth.wallet.sessions.application.WalletSessions;
+import net.ccpay.auth.wallet.sessions.domain.Session;
 import net.ccpay.common.json.JsonP;
 
 /**
@@ -95,7 +96,7 @@ public class SessionResource {
                 .add("encryptedSessionSigningKey", issued.encryptedSessionSigningKey()).build();
     }
 
-    public static JsonObject toJson(WalletSessions.Session s) {
+    public static JsonObject toJson(Session s) {
         return JsonP.createObjectBuilder()
                 .add("id", s.id())
                 .add("accountId", s.accountId())

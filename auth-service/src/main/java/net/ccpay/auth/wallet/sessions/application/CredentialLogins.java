@@ -2,13 +2,11 @@ package net.ccpay.auth.wallet.sessions.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.wallet.config.WalletSettings;
 import net.ccpay.auth.wallet.credentials.application.Wallets;
 import net.ccpay.auth.wallet.credentials.domain.AuthCredential;
+import net.ccpay.auth.wallet.credentials.domain.CredentialRepository;
 import net.ccpay.auth.wallet.crypto.ClientPublicKey;
 import net.ccpay.auth.wallet.crypto.WalletCryptoException;
 import net.ccpay.auth.wallet.oauth.OidcProviders;
@@ -22,7 +20,6 @@ import net.ccpay.auth.wallet.sessions.domain.WalletReferenceNotFound;
 import net.ccpay.common.config.PlatformSettings;
 
 import java.time.Instant;
-import java.util.List;
 
 /**
  * The PASSKEY and OAUTH logins (api-inventory §5.7), each issuing a session with the session-key rule of
@@ -48,8 +45,8 @@ public class CredentialLogins {
 
     static final String PASSKEY_SESSION = "PASSKEY_SESSION";
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    CredentialRepository credentials;
 
     @Inject
     SignedRequests requests;
@@ -116,12 +113,6 @@ public class CredentialLogins {
 
     /** The live credential under a row lock (its counter is read and written in this transaction). */
     private AuthCredential locked(String credentialId) {
-        List<AuthCredential> found = em.createQuery("SELECT c FROM AuthCredential c WHERE c.id = :id AND c.deletedAt IS NULL",
-                        AuthCredential.class)
-                .setParameter("id", credentialId).setLockMode(LockModeType.PESSIMISTIC_WRITE).getResultList();
-        if (found.isEmpty()) {
-            throw WalletReferenceNotFound.credential(credentialId);
-        }
-        return found.get(0);
+        return credentials.findLiveForUpdate(credentialId).orElseThrow(() -> WalletReferenceNotFound.credential(credentialId));
     }
 }

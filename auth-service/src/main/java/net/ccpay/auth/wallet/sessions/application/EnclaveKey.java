@@ -3,16 +3,15 @@ package net.ccpay.auth.wallet.sessions.application;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.wallet.crypto.P256KeyPair;
 import net.ccpay.auth.wallet.crypto.P256PrivateKey;
 import net.ccpay.auth.wallet.crypto.P256PublicKey;
 import net.ccpay.auth.wallet.keys.WalletKeys;
+import net.ccpay.auth.wallet.sessions.domain.EnclaveKeyRepository;
 import net.ccpay.common.config.ServiceBootstrap;
 
-import java.util.List;
+import java.util.Optional;
 
 /**
  * The platform's sandbox enclave quorum key: signs every otpEncryptionTargetBundle's data and mints
@@ -26,8 +25,8 @@ public class EnclaveKey {
     static final String ID = "enclave-quorum";
     public static final String KEY_ID = "sandbox-enclave-quorum";
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    EnclaveKeyRepository repository;
 
     @Inject
     WalletKeys keys;
@@ -49,24 +48,16 @@ public class EnclaveKey {
         if (k != null) {
             return k;
         }
-        List<?> rows = read();
-        if (rows.isEmpty()) {
+        Optional<EnclaveKeyRepository.StoredKey> row = repository.find(ID);
+        if (row.isEmpty()) {
             P256KeyPair fresh = P256KeyPair.generate();
-            em.createNativeQuery("INSERT IGNORE INTO wallet_enclave_key (id, public_key, sealed_private_key) VALUES (?, ?, ?)")
-                    .setParameter(1, ID).setParameter(2, fresh.publicKey().uncompressed())
-                    .setParameter(3, keys.sealer().seal(ID, fresh.privateKey().bytes()))
-                    .executeUpdate();
-            rows = read();
+            repository.addIfAbsent(ID, fresh.publicKey().uncompressed(), keys.sealer().seal(ID, fresh.privateKey().bytes()));
+            row = repository.find(ID);
         }
-        Object[] row = (Object[]) rows.get(0);
-        P256KeyPair pair = new P256KeyPair(P256PrivateKey.fromBytes(keys.sealer().open(ID, (byte[]) row[1])),
-                P256PublicKey.fromBytes((byte[]) row[0]));
+        EnclaveKeyRepository.StoredKey stored = row.get();
+        P256KeyPair pair = new P256KeyPair(P256PrivateKey.fromBytes(keys.sealer().open(ID, stored.sealedPrivateKey())),
+                P256PublicKey.fromBytes(stored.publicKey()));
         cached = pair;
         return pair;
-    }
-
-    private List<?> read() {
-        return em.createNativeQuery("SELECT public_key, sealed_private_key FROM wallet_enclave_key WHERE id = ?")
-                .setParameter(1, ID).getResultList();
     }
 }

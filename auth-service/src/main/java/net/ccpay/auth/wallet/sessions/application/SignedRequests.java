@@ -3,11 +3,12 @@ package net.ccpay.auth.wallet.sessions.application;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.wallet.crypto.ApiKeyStamp;
 import net.ccpay.auth.wallet.crypto.P256PublicKey;
+import net.ccpay.auth.wallet.sessions.domain.SessionRepository;
+import net.ccpay.auth.wallet.sessions.domain.SignedRequestRepository;
+import net.ccpay.auth.wallet.sessions.domain.SignedRequestRepository.SignedRequest;
 import net.ccpay.auth.wallet.sessions.domain.WalletAuthFailure;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.ids.Ids;
@@ -15,11 +16,8 @@ import net.ccpay.common.json.JsonP;
 
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
@@ -45,8 +43,11 @@ public class SignedRequests {
     public static final Duration LIFETIME = Duration.ofMinutes(5);
     public static final String LEGACY_SANDBOX_SIGNATURE = "sandbox-valid-signature";
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    SignedRequestRepository repository;
+
+    @Inject
+    SessionRepository sessionRepository;
 
     @Inject
     PlatformSettings settings;
@@ -93,12 +94,8 @@ public class SignedRequests {
                             P256PublicKey signer, Instant now) {
         String requestId = Ids.newId("Request");
         Instant expiresAt = now.plus(LIFETIME);
-        em.createNativeQuery("INSERT INTO wallet_signed_request (request_id, purpose, account_id, target_id, body_sha256, payload,"
-                        + " signer_key, used, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, FALSE, ?, ?)")
-                .setParameter(1, requestId).setParameter(2, purpose).setParameter(3, accountId).setParameter(4, targetId)
-                .setParameter(5, bodySha256).setParameter(6, payload).setParameter(7, signer == null ? null : signer.uncompressed())
-                .setParameter(8, Timestamp.from(now)).setParameter(9, Timestamp.from(expiresAt))
-                .executeUpdate();
+        repository.add(new SignedRequest(requestId, purpose, accountId, targetId, bodySha256, payload,
+                signer == null ? null : signer.uncompressed(), false, now, expiresAt));
         return new Pending(type, payload, requestId, expiresAt);
     }
 
@@ -109,13 +106,7 @@ public class SignedRequests {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public java.util.Optional<String[]> peek(String requestId) {
-        List<?> rows = em.createNativeQuery("SELECT purpose, target_id FROM wallet_signed_request WHERE request_id = ?")
-                .setParameter(1, requestId).getResultList();
-        if (rows.isEmpty()) {
-            return java.util.Optional.empty();
-        }
-        Object[] r = (Object[]) rows.get(0);
-        return java.util.Optional.of(new String[] {(String) r[0], (String) r[1]});
+        return repository.peek(requestId).map(r -> new String[] {r.purpose(), r.targetId()});
     }
 
     /** The pending request under a row lock, checked against the retry (not yet used up: see {@link #markUsed}). */
@@ -140,34 +131,27 @@ public class SignedRequests {
     }
 
     private Found lockChecked(String requestId, String purpose, String targetId, byte[] bodySha256, Instant now) {
-        List<?> rows = em.createNativeQuery("SELECT purpose, payload, signer_key, target_id, body_sha256, used, expires_at, account_id,"
-                        + " created_at FROM wallet_signed_request WHERE request_id = ? FOR UPDATE")
-                .setParameter(1, requestId).getResultList();
-        if (rows.isEmpty()) {
-            throw WalletAuthFailure.requestIdUnknown("Request-Id does not match a pending request");
-        }
-        Object[] r = (Object[]) rows.get(0);
-        if (!purpose.equals(r[0]) || !targetId.equals(r[3])) {
+        SignedRequest r = repository.findForUpdate(requestId)
+                .orElseThrow(() -> WalletAuthFailure.requestIdUnknown("Request-Id does not match a pending request"));
+        if (!purpose.equals(r.purpose()) || !targetId.equals(r.targetId())) {
             throw WalletAuthFailure.requestIdUnknown("Request-Id does not match a pending request for this operation");
         }
-        if (truthy(r[5])) {
+        if (r.used()) {
             throw WalletAuthFailure.requestIdReused();
         }
-        if (!instant(r[6]).isAfter(now)) {
+        if (!r.expiresAt().isAfter(now)) {
             throw WalletAuthFailure.requestIdExpired();
         }
-        if (bodySha256 != null && !MessageDigest.isEqual((byte[]) r[4], bodySha256)) {
+        if (bodySha256 != null && !MessageDigest.isEqual(r.bodySha256(), bodySha256)) {
             throw WalletAuthFailure.bodyMismatch();
         }
-        return new Found(requestId, (String) r[0], (String) r[7], (String) r[3], (String) r[1],
-                r[2] == null ? null : P256PublicKey.fromBytes((byte[]) r[2]), instant(r[8]));
+        return new Found(requestId, r.purpose(), r.accountId(), r.targetId(), r.payload(),
+                r.signerKey() == null ? null : P256PublicKey.fromBytes(r.signerKey()), r.createdAt());
     }
 
     @Transactional(Transactional.TxType.MANDATORY)
     public void markUsed(String requestId) {
-        int n = em.createNativeQuery("UPDATE wallet_signed_request SET used = TRUE WHERE request_id = ? AND used = FALSE")
-                .setParameter(1, requestId).executeUpdate();
-        if (n != 1) {
+        if (!repository.markUsed(requestId)) {
             throw WalletAuthFailure.requestIdReused();
         }
     }
@@ -180,28 +164,26 @@ public class SignedRequests {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public String verifyBySession(String accountId, String signature, String payload, String excludedCredentialId, Instant now) {
-        List<?> sessions = em.createNativeQuery("SELECT id, public_key, credential_id FROM auth_session WHERE account_id = ?"
-                        + " AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC, id DESC")
-                .setParameter(1, accountId).setParameter(2, Timestamp.from(now)).getResultList();
-        List<Object[]> eligible = sessions.stream().map(o -> (Object[]) o)
-                .filter(r -> excludedCredentialId == null || !excludedCredentialId.equals(r[2])).toList();
+        List<SessionRepository.SessionKey> sessions = sessionRepository.activeKeys(accountId, now);
+        List<SessionRepository.SessionKey> eligible = sessions.stream()
+                .filter(r -> excludedCredentialId == null || !excludedCredentialId.equals(r.credentialId())).toList();
         if (settings.isSandbox() && LEGACY_SANDBOX_SIGNATURE.equals(signature == null ? null : signature.strip())) {
             if (eligible.isEmpty()) {
                 throw WalletAuthFailure.signatureInvalid(excludedCredentialId == null
                         ? "The wallet has no active session to sign with"
                         : "The wallet has no active session of another credential to sign with");
             }
-            return (String) eligible.get(0)[0];
+            return eligible.get(0).sessionId();
         }
         ApiKeyStamp stamp = ApiKeyStamp.parse(signature);
-        for (Object[] r : eligible) {
-            if (P256PublicKey.fromBytes((byte[]) r[1]).equals(stamp.publicKey())) {
+        for (SessionRepository.SessionKey r : eligible) {
+            if (P256PublicKey.fromBytes(r.publicKey()).equals(stamp.publicKey())) {
                 stamp.verify(payload);
-                return (String) r[0];
+                return r.sessionId();
             }
         }
-        boolean ofExcluded = sessions.stream().map(o -> (Object[]) o)
-                .anyMatch(r -> P256PublicKey.fromBytes((byte[]) r[1]).equals(stamp.publicKey()));
+        boolean ofExcluded = sessions.stream()
+                .anyMatch(r -> P256PublicKey.fromBytes(r.publicKey()).equals(stamp.publicKey()));
         if (ofExcluded) {
             throw WalletAuthFailure.signatureInvalid("The wallet signature must come from a session of another credential than the one revoked");
         }
@@ -228,29 +210,7 @@ public class SignedRequests {
     }
 
     private boolean keyOfEndedSession(String accountId, P256PublicKey key) {
-        List<?> keys = em.createNativeQuery("SELECT public_key FROM auth_session WHERE account_id = ?")
-                .setParameter(1, accountId).getResultList();
-        return keys.stream().anyMatch(k -> P256PublicKey.fromBytes((byte[]) k).equals(key));
-    }
-
-    static boolean truthy(Object o) {
-        if (o instanceof Boolean b) {
-            return b;
-        }
-        return o instanceof Number n && n.intValue() != 0;
-    }
-
-    public static Instant instant(Object o) {
-        if (o instanceof Timestamp t) {
-            return t.toInstant();
-        }
-        if (o instanceof LocalDateTime l) {
-            return l.atZone(ZoneId.systemDefault()).toInstant();
-        }
-        if (o instanceof Instant i) {
-            return i;
-        }
-        throw new IllegalStateException("not a timestamp: " + (o == null ? null : o.getClass()));
+        return sessionRepository.keysOf(accountId).stream().anyMatch(k -> P256PublicKey.fromBytes(k).equals(key));
     }
 
     public static byte[] sha256(byte[] body) {

@@ -2,16 +2,14 @@ package net.ccpay.auth.wallet.sessions.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.wallet.config.WalletSettings;
+import net.ccpay.auth.wallet.sessions.domain.AttemptCounters;
 import net.ccpay.auth.wallet.sessions.domain.WalletRateLimited;
 
-import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
+import java.util.Optional;
 import java.util.function.LongFunction;
 
 /**
@@ -28,8 +26,8 @@ public class WalletGuard {
     static final String CHALLENGE = "CHALLENGE";
     static final String VERIFY = "VERIFY";
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    AttemptCounters counters;
 
     @Inject
     WalletSettings settings;
@@ -61,48 +59,33 @@ public class WalletGuard {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public void otpFailed(String credentialId, Instant now) {
-        em.createNativeQuery("INSERT INTO wallet_otp_lockout (credential_id, failures) VALUES (?, 1)"
-                        + " ON DUPLICATE KEY UPDATE failures = failures + 1")
-                .setParameter(1, credentialId).executeUpdate();
-        Number failures = (Number) em.createNativeQuery("SELECT failures FROM wallet_otp_lockout WHERE credential_id = ?")
-                .setParameter(1, credentialId).getSingleResult();
-        if (failures.intValue() >= settings.otpMaxFailures()) {
-            em.createNativeQuery("UPDATE wallet_otp_lockout SET failures = 0, locked_until = ? WHERE credential_id = ?")
-                    .setParameter(1, Timestamp.from(now.plus(settings.otpLockout()))).setParameter(2, credentialId).executeUpdate();
+        if (counters.addOtpFailure(credentialId) >= settings.otpMaxFailures()) {
+            counters.lockOtp(credentialId, now.plus(settings.otpLockout()));
         }
     }
 
     /** A right OTP code: the wrong ones before it no longer count. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void otpSucceeded(String credentialId) {
-        em.createNativeQuery("UPDATE wallet_otp_lockout SET failures = 0 WHERE credential_id = ? AND failures <> 0")
-                .setParameter(1, credentialId).executeUpdate();
+        counters.clearOtpFailures(credentialId);
     }
 
     private void checkNotLocked(String credentialId, Instant now) {
-        List<?> rows = em.createNativeQuery("SELECT locked_until FROM wallet_otp_lockout WHERE credential_id = ? AND locked_until > ?")
-                .setParameter(1, credentialId).setParameter(2, Timestamp.from(now)).getResultList();
-        if (!rows.isEmpty()) {
-            throw WalletRateLimited.locked(secondsUntil(now, SignedRequests.instant(rows.get(0))));
+        Optional<Instant> lockedUntil = counters.lockedUntil(credentialId, now);
+        if (lockedUntil.isPresent()) {
+            throw WalletRateLimited.locked(secondsUntil(now, lockedUntil.get()));
         }
     }
 
     /**
-     * Counts one attempt in the current window (one row per credential and action: the insert, or an
-     * update that restarts the count when the stored window is an older one; MariaDB applies the
-     * assignments left to right, so the count compares the old window) and answers the seconds until
-     * the window ends when the attempt is over the limit, else 0.
+     * Counts one attempt in the current window (a count per credential and action, restarting when the
+     * stored window is an older one) and answers the seconds until the window ends when the attempt is
+     * over the limit, else 0.
      */
     private long count(String credentialId, String action, int limit, Instant now) {
         Instant window = windowOf(now);
-        em.createNativeQuery("INSERT INTO wallet_attempt_window (credential_id, action, window_start, attempts) VALUES (?, ?, ?, 1)"
-                        + " ON DUPLICATE KEY UPDATE attempts = IF(window_start = VALUES(window_start), attempts + 1, 1),"
-                        + " window_start = VALUES(window_start)")
-                .setParameter(1, credentialId).setParameter(2, action).setParameter(3, Timestamp.from(window))
-                .executeUpdate();
-        Number attempts = (Number) em.createNativeQuery("SELECT attempts FROM wallet_attempt_window WHERE credential_id = ? AND action = ?")
-                .setParameter(1, credentialId).setParameter(2, action).getSingleResult();
-        return overLimit(attempts.intValue(), limit) ? secondsUntil(now, window.plus(WINDOW)) : 0;
+        int attempts = counters.countAttempt(credentialId, action, window);
+        return overLimit(attempts, limit) ? secondsUntil(now, window.plus(WINDOW)) : 0;
     }
 
     /** The start of the fixed window {@code now} falls in. */

@@ -2,10 +2,9 @@ package net.ccpay.auth.wallet.sessions.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.wallet.credentials.domain.AuthCredential;
+import net.ccpay.auth.wallet.credentials.domain.CredentialRepository;
 import net.ccpay.auth.wallet.crypto.ApiKeyStamp;
 import net.ccpay.auth.wallet.crypto.ClientPublicKey;
 import net.ccpay.auth.wallet.crypto.OtpBundlePlaintext;
@@ -19,16 +18,17 @@ import net.ccpay.auth.wallet.crypto.WalletCryptoException;
 import net.ccpay.auth.wallet.keys.WalletKeys;
 import net.ccpay.auth.wallet.otp.domain.OtpCode;
 import net.ccpay.auth.wallet.otp.domain.OtpSender;
+import net.ccpay.auth.wallet.sessions.domain.OtpTargetKeyRepository;
+import net.ccpay.auth.wallet.sessions.domain.Session;
+import net.ccpay.auth.wallet.sessions.domain.SessionRepository;
 import net.ccpay.auth.wallet.sessions.domain.WalletAuthFailure;
 import net.ccpay.auth.wallet.sessions.domain.WalletReferenceNotFound;
 import net.ccpay.common.ids.Ids;
 
 import java.security.MessageDigest;
-import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -56,8 +56,14 @@ public class WalletSessions {
     static final String REVOKE_SESSION = "REVOKE_SESSION";
     static final String REFRESH_SESSION = "REFRESH_SESSION";
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    CredentialRepository credentials;
+
+    @Inject
+    SessionRepository sessionRepository;
+
+    @Inject
+    OtpTargetKeyRepository targetKeys;
 
     @Inject
     WalletKeys keys;
@@ -98,21 +104,12 @@ public class WalletSessions {
      */
     public record Challenge(AuthCredential credential, String otpEncryptionTargetBundle, String targetKeyId, OtpCode code) {}
 
-    /** A session as listed (never any key material). */
-    public record Session(String id, String accountId, String type, String nickname, Instant createdAt, Instant updatedAt,
-                          Instant expiresAt) {}
-
     /** A session just issued, with its sealed signing key in the legacy model (else null; never stored). */
     public record Issued(Session session, String encryptedSessionSigningKey) {}
 
     @Transactional
     public AuthCredential credential(String id) {
-        List<AuthCredential> found = em.createQuery("SELECT c FROM AuthCredential c WHERE c.id = :id AND c.deletedAt IS NULL",
-                AuthCredential.class).setParameter("id", id).getResultList();
-        if (found.isEmpty()) {
-            throw WalletReferenceNotFound.credential(id);
-        }
-        return found.get(0);
+        return credentials.findLive(id).orElseThrow(() -> WalletReferenceNotFound.credential(id));
     }
 
     /**
@@ -140,20 +137,15 @@ public class WalletSessions {
         String id = Ids.newId("OtpTarget");
         Instant now = now();
         OtpCode code = settings.isSandbox() ? null : OtpCode.generate();
-        em.createNativeQuery("INSERT INTO otp_target_key (id, credential_id, public_key, sealed_private_key, sealed_code_digest, used,"
-                        + " created_at, expires_at) VALUES (?, ?, ?, ?, ?, FALSE, ?, ?)")
-                .setParameter(1, id).setParameter(2, credential.id()).setParameter(3, target.publicKey().uncompressed())
-                .setParameter(4, keys.sealer().seal(id, target.privateKey().bytes()))
-                .setParameter(5, code == null ? null : keys.sealer().seal(codeKeyId(id), code.digest()))
-                .setParameter(6, Timestamp.from(now)).setParameter(7, Timestamp.from(now.plus(TARGET_KEY_LIFETIME)))
-                .executeUpdate();
+        targetKeys.add(id, credential.id(), target.publicKey().uncompressed(), keys.sealer().seal(id, target.privateKey().bytes()),
+                code == null ? null : keys.sealer().seal(codeKeyId(id), code.digest()), now, now.plus(TARGET_KEY_LIFETIME));
         return new Challenge(credential, OtpBundles.targetBundle(target.publicKey(), quorum), id, code);
     }
 
     /** A target key whose code could not be sent: used up, so that code (had it arrived after all) logs nobody in. */
     @Transactional
     public void voidTargetKey(String targetKeyId) {
-        em.createNativeQuery("UPDATE otp_target_key SET used = TRUE WHERE id = ?").setParameter(1, targetKeyId).executeUpdate();
+        targetKeys.markUsed(targetKeyId);
     }
 
     private static String codeKeyId(String targetKeyId) {
@@ -180,18 +172,13 @@ public class WalletSessions {
     public SignedRequests.Pending openOtp(AuthCredential credential, String encryptedOtpBundle, byte[] body) {
         guard.admitVerify(credential.id());
         Instant now = now();
-        List<?> rows = em.createNativeQuery("SELECT id, sealed_private_key, sealed_code_digest FROM otp_target_key WHERE credential_id = ? AND used = FALSE"
-                        + " AND expires_at > ? ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE")
-                .setParameter(1, credential.id()).setParameter(2, Timestamp.from(now)).getResultList();
-        if (rows.isEmpty()) {
-            throw WalletAuthFailure.unauthorized("No unused OTP challenge for this credential: request a new one with POST /auth/credentials/{id}/challenge");
-        }
-        Object[] row = (Object[]) rows.get(0);
-        String targetId = (String) row[0];
-        em.createNativeQuery("UPDATE otp_target_key SET used = TRUE WHERE id = ?").setParameter(1, targetId).executeUpdate();
-        P256PrivateKey targetPrivate = P256PrivateKey.fromBytes(keys.sealer().open(targetId, (byte[]) row[1]));
+        OtpTargetKeyRepository.TargetKey row = targetKeys.newestUnusedForUpdate(credential.id(), now).orElseThrow(() ->
+                WalletAuthFailure.unauthorized("No unused OTP challenge for this credential: request a new one with POST /auth/credentials/{id}/challenge"));
+        String targetId = row.id();
+        targetKeys.markUsed(targetId);
+        P256PrivateKey targetPrivate = P256PrivateKey.fromBytes(keys.sealer().open(targetId, row.sealedPrivateKey()));
         OtpBundlePlaintext plaintext = OtpBundles.open(encryptedOtpBundle, targetPrivate);
-        if (!codeMatches(targetId, (byte[]) row[2], plaintext.otpCode())) {
+        if (!codeMatches(targetId, row.sealedCodeDigest(), plaintext.otpCode())) {
             guard.otpFailed(credential.id(), now);
             throw WalletAuthFailure.unauthorized("Invalid OTP code");
         }
@@ -236,26 +223,15 @@ public class WalletSessions {
     private Session open(String accountId, String credentialId, String type, String nickname, P256PublicKey key, Instant now) {
         String id = Ids.newId("Session");
         Instant expiresAt = now.plus(SESSION_LIFETIME);
-        em.createNativeQuery("INSERT INTO auth_session (id, account_id, credential_id, cred_type, nickname, public_key, created_at,"
-                        + " updated_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                .setParameter(1, id).setParameter(2, accountId).setParameter(3, credentialId)
-                .setParameter(4, type).setParameter(5, nickname).setParameter(6, key.uncompressed())
-                .setParameter(7, Timestamp.from(now)).setParameter(8, Timestamp.from(now)).setParameter(9, Timestamp.from(expiresAt))
-                .executeUpdate();
-        return new Session(id, accountId, type, nickname, now, now, expiresAt);
+        Session session = new Session(id, accountId, type, nickname, now, now, expiresAt);
+        sessionRepository.add(session, credentialId, key.uncompressed());
+        return session;
     }
 
     /** The wallet's active sessions, oldest first. */
     @Transactional
     public List<Session> sessions(String accountId) {
-        List<?> rows = em.createNativeQuery("SELECT id, account_id, cred_type, nickname, created_at, updated_at, expires_at FROM auth_session"
-                        + " WHERE account_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at, id")
-                .setParameter(1, accountId).setParameter(2, Timestamp.from(now())).getResultList();
-        List<Session> out = new ArrayList<>();
-        for (Object o : rows) {
-            out.add(session((Object[]) o));
-        }
-        return out;
+        return sessionRepository.active(accountId, now());
     }
 
     /** DELETE /auth/sessions/{id} without a signature: the pending revocation. */
@@ -275,9 +251,7 @@ public class WalletSessions {
         Session s = activeSession(sessionId, now, true);
         requests.verifyBySession(s.accountId(), signature, request.payload(), null, now);
         requests.markUsed(requestId);
-        em.createNativeQuery("UPDATE auth_session SET revoked_at = ?, updated_at = ? WHERE id = ?")
-                .setParameter(1, Timestamp.from(now)).setParameter(2, Timestamp.from(now)).setParameter(3, sessionId)
-                .executeUpdate();
+        sessionRepository.revoke(sessionId, now);
     }
 
     /**
@@ -317,43 +291,23 @@ public class WalletSessions {
      * expired or was revoked, as the contract's refresh has it ("the target session is no longer active").
      */
     private Refreshable refreshable(String sessionId, Instant now, boolean lock) {
-        List<?> rows = em.createNativeQuery("SELECT id, account_id, cred_type, nickname, created_at, updated_at, expires_at, credential_id,"
-                        + " public_key, revoked_at FROM auth_session WHERE id = ?" + (lock ? " FOR UPDATE" : ""))
-                .setParameter(1, sessionId).getResultList();
-        if (rows.isEmpty()) {
-            throw WalletReferenceNotFound.session(sessionId);
-        }
-        Object[] r = (Object[]) rows.get(0);
-        if (r[9] != null || !instant(r[6]).isAfter(now)) {
+        SessionRepository.StoredSession r = (lock ? sessionRepository.findForUpdate(sessionId) : sessionRepository.find(sessionId))
+                .orElseThrow(() -> WalletReferenceNotFound.session(sessionId));
+        if (r.revoked() || !r.session().expiresAt().isAfter(now)) {
             throw WalletAuthFailure.sessionEnded("The session has expired or was revoked: log in again instead of refreshing it");
         }
-        return new Refreshable(session(r), (String) r[7], P256PublicKey.fromBytes((byte[]) r[8]));
+        return new Refreshable(r.session(), r.credentialId(), P256PublicKey.fromBytes(r.publicKey()));
     }
 
     /** Revokes every active session of a credential being revoked (in the revocation's transaction). */
     @Transactional(Transactional.TxType.MANDATORY)
     public void revokeSessionsOf(String credentialId, Instant now) {
-        em.createNativeQuery("UPDATE auth_session SET revoked_at = ?, updated_at = ? WHERE credential_id = ? AND revoked_at IS NULL")
-                .setParameter(1, Timestamp.from(now)).setParameter(2, Timestamp.from(now)).setParameter(3, credentialId)
-                .executeUpdate();
+        sessionRepository.revokeAllOf(credentialId, now);
     }
 
     private Session activeSession(String sessionId, Instant now, boolean lock) {
-        List<?> rows = em.createNativeQuery("SELECT id, account_id, cred_type, nickname, created_at, updated_at, expires_at FROM auth_session"
-                        + " WHERE id = ? AND revoked_at IS NULL AND expires_at > ?" + (lock ? " FOR UPDATE" : ""))
-                .setParameter(1, sessionId).setParameter(2, Timestamp.from(now)).getResultList();
-        if (rows.isEmpty()) {
-            throw WalletReferenceNotFound.session(sessionId);
-        }
-        return session((Object[]) rows.get(0));
-    }
-
-    private static Session session(Object[] r) {
-        return new Session((String) r[0], (String) r[1], (String) r[2], (String) r[3], instant(r[4]), instant(r[5]), instant(r[6]));
-    }
-
-    static Instant instant(Object o) {
-        return SignedRequests.instant(o);
+        return (lock ? sessionRepository.findActiveForUpdate(sessionId, now) : sessionRepository.findActive(sessionId, now))
+                .orElseThrow(() -> WalletReferenceNotFound.session(sessionId));
     }
 
     private static Instant now() {

@@ -2,19 +2,18 @@ package net.ccpay.auth.wallet.signing.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.auth.wallet.crypto.Bip39;
 import net.ccpay.auth.wallet.crypto.P256PublicKey;
 import net.ccpay.auth.wallet.crypto.WalletExportBundle;
 import net.ccpay.auth.wallet.keys.WalletKeys;
 import net.ccpay.auth.wallet.sessions.application.SignedRequests;
+import net.ccpay.auth.wallet.signing.domain.WalletSecretRepository;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -31,8 +30,8 @@ public class WalletSignatures {
     /** The two-step operations of other services, each bound to its own purpose. */
     public static final Set<String> PURPOSES = Set.of("EXPORT_WALLET", "UPDATE_ACCOUNT");
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    WalletSecretRepository secrets;
 
     @Inject
     SignedRequests requests;
@@ -78,18 +77,11 @@ public class WalletSignatures {
 
     /** The wallet's phrase: created once (INSERT IGNORE, so concurrent first exports agree), then always the same. */
     private String mnemonic(String accountId) {
-        List<?> rows = read(accountId);
-        if (rows.isEmpty()) {
-            em.createNativeQuery("INSERT IGNORE INTO wallet_secret (account_id, sealed_mnemonic) VALUES (?, ?)")
-                    .setParameter(1, accountId)
-                    .setParameter(2, keys.sealer().seal(accountId, Bip39.generate().getBytes(StandardCharsets.UTF_8)))
-                    .executeUpdate();
-            rows = read(accountId);
+        Optional<byte[]> sealed = secrets.sealedMnemonic(accountId);
+        if (sealed.isEmpty()) {
+            secrets.addIfAbsent(accountId, keys.sealer().seal(accountId, Bip39.generate().getBytes(StandardCharsets.UTF_8)));
+            sealed = secrets.sealedMnemonic(accountId);
         }
-        return new String(keys.sealer().open(accountId, (byte[]) rows.get(0)), StandardCharsets.UTF_8);
-    }
-
-    private List<?> read(String accountId) {
-        return em.createNativeQuery("SELECT sealed_mnemonic FROM wallet_secret WHERE account_id = ?").setParameter(1, accountId).getResultList();
+        return new String(keys.sealer().open(accountId, sealed.get()), StandardCharsets.UTF_8);
     }
 }
