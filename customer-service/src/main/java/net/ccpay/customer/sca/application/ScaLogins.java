@@ -13,6 +13,7 @@ import net.ccpay.common.sca.ChallengeCheck;
 import net.ccpay.common.sca.OneTimeCodes;
 import net.ccpay.common.time.PlatformClock;
 import net.ccpay.customer.sca.domain.LoginChallenge;
+import net.ccpay.customer.sca.domain.LoginSecurities;
 import net.ccpay.customer.sca.domain.LoginSecurity;
 import net.ccpay.customer.sca.domain.ScaLoginLocked;
 import net.ccpay.customer.sca.domain.ScaProofRejected;
@@ -38,6 +39,9 @@ public class ScaLogins {
 
     @PersistenceContext
     EntityManager em;
+
+    @Inject
+    LoginSecurities securities;
 
     @Inject
     PlatformSettings settings;
@@ -143,15 +147,14 @@ public class ScaLogins {
      */
     @Transactional
     public Optional<Instant> openSession(String customerId) {
-        LoginSecurity s = em.find(LoginSecurity.class, customerId);
         Instant now = now();
-        return Optional.ofNullable(s).map(LoginSecurity::sessionExpiresAt).filter(now::isBefore);
+        return securities.find(customerId).map(LoginSecurity::sessionExpiresAt).filter(now::isBefore);
     }
 
     /** 423 while the customer's login is locked or suspended (a login's completion refuses it; its start does not). */
     @Transactional(Transactional.TxType.MANDATORY)
     public void requireUnlocked(String customerId) {
-        LoginSecurity s = em.find(LoginSecurity.class, customerId);
+        LoginSecurity s = securities.find(customerId).orElse(null);
         Instant now = now();
         if (s != null && s.locked(now)) {
             throw new ScaLoginLocked(s.suspended(), s.lockedUntil(now), s.failedAttempts());
@@ -161,8 +164,7 @@ public class ScaLogins {
     /** Whether the customer's login is locked or suspended now. */
     @Transactional(Transactional.TxType.MANDATORY)
     public boolean locked(String customerId) {
-        LoginSecurity s = em.find(LoginSecurity.class, customerId);
-        return s != null && s.locked(now());
+        return securities.find(customerId).map(s -> s.locked(now())).orElse(false);
     }
 
     @Transactional(Transactional.TxType.MANDATORY)
@@ -171,12 +173,7 @@ public class ScaLogins {
     }
 
     private LoginSecurity security(String customerId) {
-        LoginSecurity s = em.find(LoginSecurity.class, customerId, LockModeType.PESSIMISTIC_WRITE);
-        if (s == null) {
-            s = new LoginSecurity(customerId);
-            em.persist(s);
-        }
-        return s;
+        return securities.lockOrCreate(customerId);
     }
 
     private Instant now() {
