@@ -456,9 +456,24 @@ public final class DataGenerator {
             return out;
         }
 
+        /**
+         * The copy's identifier for one of the template's: random bits from the pair, and for a time-ordered (version 7)
+         * identifier the template's millisecond moved back by the copy's age, so the copy's ids sort by its own time
+         * and rows go into the tables' primary keys in order (the copies are written oldest first).
+         */
+        String newId(String u) {
+            String id = UUID.nameUUIDFromBytes((u + "/" + k).getBytes(StandardCharsets.UTF_8)).toString();
+            if (u.charAt(14) != '7') {
+                return id;
+            }
+            long millis = Long.parseLong(u.substring(0, 8) + u.substring(9, 13), 16) - age * 1000;
+            String t = String.format("%012x", Math.max(0, millis));
+            return t.substring(0, 8) + "-" + t.substring(8) + "-7" + id.substring(15);
+        }
+
         String rewrite(String text) {
-            String replaced = text.indexOf('-') < 0 ? text : UUID_PATTERN.matcher(text).replaceAll(m -> ids.computeIfAbsent(m.group(),
-                    u -> sharedUuids.contains(u) ? u : UUID.nameUUIDFromBytes((u + "/" + k).getBytes(StandardCharsets.UTF_8)).toString()));
+            String replaced = text.indexOf('-') < 0 ? text
+                    : UUID_PATTERN.matcher(text).replaceAll(m -> ids.computeIfAbsent(m.group(), u -> sharedUuids.contains(u) ? u : newId(u)));
             replaced = replaced.contains(MARKER) ? replaced.replace(MARKER, marker) : replaced;
             // the times inside JSON bodies move with the copy's columns
             return replaced.indexOf(':') < 0 ? replaced

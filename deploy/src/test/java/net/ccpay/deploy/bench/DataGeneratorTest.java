@@ -63,4 +63,15 @@ class DataGeneratorTest {
         assertEquals(one[0], new DataGenerator.Copy(1, DAY, Set.of()).of(table(), row)[0], "the same copy maps an id the same way");
         assertArrayEquals(row, new DataGenerator.Copy(0, 0, Set.of()).of(table(), row), "copy 0 is the template");
     }
+
+    @Test
+    void aCopysTimeOrderedIdsSortByItsAgeSoOlderCopiesComeFirst() {
+        String older = new DataGenerator.Copy(2, 30 * DAY, Set.of()).newId(OWN);
+        String newer = new DataGenerator.Copy(1, DAY, Set.of()).newId(OWN);
+        assertTrue(older.compareTo(newer) < 0 && newer.compareTo(OWN) < 0, older + " < " + newer + " < " + OWN);
+        assertEquals('7', older.charAt(14), "still a version 7 identifier: " + older);
+        long template = Long.parseLong(OWN.substring(0, 8) + OWN.substring(9, 13), 16);
+        long copy = Long.parseLong(older.substring(0, 8) + older.substring(9, 13), 16);
+        assertEquals(30 * DAY * 1000, template - copy, "the millisecond moves back by the copy's age");
+    }
 }
