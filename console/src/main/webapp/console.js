@@ -1,5 +1,6 @@
 /*
- * ccpay console: plain JavaScript (ES5), no build step, no library.
+ * ccpay console: plain JavaScript (ES5), no build step; one library, Apache ECharts, for the overview's charts
+ * (served by the console itself from its WebJar, loaded before this file; the console works without it).
  *
  * Rules this file keeps:
  *  - data is only ever rendered as text (el() below sets textContent; markup is never parsed from data), because
@@ -18,7 +19,7 @@
   var POLL_MS = 3000;
   var PAGE = 20;
 
-  var state = { mode: null, refresh: null, busy: false, timer: null, prefill: {} };
+  var state = { mode: null, refresh: null, busy: false, timer: null, prefill: {}, charts: [] };
 
   // ---------------------------------------------------------------- DOM helpers (text only)
 
@@ -95,6 +96,14 @@
   }
 
   function when(iso) { return iso ? String(iso).replace('T', ' ').replace(/\.\d+Z$/, 'Z') : ''; }
+
+  /** A time in the browser's zone, its UTC value on hover (and in datetime). */
+  function whenNode(iso) {
+    if (!iso) { return ''; }
+    var d = new Date(iso);
+    var local = isNaN(d.getTime()) ? when(iso) : d.toLocaleString();
+    return el('time', { datetime: String(iso), title: when(iso) + ' (UTC)', text: local });
+  }
 
   function customerName(c) {
     if (!c) { return ''; }
@@ -320,6 +329,249 @@
   // ---------------------------------------------------------------- views
 
   var views = {};
+
+  // ---------------------------------------------------------------- overview (charts)
+
+  var PERIODS = [['today', 'Today'], ['7d', '7 days'], ['30d', '30 days']];
+  var OUTCOMES = [['COMPLETED', 'Completed'], ['FAILED_OR_REFUNDED', 'Failed or refunded'], ['IN_FLIGHT', 'In flight'], ['EXPIRED', 'Quote expired']];
+  // distinguishable for colour-blind readers and with 3:1 contrast on white and on the dark theme's background
+  var PALETTE = ['#1f6fd1', '#c2410c', '#7c3aed', '#6b7280', '#0f766e', '#b45309'];
+
+  function outcomeLabel(o) {
+    var i;
+    for (i = 0; i < OUTCOMES.length; i++) { if (OUTCOMES[i][0] === o) { return OUTCOMES[i][1]; } }
+    return o;
+  }
+
+  /** An amount in the currency's smallest unit, formatted for the currency (the browser's locale), else "12.34 XYZ". */
+  function amountIn(amount, code, decimals) {
+    if (typeof decimals !== 'number') { return String(amount) + ' ' + code + ' (smallest unit)'; }
+    try {
+      return new Intl.NumberFormat(undefined, { style: 'currency', currency: code, minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+        .format(amount / Math.pow(10, decimals));
+    } catch (e) {
+      return money({ amount: amount, currency: { code: code, decimals: decimals } });
+    }
+  }
+
+  function bucketLabel(iso, seconds) {
+    var d = new Date(iso);
+    if (isNaN(d.getTime())) { return iso; }
+    return seconds < 86400 ? String(iso).substring(11, 16) + ' UTC' : String(iso).substring(5, 10);
+  }
+
+  function disposeCharts() {
+    (state.charts || []).forEach(function (ch) { try { ch.dispose(); } catch (e) { /* already gone */ } });
+    state.charts = [];
+  }
+
+  /**
+   * A chart in holder (ECharts, canvas, described for screen readers by ECharts' aria option and by the table
+   * beside it). series: [{name, data:[numbers], stack}]. The totals of what it draws are kept in data-totals
+   * (name -> sum), so a test can compare the drawn series with the API's numbers. Without ECharts (a browser
+   * that could not load it) the table beside the chart carries the same numbers.
+   */
+  function chart(holder, title, categories, series, kind) {
+    var totals = {};
+    series.forEach(function (se) { totals[se.name] = se.data.reduce(function (a, b) { return a + b; }, 0); });
+    holder.setAttribute('data-totals', JSON.stringify(totals));
+    holder.setAttribute('role', 'img');
+    holder.setAttribute('aria-label', title + ': ' + series.map(function (se) { return se.name + ' ' + totals[se.name]; }).join(', '));
+    if (!window.echarts) { holder.className = 'chart-missing'; holder.textContent = 'Chart not available in this browser: the table shows the numbers.'; return; }
+    var dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+    var ink = dark ? '#d8dde8' : '#1d2330';
+    var ch = holder.chart;
+    if (!ch) {
+      ch = window.echarts.init(holder, null, { renderer: 'canvas' });
+      holder.chart = ch;
+      state.charts.push(ch);
+    }
+    ch.setOption({
+      aria: { enabled: true },
+      animation: false,
+      color: PALETTE,
+      textStyle: { color: ink },
+      tooltip: { trigger: 'axis', renderMode: 'richText' },
+      legend: { top: 0, textStyle: { color: ink } },
+      grid: { left: 56, right: 16, top: 36, bottom: 28 },
+      xAxis: { type: 'category', data: categories, axisLabel: { color: ink } },
+      yAxis: { type: 'value', minInterval: 1, axisLabel: { color: ink } },
+      series: series.map(function (se) {
+        return { name: se.name, type: kind || 'bar', stack: se.stack || null, data: se.data, emphasis: { focus: 'series' } };
+      })
+    }, true);
+  }
+
+  function section(title, id, children) {
+    return el('section', { id: id, 'class': 'card', 'aria-labelledby': id + '-title' }, [el('h3', { id: id + '-title', text: title })].concat(children));
+  }
+
+  /** The error of a failed call, with what to do about it. */
+  function problem(err, status, what) {
+    var hint = status === 403 ? ' This token lacks the permission ' + what + ' needs (docs/security.md): sign in with one that has it.'
+      : status === 0 || status >= 500 ? ' The platform did not answer: try again in a moment; the view retries by itself every 3 s.' : '';
+    return el('p', { 'class': 'error', role: 'status', text: 'Could not load ' + what + ': ' + err + '.' + hint });
+  }
+
+  views.overview = function (c) {
+    var period = state.prefill.period || '7d';
+    var buttons = PERIODS.map(function (p) {
+      return el('button', { type: 'button', 'class': p[0] === period ? 'toggle on' : 'toggle', id: 'period-' + p[0], 'aria-pressed': p[0] === period ? 'true' : 'false',
+        text: p[1], onclick: function () { state.prefill.period = p[0]; route(); } });
+    });
+    var pay = { summary: el('div'), counts: el('div', { id: 'chart-payments', 'class': 'chart' }), volumes: el('div'), table: el('div') };
+    var hooks = { note: el('div'), stats: el('div'), chart: el('div', { id: 'chart-webhooks', 'class': 'chart' }) };
+    var balances = el('div');
+    var onboard = { chart: el('div', { id: 'chart-onboarding', 'class': 'chart' }), table: el('div'), waiting: el('div') };
+    append(c, [el('h2', { text: 'Overview' }),
+      el('div', { 'class': 'toolbar', role: 'group', 'aria-label': 'Period' }, [el('span', { 'class': 'muted', text: 'Period' })].concat(buttons)),
+      el('div', { 'class': 'grid' }, [
+        section('Payments', 'overview-payments', [pay.summary, pay.counts, pay.volumes, pay.table]),
+        section('Webhooks', 'overview-webhooks', [hooks.note, hooks.stats, hooks.chart]),
+        section('Balances', 'overview-balances', [balances]),
+        section('Onboarding', 'overview-onboarding', [onboard.chart, onboard.table, onboard.waiting])
+      ])]);
+
+    function payments(done) {
+      api('GET', query('/ops/overview/payments', { period: period }), null, function (err, o, status) {
+        if (err) { replace(pay.summary, problem(err, status, 'the payments overview (VIEW)')); clear(pay.table); done(); return; }
+        var cats = o.buckets.map(function (b) { return bucketLabel(b, o.bucketSeconds); });
+        if (o.series.length === 0) {
+          replace(pay.summary, el('p', { 'class': 'muted', id: 'payments-empty',
+            text: 'No payments in this period. Quotes executed through the API (POST /quotes, then /quotes/{id}/execute), transfers and deposits appear here.' }));
+        } else {
+          clear(pay.summary);
+        }
+        // counts per bucket, stacked by outcome (every currency together)
+        var byOutcome = {};
+        o.series.forEach(function (s) {
+          var a = byOutcome[s.outcome] || (byOutcome[s.outcome] = cats.map(function () { return 0; }));
+          s.counts.forEach(function (n, i) { a[i] += n; });
+        });
+        chart(pay.counts, 'Payments per ' + (o.bucketSeconds < 86400 ? 'hour' : 'day') + ' by outcome', cats,
+          OUTCOMES.filter(function (x) { return byOutcome[x[0]]; }).map(function (x) { return { name: x[1], data: byOutcome[x[0]], stack: 'n' }; }));
+        // volume per bucket for each currency, stacked by outcome, in the currency's major unit
+        var currencies = [];
+        o.series.forEach(function (s) { if (currencies.indexOf(s.currency) < 0) { currencies.push(s.currency); } });
+        var key = currencies.join(',');
+        if (pay.volumes.getAttribute('data-key') !== key) {
+          pay.volumes.setAttribute('data-key', key);
+          replace(pay.volumes, currencies.map(function (code) {
+            return el('div', { 'class': 'chart small', id: 'chart-volume-' + code.replace(/[^A-Za-z0-9]/g, '') });
+          }));
+        }
+        var holders = Array.prototype.slice.call(pay.volumes.childNodes);
+        currencies.forEach(function (code, k) {
+          var rows = o.series.filter(function (s) { return s.currency === code; });
+          var d = typeof rows[0].decimals === 'number' ? rows[0].decimals : 0;
+          chart(holders[k], 'Volume in ' + code + ' per ' + (o.bucketSeconds < 86400 ? 'hour' : 'day'), cats, rows.map(function (s) {
+            return { name: outcomeLabel(s.outcome) + ' (' + code + ')', data: s.amounts.map(function (a) { return a / Math.pow(10, d); }), stack: 'v' };
+          }));
+        });
+        replace(pay.table, table([
+          ['Currency', function (s) { return s.currency; }],
+          ['Outcome', function (s) { return outcomeLabel(s.outcome); }],
+          ['Payments', function (s) { return el('span', { 'data-value': s.count, text: String(s.count) }); }, 'num'],
+          ['Volume', function (s) { return el('span', { 'data-value': s.amount, text: amountIn(s.amount, s.currency, s.decimals) }); }, 'num']
+        ], o.series.map(function (s) { s.id = s.currency + ':' + s.outcome; return s; }), null, 'overview-payments-table'));
+        done();
+      });
+    }
+
+    function webhooks(done) {
+      all([
+        function (d) {
+          api('GET', '/config', null, function (err, cfg) {
+            if (!err && !cfg.webhookEndpoint) {
+              replace(hooks.note, el('p', { 'class': 'notice', id: 'webhooks-no-endpoint' }, [
+                'No webhook endpoint is configured yet: webhooks wait (PENDING) until one is set. ',
+                link('Set the endpoint in Config', 'config'), '.']));
+            } else {
+              clear(hooks.note);
+            }
+            d();
+          });
+        },
+        function (d) {
+          api('GET', query('/ops/overview/webhooks', { period: period }), null, function (err, o, status) {
+            if (err) { replace(hooks.stats, problem(err, status, 'the webhook overview (OPERATOR)')); d(); return; }
+            var undelivered = {};
+            o.undelivered.forEach(function (u) { undelivered[u.state] = u.count; });
+            var failing = (undelivered.FAILED || 0) + (undelivered.GAVE_UP || 0);
+            var pairs = [
+              ['Delivered attempts', el('span', { id: 'webhooks-delivered', 'data-value': o.deliveredCount, text: String(o.deliveredCount) })],
+              ['Failed attempts', el('span', { id: 'webhooks-failing', 'data-value': o.failingCount, text: String(o.failingCount) })],
+              ['Latency p50 / p95', o.latencyMillis ? el('span', { id: 'webhooks-latency', text: o.latencyMillis.p50 + ' ms / ' + o.latencyMillis.p95 + ' ms' }) : 'no attempt in this period'],
+              ['Waiting (PENDING)', el('span', { id: 'webhooks-pending', 'data-value': undelivered.PENDING || 0, text: String(undelivered.PENDING || 0) })],
+              ['Failed for good', el('span', null, [el('span', { id: 'webhooks-failed', 'data-value': failing, text: String(failing) }),
+                failing > 0 ? ' · ' : '', failing > 0 ? link('show the failed ones', 'webhooks/FAILED') : '',
+                (undelivered.GAVE_UP || 0) > 0 ? ' · ' : '', (undelivered.GAVE_UP || 0) > 0 ? link('those retried to the end', 'webhooks/GAVE_UP') : ''])],
+              ['Oldest undelivered', o.oldestUndelivered ? el('span', { id: 'webhooks-oldest' }, [link(o.oldestUndelivered.type + ' (' + o.oldestUndelivered.status + ')',
+                'webhook/' + o.oldestUndelivered.id), ' since ', whenNode(o.oldestUndelivered.createdAt)]) : 'none: every webhook is delivered']
+            ];
+            replace(hooks.stats, details(pairs));
+            hooks.stats.firstChild.id = 'webhooks-stats';
+            var cats = o.buckets.map(function (b) { return bucketLabel(b, o.bucketSeconds); });
+            chart(hooks.chart, 'Webhook attempts per ' + (o.bucketSeconds < 86400 ? 'hour' : 'day'), cats,
+              [{ name: 'Delivered', data: o.delivered }, { name: 'Failed', data: o.failing }]);
+            d();
+          });
+        }
+      ], done);
+    }
+
+    function balanceView(done) {
+      api('GET', '/ops/overview/balances', null, function (err, o, status) {
+        if (err) { replace(balances, problem(err, status, 'the balances (VIEW)')); done(); return; }
+        replace(balances, [
+          el('h4', { text: 'Customers\u2019 money, per currency (available and held)' }),
+          table([
+            ['Currency', function (t) { return t.currency; }],
+            ['Total', function (t) { return el('span', { 'data-value': t.total, text: amountIn(t.total, t.currency, t.decimals) }); }, 'num']
+          ], o.customers.map(function (t) { t.id = t.currency; return t; }), null, 'overview-balances-table'),
+          el('h4', { text: 'The platform\u2019s own accounts' }),
+          table([
+            ['Account', function (a) { return /^InternalAccount:/.test(a.id) ? link(a.currency + ' platform account', 'account/' + a.id) : a.id; }],
+            ['Currency', function (a) { return a.currency; }],
+            ['Balance', function (a) { return el('span', { 'data-value': a.balance, text: amountIn(a.balance, a.currency, a.decimals) }); }, 'num']
+          ], o.platformAccounts, null, 'overview-platform-accounts')]);
+        done();
+      });
+    }
+
+    function onboarding(done) {
+      api('GET', '/ops/overview/onboarding', null, function (err, o, status) {
+        if (err) { replace(onboard.table, problem(err, status, 'the onboarding overview (VIEW)')); done(); return; }
+        var statuses = [];
+        o.statuses.forEach(function (s) { if (statuses.indexOf(s.status) < 0) { statuses.push(s.status); } });
+        function countOf(type, st) {
+          var n = 0;
+          o.statuses.forEach(function (s) { if (s.customerType === type && s.status === st) { n += s.count; } });
+          return n;
+        }
+        chart(onboard.chart, 'Customers by verification status', statuses, [
+          { name: 'Individuals (KYC)', data: statuses.map(function (st) { return countOf('INDIVIDUAL', st); }), stack: 'c' },
+          { name: 'Businesses (KYB)', data: statuses.map(function (st) { return countOf('BUSINESS', st); }), stack: 'c' }]);
+        replace(onboard.table, table([
+          ['Type', function (s) { return s.customerType === 'INDIVIDUAL' ? 'Individual (KYC)' : 'Business (KYB)'; }],
+          ['Status', function (s) { return s.status; }],
+          ['Customers', function (s) { return el('span', { 'data-value': s.count, text: String(s.count) }); }, 'num']
+        ], o.statuses.map(function (s) { s.id = s.customerType + ':' + s.status; return s; }), null, 'overview-onboarding-table'));
+        replace(onboard.waiting, [
+          el('h4', { id: 'onboarding-waiting-title', text: 'Waiting on the platform\u2019s review (' + o.waitingCount + ', oldest first)' }),
+          o.waiting.length === 0 ? el('p', { 'class': 'muted', id: 'onboarding-none-waiting', text: 'Nobody is waiting on the platform.' })
+            : table([
+              ['Customer', function (w) { return el('span', { title: w.id }, link(w.name || w.platformCustomerId, 'customer/' + w.id)); }],
+              ['Email', function (w) { return w.email; }],
+              ['Type', function (w) { return w.customerType; }],
+              ['Waiting since', function (w) { return whenNode(w.createdAt); }]
+            ], o.waiting, function (w) { location.hash = '#customer/' + w.id; }, 'overview-waiting')]);
+        done();
+      });
+    }
+
+    return function (done) { all([payments, webhooks, balanceView, onboarding], done); };
+  };
 
   views.customers = function (c) {
     var input = el('input', { id: 'customer-search', size: 48, placeholder: 'Customer id, platformCustomerId, name or email', value: state.prefill.customerSearch || '' });
@@ -621,10 +873,11 @@
 
   var WEBHOOK_STATES = ['', 'PENDING', 'DELIVERED', 'DUPLICATE', 'FAILED', 'GAVE_UP'];
 
-  views.webhooks = function (c) {
+  views.webhooks = function (c, preset) {
     var status = el('select', { id: 'webhook-status' }, WEBHOOK_STATES.map(function (s) { return el('option', { value: s, text: s || 'any status' }); }));
     var type = el('input', { id: 'webhook-type', placeholder: 'e.g. CUSTOMER.KYC_APPROVED' });
-    var filters = { status: '', type: '', limit: 50 };
+    var filters = { status: WEBHOOK_STATES.indexOf(preset) > 0 ? preset : '', type: '', limit: 50 };
+    status.value = filters.status;
     var holder = el('div');
     var more = button('Show 100', function () { filters.limit = 100; c.refreshNow(); }, 'secondary');
     var form = el('form', null, [el('label', null, ['Status', status]), el('label', null, ['Type', type]), el('button', { type: 'submit', text: 'Filter' })]);
@@ -919,16 +1172,17 @@
 
   function route() {
     if (!authHeader()) { showLogin(''); return; }
-    var h = (location.hash || '#customers').substring(1);
+    var h = (location.hash || '#overview').substring(1);
     var slash = h.indexOf('/');
     var name = slash < 0 ? h : h.substring(0, slash);
     var arg = slash < 0 ? null : decodeURIComponent(h.substring(slash + 1));
-    if (!views[name]) { name = 'customers'; arg = null; }
+    if (!views[name]) { name = 'overview'; arg = null; }
     if (name === 'sandbox' && state.mode !== 'sandbox' && state.mode !== null) { /* shown as absent below */ }
     var links = $('nav').getElementsByTagName('a');
     var i;
     var section = { customer: 'customers', account: 'accounts', transaction: 'transactions', quote: 'transactions', webhook: 'webhooks' }[name] || name;
     for (i = 0; i < links.length; i++) { links[i].className = links[i].getAttribute('href') === '#' + section ? 'active' : ''; }
+    disposeCharts();
     var v = $('view');
     var fresh = el('div', { id: 'view-' + name });
     fresh.refreshNow = function () { tick(true); };
@@ -952,6 +1206,7 @@
 
   function showLogin(message) {
     state.refresh = null;
+    disposeCharts();
     $('nav').hidden = true;
     $('logout').hidden = true;
     $('who').textContent = '';
