@@ -114,6 +114,25 @@
 
   function pretty(obj) { return JSON.stringify(obj, null, 2); }
 
+  /**
+   * A link to a customer that reads its name: the name once known (GET /customers/{id}, asked once per id and
+   * kept for the tab's life), the id until then; the id stays on hover (title) and in data-id for copying.
+   */
+  function customerRef(id) {
+    var a = el('a', { href: '#customer/' + id, title: id, 'data-id': id, 'class': 'ref', text: names[id] || id });
+    if (!names.hasOwnProperty(id)) {
+      names[id] = null;
+      api('GET', '/customers/' + seg(id), null, function (err, c) {
+        if (!err && c) { names[id] = customerName(c) || c.platformCustomerId || id; }
+      });
+    } else if (names[id] === null) {
+      a.textContent = id;
+    }
+    return a;
+  }
+
+  var names = {};
+
   // ---------------------------------------------------------------- API client
 
   function authHeader() { return sessionStorage.getItem(AUTH_KEY); }
@@ -285,7 +304,7 @@
     ['Name', function (c) { return customerName(c); }],
     ['Email', function (c) { return c.email; }],
     ['KYC/KYB', function (c) { return c.kycStatus || c.kybStatus; }],
-    ['Created', function (c) { return when(c.createdAt); }]
+    ['Created', function (c) { return whenNode(c.createdAt); }]
   ];
 
   function fundButton(account) {
@@ -295,7 +314,7 @@
 
   var INTERNAL_ACCOUNT_COLUMNS = [
     ['Id', function (a) { return a.id; }],
-    ['Customer', function (a) { return a.customerId ? link(a.customerId, 'customer/' + a.customerId) : 'platform'; }],
+    ['Customer', function (a) { return a.customerId ? customerRef(a.customerId) : 'platform'; }],
     ['Type', function (a) { return a.type; }],
     ['Status', function (a) { return a.status; }],
     ['Balance', function (a) { return money(a.balance); }, 'num'],
@@ -305,7 +324,7 @@
 
   var EXTERNAL_ACCOUNT_COLUMNS = [
     ['Id', function (a) { return a.id; }],
-    ['Customer', function (a) { return a.customerId ? link(a.customerId, 'customer/' + a.customerId) : 'platform'; }],
+    ['Customer', function (a) { return a.customerId ? customerRef(a.customerId) : 'platform'; }],
     ['Currency', function (a) { return a.currency; }],
     ['Status', function (a) { return a.status; }],
     ['Kind', function (a) { return a.accountInfo ? a.accountInfo.accountType : ''; }],
@@ -316,10 +335,10 @@
     ['Id', function (t) { return t.id; }],
     ['Type', function (t) { return t.type; }],
     ['Status', function (t) { return t.status; }],
-    ['Customer', function (t) { return t.customerId; }],
+    ['Customer', function (t) { return t.customerId ? customerRef(t.customerId) : ''; }],
     ['Sent', function (t) { return money(t.sentAmount); }, 'num'],
     ['Received', function (t) { return money(t.receivedAmount); }, 'num'],
-    ['Created', function (t) { return when(t.createdAt); }]
+    ['Created', function (t) { return whenNode(t.createdAt); }]
   ];
 
   function goTransaction(t) { location.hash = '#transaction/' + t.id; }
@@ -743,7 +762,7 @@
     append(c, [el('p', null, link('\u2190 Accounts', 'accounts')), el('h2', { text: 'Internal account' }), head,
       el('h3', { text: 'Ledger entries (newest first; the balance is their sum)' }), entries.node]);
     function showHead(a) {
-      replace(head, details([['Id', id], ['Customer', a && a.customerId ? link(a.customerId, 'customer/' + a.customerId) : (a ? 'platform' : '')],
+      replace(head, details([['Id', id], ['Customer', a && a.customerId ? customerRef(a.customerId) : (a ? 'platform' : '')],
         ['Type', a && a.type], ['Status', a && a.status], ['Balance', a && money(a.balance)], ['Total balance', a && money(a.totalBalance)]]));
       head.firstChild.id = 'account-details';
     }
@@ -823,7 +842,7 @@
           api('GET', '/transactions/' + seg(id), null, function (err, t) {
             if (err) { replace(head, el('p', { 'class': 'error', text: err })); d(); return; }
             replace(head, details([['Id', t.id], ['Status', t.status], ['Pending reason', t.pendingReason], ['Type', t.type],
-              ['Customer', t.customerId ? link(t.customerId, 'customer/' + t.customerId) : null], ['Sent', money(t.sentAmount)],
+              ['Customer', t.customerId ? customerRef(t.customerId) : null], ['Sent', money(t.sentAmount)],
               ['Received', money(t.receivedAmount)], ['Fees', money(t.fees)], ['Rail', t.paymentRail], ['Description', t.description],
               ['Failure', t.failureReason], ['Quote', t.quoteId ? link(t.quoteId, 'quote/' + t.quoteId) : null],
               ['Agent', t.agentId], ['Created', when(t.createdAt)], ['Settled', when(t.settledAt)], ['Updated', when(t.updatedAt)]]));
@@ -1168,6 +1187,32 @@
     return null;
   };
 
+  // ---------------------------------------------------------------- find anything from one box
+
+  var ROUTES_BY_TYPE = { Customer: 'customer/', Transaction: 'transaction/', Quote: 'quote/', InternalAccount: 'account/', Webhook: 'webhook/' };
+
+  /**
+   * An id goes straight to its page (Customer:, Transaction:, Quote:, InternalAccount:, Webhook:; an external
+   * account to its owner); anything else is a platformCustomerId, a name or an email, looked up as the customer
+   * search does.
+   */
+  function find(q) {
+    q = q.replace(/^\s+|\s+$/g, '');
+    if (!q) { return; }
+    var m = /^([A-Za-z]+):\S+$/.exec(q);
+    var type = m ? m[1] : '';
+    if (ROUTES_BY_TYPE[type]) { location.hash = '#' + ROUTES_BY_TYPE[type] + q; return; }
+    if (type === 'ExternalAccount') {
+      api('GET', '/customers/external-accounts/' + seg(q), null, function (err, a) {
+        if (err) { setStatus('No external account ' + q + ' (' + err + ').', true); return; }
+        location.hash = a.customerId ? '#customer/' + a.customerId : '#accounts';
+      });
+      return;
+    }
+    state.prefill.customerSearch = q;
+    if (location.hash === '#customers') { route(); } else { location.hash = '#customers'; }
+  }
+
   // ---------------------------------------------------------------- routing, polling, login
 
   function route() {
@@ -1206,6 +1251,7 @@
 
   function showLogin(message) {
     state.refresh = null;
+    $('find-form').hidden = true;
     disposeCharts();
     $('nav').hidden = true;
     $('logout').hidden = true;
@@ -1230,6 +1276,7 @@
 
   function loggedIn() {
     $('nav').hidden = false;
+    $('find-form').hidden = false;
     $('logout').hidden = false;
     $('who').textContent = 'token ' + (sessionStorage.getItem(WHO_KEY) || '');
     route();
@@ -1271,6 +1318,7 @@
       }, { auth: auth });
     });
     $('logout').addEventListener('click', function () { logout('Signed out.'); });
+    $('find-form').addEventListener('submit', function (ev) { ev.preventDefault(); find($('find').value); });
     window.addEventListener('hashchange', function () { if (authHeader()) { route(); } });
     loadMode(function () {
       if (authHeader()) { loggedIn(); } else { showLogin(''); }

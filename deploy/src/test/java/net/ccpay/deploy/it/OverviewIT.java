@@ -230,6 +230,44 @@ class OverviewIT {
         assertEquals(2, page.getElementsByTagName("script").size(), "the charting library and console.js, both from the console");
     }
 
+    @Test
+    void findGoesStraightToAnyIdAndLooksUpNamesAndEmailsAndCustomersAreShownByName() throws Exception {
+        Payments.Customer c = Payments.fundedCustomer("Overview Findable", 5_000);
+        String name = get("/customers/" + c.id()).json().getString("fullName");
+        String platformCustomerId = get("/customers/" + c.id()).json().getString("platformCustomerId");
+        String external = Payments.externalUsdAccount(c.id(), "555000222000");
+        JsonObject tx = Payments.transferOut(c.usd(), external, 100);
+
+        HtmlPage page = browser.getPage(PlatformHarness.serverUrl() + "/console/");
+        awaitPage(page, () -> shown(page, "login"), "the sign-in form");
+        ((HtmlInput) page.getElementById("login-id")).setValue(Api.TOKEN_ID);
+        ((HtmlInput) page.getElementById("login-secret")).setValue(Api.TOKEN_SECRET);
+        page.getHtmlElementById("login-submit").click();
+        awaitPage(page, () -> shown(page, "find-form"), "the search box once signed in");
+
+        find(page, tx.getString("id"));
+        awaitPage(page, () -> text(page, "transaction-details").contains(tx.getString("id")), "the transaction, by its id");
+        // the customer is shown by name, its id on hover
+        awaitPage(page, () -> page.getElementById("transaction-details").getElementsByTagName("a").stream()
+                .anyMatch(a -> a.getTextContent().equals(name) || c.id().equals(a.getAttribute("title"))), "the transaction's customer");
+        find(page, c.usd());
+        awaitPage(page, () -> text(page, "account-details").contains(c.usd()), "the internal account, by its id");
+        find(page, external);
+        awaitPage(page, () -> text(page, "customer-details").contains(name), "an external account's owner");
+        find(page, platformCustomerId);
+        awaitPage(page, () -> row(page, "customers-table", c.id()) != null, "the customer, by its platformCustomerId");
+        find(page, name.toLowerCase());
+        awaitPage(page, () -> row(page, "customers-table", c.id()) != null, "the customer, by its name");
+        page.executeJavaScript("location.hash = '#accounts'");
+        awaitPage(page, () -> row(page, "internal-accounts", c.usd()) != null
+                && row(page, "internal-accounts", c.usd()).getTextContent().contains(name), "the account's customer by name in the accounts view");
+    }
+
+    private void find(HtmlPage page, String q) throws Exception {
+        ((HtmlInput) page.getElementById("find")).setValue(q);
+        page.getHtmlElementById("find-form").getElementsByTagName("button").get(0).click();
+    }
+
     // ---- helpers ------------------------------------------------------------------------------------------
 
     private static JsonObject overview(String path) {
@@ -292,7 +330,7 @@ class OverviewIT {
     }
 
     private static Api.Reply as(String clientId, String path) {
-        return Api.send(Api.request(path).header("Authorization", Api.basic(clientId, Tokens.SECRET)).GET().build());
+        return Api.send(Api.request(path).setHeader("Authorization", Api.basic(clientId, Tokens.SECRET)).GET().build());
     }
 
     private static String enc(String s) {
