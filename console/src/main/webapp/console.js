@@ -29,6 +29,8 @@
   function el(tag, attrs, children) {
     var n = document.createElement(tag);
     var k;
+    // a scrolling block of text is reached by keyboard (Tab) so it can be scrolled without a mouse
+    if (tag === 'pre') { n.setAttribute('tabindex', '0'); }
     if (attrs) {
       for (k in attrs) {
         if (!attrs.hasOwnProperty(k) || attrs[k] === null || attrs[k] === undefined) { continue; }
@@ -228,6 +230,11 @@
           tr.addEventListener('click', function (ev) {
             if (ev.target && (ev.target.tagName === 'BUTTON' || ev.target.tagName === 'A')) { return; }
             onRow(row);
+          });
+          // by keyboard too: Tab reaches the row, Enter opens it
+          tr.setAttribute('tabindex', '0');
+          tr.addEventListener('keydown', function (ev) {
+            if (ev.target === tr && (ev.key === 'Enter' || ev.keyCode === 13)) { ev.preventDefault(); onRow(row); }
           });
         }
         body.appendChild(tr);
