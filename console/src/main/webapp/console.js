@@ -421,7 +421,7 @@
       legend: { top: 0, textStyle: { color: ink } },
       grid: { left: 56, right: 16, top: 36, bottom: 28 },
       xAxis: { type: 'category', data: categories, axisLabel: { color: ink } },
-      yAxis: { type: 'value', minInterval: 1, axisLabel: { color: ink } },
+      yAxis: { type: 'value', minInterval: 1, axisLabel: { color: ink }, splitLine: { lineStyle: { color: dark ? '#2c3342' : '#e3e6ec' } } },
       series: series.map(function (se) {
         return { name: se.name, type: kind || 'bar', stack: se.stack || null, data: se.data, emphasis: { focus: 'series' } };
       })
@@ -1331,6 +1331,12 @@
       if (authHeader()) { loggedIn(); } else { showLogin(''); }
     });
     state.timer = setInterval(function () { if (!document.hidden) { tick(false); } }, POLL_MS);
+    // the charts take the system theme's colours at once when it changes (the pages' CSS follows it by itself)
+    if (window.matchMedia) {
+      var scheme = window.matchMedia('(prefers-color-scheme: dark)');
+      var redraw = function () { if (state.refresh) { tick(true); } };
+      if (scheme.addEventListener) { scheme.addEventListener('change', redraw); } else if (scheme.addListener) { scheme.addListener(redraw); }
+    }
   }
 
   if (document.readyState === 'loading') {
