@@ -83,18 +83,45 @@
     return String(v);
   }
 
+  /** "123.45 USD": the amount in the smallest unit written exactly with the currency's decimals. */
+  function exactMoney(amount, code, d) {
+    var n = Number(amount);
+    var neg = n < 0;
+    var t = String(Math.abs(n));
+    if (d > 0) {
+      while (t.length <= d) { t = '0' + t; }
+      t = t.substring(0, t.length - d) + '.' + t.substring(t.length - d);
+    }
+    return (neg ? '-' : '') + t + ' ' + code;
+  }
+
+  /**
+   * An amount formatted for its currency in the browser's locale ("$1,234.50", "1.234,50 €"), where the browser
+   * can say which part is the currency (Intl's formatToParts); otherwise, or for a currency Intl does not know
+   * (USDC), exactly "1234.50 USD".
+   */
+  function formatAmount(amount, code, d) {
+    if (typeof d !== 'number') { return String(amount) + ' ' + code + ' (smallest unit)'; }
+    var exact = exactMoney(amount, code, d);
+    try {
+      if (Math.abs(Number(amount)) > 9007199254740991) { return exact; }
+      var f = new Intl.NumberFormat(undefined, { style: 'currency', currency: code, minimumFractionDigits: d, maximumFractionDigits: d });
+      if (!f.formatToParts) { return exact; }
+      var parts = f.formatToParts(Number(amount) / Math.pow(10, d));
+      var hasCurrency = false;
+      var out = '';
+      parts.forEach(function (p) { if (p.type === 'currency') { hasCurrency = true; } out += p.value; });
+      return hasCurrency ? out : exact;
+    } catch (e) {
+      return exact;
+    }
+  }
+
   function money(ca) {
     if (!ca || ca.amount === undefined) { return ''; }
     var code = ca.currency ? ca.currency.code : '';
     var d = ca.currency && typeof ca.currency.decimals === 'number' ? ca.currency.decimals : 0;
-    var n = Number(ca.amount);
-    var neg = n < 0;
-    var s = String(Math.abs(n));
-    if (d > 0) {
-      while (s.length <= d) { s = '0' + s; }
-      s = s.substring(0, s.length - d) + '.' + s.substring(s.length - d);
-    }
-    return (neg ? '-' : '') + s + ' ' + code;
+    return formatAmount(ca.amount, code, d);
   }
 
   function when(iso) { return iso ? String(iso).replace('T', ' ').replace(/\.\d+Z$/, 'Z') : ''; }
@@ -319,6 +346,18 @@
     return button('Fund', function () { state.prefill.fundAccount = account.id; location.hash = '#sandbox'; }, 'secondary');
   }
 
+  /** "…1234": the last digits of an external account's number (account number, IBAN, CLABE, card, key or address). */
+  function lastDigits(info) {
+    var k;
+    if (!info) { return ''; }
+    for (k in info) {
+      if (info.hasOwnProperty(k) && typeof info[k] === 'string' && /number|iban|clabe|pix|address|key/i.test(k) && info[k].length > 4) {
+        return '\u2026' + info[k].substring(info[k].length - 4);
+      }
+    }
+    return '';
+  }
+
   var INTERNAL_ACCOUNT_COLUMNS = [
     ['Id', function (a) { return a.id; }],
     ['Customer', function (a) { return a.customerId ? customerRef(a.customerId) : 'platform'; }],
@@ -335,6 +374,7 @@
     ['Currency', function (a) { return a.currency; }],
     ['Status', function (a) { return a.status; }],
     ['Kind', function (a) { return a.accountInfo ? a.accountInfo.accountType : ''; }],
+    ['Number', function (a) { return lastDigits(a.accountInfo); }],
     ['Beneficiary', function (a) { return a.accountInfo && a.accountInfo.beneficiary ? (a.accountInfo.beneficiary.fullName || a.accountInfo.beneficiary.legalName) : ''; }]
   ];
 
@@ -369,16 +409,7 @@
     return o;
   }
 
-  /** An amount in the currency's smallest unit, formatted for the currency (the browser's locale), else "12.34 XYZ". */
-  function amountIn(amount, code, decimals) {
-    if (typeof decimals !== 'number') { return String(amount) + ' ' + code + ' (smallest unit)'; }
-    try {
-      return new Intl.NumberFormat(undefined, { style: 'currency', currency: code, minimumFractionDigits: decimals, maximumFractionDigits: decimals })
-        .format(amount / Math.pow(10, decimals));
-    } catch (e) {
-      return money({ amount: amount, currency: { code: code, decimals: decimals } });
-    }
-  }
+  function amountIn(amount, code, decimals) { return formatAmount(amount, code, decimals); }
 
   function bucketLabel(iso, seconds) {
     var d = new Date(iso);
