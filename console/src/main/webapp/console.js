@@ -944,8 +944,13 @@
       filters.type = type.value.replace(/\s/g, '');
       c.refreshNow();
     });
-    append(c, [el('h2', { text: 'Webhooks' }), form, holder, el('div', { 'class': 'pager' }, [more, el('span', { 'class': 'muted', text: 'newest first' })])]);
+    var note = el('div');
+    append(c, [el('h2', { text: 'Webhooks' }), note, form, holder, el('div', { 'class': 'pager' }, [more, el('span', { 'class': 'muted', text: 'newest first' })])]);
     return function (done) {
+      api('GET', '/config', null, function (err, cfg) {
+        replace(note, !err && !cfg.webhookEndpoint ? el('p', { 'class': 'notice', id: 'webhooks-page-no-endpoint' }, [
+          'No webhook endpoint is configured yet: the webhooks below wait (PENDING) until one is set. ', link('Set the endpoint in Config', 'config'), '.']) : null);
+      });
       api('GET', query('/ops/webhooks', filters), null, function (err, data) {
         replace(holder, err ? el('p', { 'class': 'error', text: err }) : table([
           ['Id', function (w) { return w.id; }],
