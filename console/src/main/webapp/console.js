@@ -59,7 +59,36 @@
 
   function clear(n) { while (n.firstChild) { n.removeChild(n.firstChild); } }
 
-  function replace(n, children) { clear(n); append(n, children); }
+  /**
+   * Replaces n's content. What had the keyboard focus inside it (an element with an id, or a row or link with a
+   * data-id) has it again afterwards, so the 3 s refresh never throws a keyboard user back to the page's start.
+   */
+  function replace(n, children) {
+    var a = document.activeElement;
+    var id = null;
+    var dataId = null;
+    if (a && a !== document.body && a !== n && n.contains && n.contains(a)) {
+      id = a.id || null;
+      dataId = !id && a.getAttribute ? a.getAttribute('data-id') : null;
+    }
+    clear(n);
+    append(n, children);
+    if (id || dataId) { refocus(n, a.tagName, id, dataId); }
+  }
+
+  function refocus(n, tag, id, dataId) {
+    var i;
+    var found = null;
+    if (id) {
+      found = document.getElementById(id);
+    } else {
+      var candidates = n.getElementsByTagName(tag);
+      for (i = 0; i < candidates.length && !found; i++) {
+        if (candidates[i].getAttribute('data-id') === dataId) { found = candidates[i]; }
+      }
+    }
+    if (found && n.contains(found) && found.focus) { found.focus(); }
+  }
 
   function button(label, onclick, cls, id) {
     return el('button', { type: 'button', 'class': cls || null, id: id || null, onclick: onclick, text: label });
@@ -580,12 +609,16 @@
     function balanceView(done) {
       api('GET', '/ops/overview/balances', null, function (err, o, status) {
         if (err) { replace(balances, problem(err, status, 'the balances (VIEW)')); done(); return; }
+        var held = o.customers.filter(function (t) { return t.total !== 0; });
+        var none = o.customers.length - held.length;
         replace(balances, [
           el('h4', { text: 'Customers\u2019 money, per currency (available and held)' }),
+          held.length === 0 ? el('p', { 'class': 'muted', id: 'balances-empty', text: 'No customer holds money yet: deposits (Sandbox, Fund) and incoming payments show here.' }) : null,
           table([
             ['Currency', function (t) { return t.currency; }],
             ['Total', function (t) { return el('span', { 'data-value': t.total, text: amountIn(t.total, t.currency, t.decimals) }); }, 'num']
-          ], o.customers.map(function (t) { t.id = t.currency; return t; }), null, 'overview-balances-table'),
+          ], held.map(function (t) { t.id = t.currency; return t; }), null, 'overview-balances-table'),
+          none > 0 && held.length > 0 ? el('p', { 'class': 'muted', text: none + ' other currencies: nothing held.' }) : null,
           el('h4', { text: 'The platform\u2019s own accounts' }),
           table([
             ['Account', function (a) { return /^InternalAccount:/.test(a.id) ? link(a.currency + ' platform account', 'account/' + a.id) : a.id; }],

@@ -152,6 +152,8 @@ class ConsoleBrowserIT {
                 browser.press("Tab", false);
             }
             assertEquals("TR", browser.eval("document.activeElement.tagName"), "Tab reaches a customer's row");
+            Thread.sleep(3500);
+            assertEquals("TR", browser.eval("document.activeElement.tagName"), "the row keeps the focus through the 3 s refresh");
             browser.press("Enter", false);
             browser.waitFor("document.getElementById('customer-details')", 30);
         }

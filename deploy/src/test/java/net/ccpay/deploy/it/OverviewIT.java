@@ -258,9 +258,9 @@ class OverviewIT {
         awaitPage(page, () -> row(page, "customers-table", c.id()) != null, "the customer, by its platformCustomerId");
         find(page, name.toLowerCase());
         awaitPage(page, () -> row(page, "customers-table", c.id()) != null, "the customer, by its name");
-        page.executeJavaScript("location.hash = '#accounts'");
-        awaitPage(page, () -> row(page, "internal-accounts", c.usd()) != null
-                && row(page, "internal-accounts", c.usd()).getTextContent().contains(name), "the account's customer by name in the accounts view");
+        page.executeJavaScript("location.hash = '#customer/" + c.id() + "'");
+        awaitPage(page, () -> row(page, "customer-internal-accounts", c.usd()) != null
+                && row(page, "customer-internal-accounts", c.usd()).getTextContent().contains(name), "the account's customer, by name");
     }
 
     private void find(HtmlPage page, String q) throws Exception {
