@@ -138,9 +138,17 @@ public final class ConsoleScreenshots {
             page.screenshot(out.resolve("01-login.png"));
             page.eval("document.getElementById('login-secret').value = " + HeadlessChromium.js(args[2])
                     + "; document.getElementById('login-form').requestSubmit(); true");
-            page.waitFor("document.getElementById('customers-table') !== null", 60);
-            page.settle(2);
-            page.screenshot(out.resolve("02-customers.png"));
+            // the overview first (its charts drawn), in the light and the dark system theme
+            page.waitFor("document.querySelector('#chart-payments canvas') !== null && document.getElementById('overview-onboarding-table') !== null"
+                    + " && document.getElementById('webhooks-stats') !== null", 60);
+            page.settle(3);
+            page.screenshot(out.resolve("00-overview.png"));
+            page.call("Emulation.setEmulatedMedia", "{\"features\":[{\"name\":\"prefers-color-scheme\",\"value\":\"dark\"}]}");
+            page.eval("location.hash = '#overview/'; true");
+            page.settle(3);
+            page.screenshot(out.resolve("00-overview-dark.png"));
+            page.call("Emulation.setEmulatedMedia", "{\"features\":[{\"name\":\"prefers-color-scheme\",\"value\":\"light\"}]}");
+            shot(page, "#customers", "document.getElementById('customers-table') !== null", out.resolve("02-customers.png"));
             shot(page, "#customer/" + ada, "document.getElementById('customer-internal-accounts') !== null", out.resolve("03-customer.png"));
             shot(page, "#accounts", "document.getElementById('internal-accounts') !== null", out.resolve("04-accounts.png"));
             shot(page, "#transaction/" + txId, "document.getElementById('transaction-events') !== null"

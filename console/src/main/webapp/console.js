@@ -1,5 +1,6 @@
 /*
- * ccpay console: plain JavaScript (ES5), no build step, no library.
+ * ccpay console: plain JavaScript (ES5), no build step; one library, Apache ECharts, for the overview's charts
+ * (served by the console itself from its WebJar, loaded before this file; the console works without it).
  *
  * Rules this file keeps:
  *  - data is only ever rendered as text (el() below sets textContent; markup is never parsed from data), because
@@ -18,7 +19,7 @@
   var POLL_MS = 3000;
   var PAGE = 20;
 
-  var state = { mode: null, refresh: null, busy: false, timer: null, prefill: {} };
+  var state = { mode: null, refresh: null, busy: false, timer: null, prefill: {}, charts: [] };
 
   // ---------------------------------------------------------------- DOM helpers (text only)
 
@@ -28,6 +29,8 @@
   function el(tag, attrs, children) {
     var n = document.createElement(tag);
     var k;
+    // a scrolling block of text is reached by keyboard (Tab) so it can be scrolled without a mouse
+    if (tag === 'pre') { n.setAttribute('tabindex', '0'); }
     if (attrs) {
       for (k in attrs) {
         if (!attrs.hasOwnProperty(k) || attrs[k] === null || attrs[k] === undefined) { continue; }
@@ -56,7 +59,36 @@
 
   function clear(n) { while (n.firstChild) { n.removeChild(n.firstChild); } }
 
-  function replace(n, children) { clear(n); append(n, children); }
+  /**
+   * Replaces n's content. What had the keyboard focus inside it (an element with an id, or a row or link with a
+   * data-id) has it again afterwards, so the 3 s refresh never throws a keyboard user back to the page's start.
+   */
+  function replace(n, children) {
+    var a = document.activeElement;
+    var id = null;
+    var dataId = null;
+    if (a && a !== document.body && a !== n && n.contains && n.contains(a)) {
+      id = a.id || null;
+      dataId = !id && a.getAttribute ? a.getAttribute('data-id') : null;
+    }
+    clear(n);
+    append(n, children);
+    if (id || dataId) { refocus(n, a.tagName, id, dataId); }
+  }
+
+  function refocus(n, tag, id, dataId) {
+    var i;
+    var found = null;
+    if (id) {
+      found = document.getElementById(id);
+    } else {
+      var candidates = n.getElementsByTagName(tag);
+      for (i = 0; i < candidates.length && !found; i++) {
+        if (candidates[i].getAttribute('data-id') === dataId) { found = candidates[i]; }
+      }
+    }
+    if (found && n.contains(found) && found.focus) { found.focus(); }
+  }
 
   function button(label, onclick, cls, id) {
     return el('button', { type: 'button', 'class': cls || null, id: id || null, onclick: onclick, text: label });
@@ -80,21 +112,56 @@
     return String(v);
   }
 
+  /** "123.45 USD": the amount in the smallest unit written exactly with the currency's decimals. */
+  function exactMoney(amount, code, d) {
+    var n = Number(amount);
+    var neg = n < 0;
+    var t = String(Math.abs(n));
+    if (d > 0) {
+      while (t.length <= d) { t = '0' + t; }
+      t = t.substring(0, t.length - d) + '.' + t.substring(t.length - d);
+    }
+    return (neg ? '-' : '') + t + ' ' + code;
+  }
+
+  /**
+   * An amount formatted for its currency in the browser's locale ("$1,234.50", "1.234,50 €"), where the browser
+   * can say which part is the currency (Intl's formatToParts); otherwise, or for a currency Intl does not know
+   * (USDC), exactly "1234.50 USD".
+   */
+  function formatAmount(amount, code, d) {
+    if (typeof d !== 'number') { return String(amount) + ' ' + code + ' (smallest unit)'; }
+    var exact = exactMoney(amount, code, d);
+    try {
+      if (Math.abs(Number(amount)) > 9007199254740991) { return exact; }
+      var f = new Intl.NumberFormat(undefined, { style: 'currency', currency: code, minimumFractionDigits: d, maximumFractionDigits: d });
+      if (!f.formatToParts) { return exact; }
+      var parts = f.formatToParts(Number(amount) / Math.pow(10, d));
+      var hasCurrency = false;
+      var out = '';
+      parts.forEach(function (p) { if (p.type === 'currency') { hasCurrency = true; } out += p.value; });
+      return hasCurrency ? out : exact;
+    } catch (e) {
+      return exact;
+    }
+  }
+
   function money(ca) {
     if (!ca || ca.amount === undefined) { return ''; }
     var code = ca.currency ? ca.currency.code : '';
     var d = ca.currency && typeof ca.currency.decimals === 'number' ? ca.currency.decimals : 0;
-    var n = Number(ca.amount);
-    var neg = n < 0;
-    var s = String(Math.abs(n));
-    if (d > 0) {
-      while (s.length <= d) { s = '0' + s; }
-      s = s.substring(0, s.length - d) + '.' + s.substring(s.length - d);
-    }
-    return (neg ? '-' : '') + s + ' ' + code;
+    return formatAmount(ca.amount, code, d);
   }
 
   function when(iso) { return iso ? String(iso).replace('T', ' ').replace(/\.\d+Z$/, 'Z') : ''; }
+
+  /** A time in the browser's zone, its UTC value on hover (and in datetime). */
+  function whenNode(iso) {
+    if (!iso) { return ''; }
+    var d = new Date(iso);
+    var local = isNaN(d.getTime()) ? when(iso) : d.toLocaleString();
+    return el('time', { datetime: String(iso), title: when(iso) + ' (UTC)', text: local });
+  }
 
   function customerName(c) {
     if (!c) { return ''; }
@@ -104,6 +171,25 @@
   }
 
   function pretty(obj) { return JSON.stringify(obj, null, 2); }
+
+  /**
+   * A link to a customer that reads its name: the name once known (GET /customers/{id}, asked once per id and
+   * kept for the tab's life), the id until then; the id stays on hover (title) and in data-id for copying.
+   */
+  function customerRef(id) {
+    var a = el('a', { href: '#customer/' + id, title: id, 'data-id': id, 'class': 'ref', text: names[id] || id });
+    if (!names.hasOwnProperty(id)) {
+      names[id] = null;
+      api('GET', '/customers/' + seg(id), null, function (err, c) {
+        if (!err && c) { names[id] = customerName(c) || c.platformCustomerId || id; }
+      });
+    } else if (names[id] === null) {
+      a.textContent = id;
+    }
+    return a;
+  }
+
+  var names = {};
 
   // ---------------------------------------------------------------- API client
 
@@ -201,6 +287,11 @@
             if (ev.target && (ev.target.tagName === 'BUTTON' || ev.target.tagName === 'A')) { return; }
             onRow(row);
           });
+          // by keyboard too: Tab reaches the row, Enter opens it
+          tr.setAttribute('tabindex', '0');
+          tr.addEventListener('keydown', function (ev) {
+            if (ev.target === tr && (ev.key === 'Enter' || ev.keyCode === 13)) { ev.preventDefault(); onRow(row); }
+          });
         }
         body.appendChild(tr);
       })(rows[i]);
@@ -276,7 +367,7 @@
     ['Name', function (c) { return customerName(c); }],
     ['Email', function (c) { return c.email; }],
     ['KYC/KYB', function (c) { return c.kycStatus || c.kybStatus; }],
-    ['Created', function (c) { return when(c.createdAt); }]
+    ['Created', function (c) { return whenNode(c.createdAt); }]
   ];
 
   function fundButton(account) {
@@ -284,9 +375,21 @@
     return button('Fund', function () { state.prefill.fundAccount = account.id; location.hash = '#sandbox'; }, 'secondary');
   }
 
+  /** "…1234": the last digits of an external account's number (account number, IBAN, CLABE, card, key or address). */
+  function lastDigits(info) {
+    var k;
+    if (!info) { return ''; }
+    for (k in info) {
+      if (info.hasOwnProperty(k) && typeof info[k] === 'string' && /number|iban|clabe|pix|address|key/i.test(k) && info[k].length > 4) {
+        return '\u2026' + info[k].substring(info[k].length - 4);
+      }
+    }
+    return '';
+  }
+
   var INTERNAL_ACCOUNT_COLUMNS = [
     ['Id', function (a) { return a.id; }],
-    ['Customer', function (a) { return a.customerId ? link(a.customerId, 'customer/' + a.customerId) : 'platform'; }],
+    ['Customer', function (a) { return a.customerId ? customerRef(a.customerId) : 'platform'; }],
     ['Type', function (a) { return a.type; }],
     ['Status', function (a) { return a.status; }],
     ['Balance', function (a) { return money(a.balance); }, 'num'],
@@ -296,10 +399,11 @@
 
   var EXTERNAL_ACCOUNT_COLUMNS = [
     ['Id', function (a) { return a.id; }],
-    ['Customer', function (a) { return a.customerId ? link(a.customerId, 'customer/' + a.customerId) : 'platform'; }],
+    ['Customer', function (a) { return a.customerId ? customerRef(a.customerId) : 'platform'; }],
     ['Currency', function (a) { return a.currency; }],
     ['Status', function (a) { return a.status; }],
     ['Kind', function (a) { return a.accountInfo ? a.accountInfo.accountType : ''; }],
+    ['Number', function (a) { return lastDigits(a.accountInfo); }],
     ['Beneficiary', function (a) { return a.accountInfo && a.accountInfo.beneficiary ? (a.accountInfo.beneficiary.fullName || a.accountInfo.beneficiary.legalName) : ''; }]
   ];
 
@@ -307,10 +411,10 @@
     ['Id', function (t) { return t.id; }],
     ['Type', function (t) { return t.type; }],
     ['Status', function (t) { return t.status; }],
-    ['Customer', function (t) { return t.customerId; }],
+    ['Customer', function (t) { return t.customerId ? customerRef(t.customerId) : ''; }],
     ['Sent', function (t) { return money(t.sentAmount); }, 'num'],
     ['Received', function (t) { return money(t.receivedAmount); }, 'num'],
-    ['Created', function (t) { return when(t.createdAt); }]
+    ['Created', function (t) { return whenNode(t.createdAt); }]
   ];
 
   function goTransaction(t) { location.hash = '#transaction/' + t.id; }
@@ -320,6 +424,244 @@
   // ---------------------------------------------------------------- views
 
   var views = {};
+
+  // ---------------------------------------------------------------- overview (charts)
+
+  var PERIODS = [['today', 'Today'], ['7d', '7 days'], ['30d', '30 days']];
+  var OUTCOMES = [['COMPLETED', 'Completed'], ['FAILED_OR_REFUNDED', 'Failed or refunded'], ['IN_FLIGHT', 'In flight'], ['EXPIRED', 'Quote expired']];
+  // distinguishable for colour-blind readers and with 3:1 contrast on white and on the dark theme's background
+  var PALETTE = ['#1f6fd1', '#c2410c', '#7c3aed', '#6b7280', '#0f766e', '#b45309'];
+
+  function outcomeLabel(o) {
+    var i;
+    for (i = 0; i < OUTCOMES.length; i++) { if (OUTCOMES[i][0] === o) { return OUTCOMES[i][1]; } }
+    return o;
+  }
+
+  function amountIn(amount, code, decimals) { return formatAmount(amount, code, decimals); }
+
+  function bucketLabel(iso, seconds) {
+    var d = new Date(iso);
+    if (isNaN(d.getTime())) { return iso; }
+    return seconds < 86400 ? String(iso).substring(11, 16) + ' UTC' : String(iso).substring(5, 10);
+  }
+
+  function disposeCharts() {
+    (state.charts || []).forEach(function (ch) { try { ch.dispose(); } catch (e) { /* already gone */ } });
+    state.charts = [];
+  }
+
+  /**
+   * A chart in holder (ECharts, canvas, described for screen readers by ECharts' aria option and by the table
+   * beside it). series: [{name, data:[numbers], stack}]. The totals of what it draws are kept in data-totals
+   * (name -> sum), so a test can compare the drawn series with the API's numbers. Without ECharts (a browser
+   * that could not load it) the table beside the chart carries the same numbers.
+   */
+  function chart(holder, title, categories, series, kind) {
+    var totals = {};
+    series.forEach(function (se) { totals[se.name] = se.data.reduce(function (a, b) { return a + b; }, 0); });
+    holder.setAttribute('data-totals', JSON.stringify(totals));
+    holder.setAttribute('role', 'img');
+    holder.setAttribute('aria-label', title + ': ' + series.map(function (se) { return se.name + ' ' + totals[se.name]; }).join(', '));
+    if (!window.echarts) { holder.className = 'chart-missing'; holder.textContent = 'Chart not available in this browser: the table shows the numbers.'; return; }
+    var dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+    var ink = dark ? '#d8dde8' : '#1d2330';
+    var ch = holder.chart;
+    if (!ch) {
+      ch = window.echarts.init(holder, null, { renderer: 'canvas' });
+      holder.chart = ch;
+      state.charts.push(ch);
+    }
+    ch.setOption({
+      aria: { enabled: true },
+      animation: false,
+      color: PALETTE,
+      textStyle: { color: ink },
+      tooltip: { trigger: 'axis', renderMode: 'richText' },
+      legend: { top: 0, textStyle: { color: ink } },
+      grid: { left: 56, right: 16, top: 36, bottom: 28 },
+      xAxis: { type: 'category', data: categories, axisLabel: { color: ink } },
+      yAxis: { type: 'value', minInterval: 1, axisLabel: { color: ink }, splitLine: { lineStyle: { color: dark ? '#2c3342' : '#e3e6ec' } } },
+      series: series.map(function (se) {
+        return { name: se.name, type: kind || 'bar', stack: se.stack || null, data: se.data, emphasis: { focus: 'series' } };
+      })
+    }, true);
+  }
+
+  function section(title, id, children) {
+    return el('section', { id: id, 'class': 'card', 'aria-labelledby': id + '-title' }, [el('h3', { id: id + '-title', text: title })].concat(children));
+  }
+
+  /** The error of a failed call, with what to do about it. */
+  function problem(err, status, what) {
+    var hint = status === 403 ? ' This token lacks the permission ' + what + ' needs (docs/security.md): sign in with one that has it.'
+      : status === 0 || status >= 500 ? ' The platform did not answer: try again in a moment; the view retries by itself every 3 s.' : '';
+    return el('p', { 'class': 'error', role: 'status', text: 'Could not load ' + what + ': ' + err + '.' + hint });
+  }
+
+  views.overview = function (c) {
+    var period = state.prefill.period || '7d';
+    var buttons = PERIODS.map(function (p) {
+      return el('button', { type: 'button', 'class': p[0] === period ? 'toggle on' : 'toggle', id: 'period-' + p[0], 'aria-pressed': p[0] === period ? 'true' : 'false',
+        text: p[1], onclick: function () { state.prefill.period = p[0]; route(); } });
+    });
+    var pay = { summary: el('div'), counts: el('div', { id: 'chart-payments', 'class': 'chart' }), volumes: el('div'), table: el('div') };
+    var hooks = { note: el('div'), stats: el('div'), chart: el('div', { id: 'chart-webhooks', 'class': 'chart' }) };
+    var balances = el('div');
+    var onboard = { chart: el('div', { id: 'chart-onboarding', 'class': 'chart' }), table: el('div'), waiting: el('div') };
+    append(c, [el('h2', { text: 'Overview' }),
+      el('div', { 'class': 'toolbar', role: 'group', 'aria-label': 'Period' }, [el('span', { 'class': 'muted', text: 'Period' })].concat(buttons)),
+      el('div', { 'class': 'grid' }, [
+        section('Payments', 'overview-payments', [pay.summary, pay.counts, pay.volumes, pay.table]),
+        section('Webhooks', 'overview-webhooks', [hooks.note, hooks.stats, hooks.chart]),
+        section('Balances', 'overview-balances', [balances]),
+        section('Onboarding', 'overview-onboarding', [onboard.chart, onboard.table, onboard.waiting])
+      ])]);
+
+    function payments(done) {
+      api('GET', query('/ops/overview/payments', { period: period }), null, function (err, o, status) {
+        if (err) { replace(pay.summary, problem(err, status, 'the payments overview (VIEW)')); clear(pay.table); done(); return; }
+        var cats = o.buckets.map(function (b) { return bucketLabel(b, o.bucketSeconds); });
+        if (o.series.length === 0) {
+          replace(pay.summary, el('p', { 'class': 'muted', id: 'payments-empty',
+            text: 'No payments in this period. Quotes executed through the API (POST /quotes, then /quotes/{id}/execute), transfers and deposits appear here.' }));
+        } else {
+          clear(pay.summary);
+        }
+        // counts per bucket, stacked by outcome (every currency together)
+        var byOutcome = {};
+        o.series.forEach(function (s) {
+          var a = byOutcome[s.outcome] || (byOutcome[s.outcome] = cats.map(function () { return 0; }));
+          s.counts.forEach(function (n, i) { a[i] += n; });
+        });
+        chart(pay.counts, 'Payments per ' + (o.bucketSeconds < 86400 ? 'hour' : 'day') + ' by outcome', cats,
+          OUTCOMES.filter(function (x) { return byOutcome[x[0]]; }).map(function (x) { return { name: x[1], data: byOutcome[x[0]], stack: 'n' }; }));
+        // volume per bucket for each currency, stacked by outcome, in the currency's major unit
+        var currencies = [];
+        o.series.forEach(function (s) { if (currencies.indexOf(s.currency) < 0) { currencies.push(s.currency); } });
+        var key = currencies.join(',');
+        if (pay.volumes.getAttribute('data-key') !== key) {
+          pay.volumes.setAttribute('data-key', key);
+          replace(pay.volumes, currencies.map(function (code) {
+            return el('div', { 'class': 'chart small', id: 'chart-volume-' + code.replace(/[^A-Za-z0-9]/g, '') });
+          }));
+        }
+        var holders = Array.prototype.slice.call(pay.volumes.childNodes);
+        currencies.forEach(function (code, k) {
+          var rows = o.series.filter(function (s) { return s.currency === code; });
+          var d = typeof rows[0].decimals === 'number' ? rows[0].decimals : 0;
+          chart(holders[k], 'Volume in ' + code + ' per ' + (o.bucketSeconds < 86400 ? 'hour' : 'day'), cats, rows.map(function (s) {
+            return { name: outcomeLabel(s.outcome) + ' (' + code + ')', data: s.amounts.map(function (a) { return a / Math.pow(10, d); }), stack: 'v' };
+          }));
+        });
+        replace(pay.table, table([
+          ['Currency', function (s) { return s.currency; }],
+          ['Outcome', function (s) { return outcomeLabel(s.outcome); }],
+          ['Payments', function (s) { return el('span', { 'data-value': s.count, text: String(s.count) }); }, 'num'],
+          ['Volume', function (s) { return el('span', { 'data-value': s.amount, text: amountIn(s.amount, s.currency, s.decimals) }); }, 'num']
+        ], o.series.map(function (s) { s.id = s.currency + ':' + s.outcome; return s; }), null, 'overview-payments-table'));
+        done();
+      });
+    }
+
+    function webhooks(done) {
+      all([
+        function (d) {
+          api('GET', '/config', null, function (err, cfg) {
+            if (!err && !cfg.webhookEndpoint) {
+              replace(hooks.note, el('p', { 'class': 'notice', id: 'webhooks-no-endpoint' }, [
+                'No webhook endpoint is configured yet: webhooks wait (PENDING) until one is set. ',
+                link('Set the endpoint in Config', 'config'), '.']));
+            } else {
+              clear(hooks.note);
+            }
+            d();
+          });
+        },
+        function (d) {
+          api('GET', query('/ops/overview/webhooks', { period: period }), null, function (err, o, status) {
+            if (err) { replace(hooks.stats, problem(err, status, 'the webhook overview (OPERATOR)')); d(); return; }
+            var undelivered = {};
+            o.undelivered.forEach(function (u) { undelivered[u.state] = u.count; });
+            var failing = (undelivered.FAILED || 0) + (undelivered.GAVE_UP || 0);
+            var pairs = [
+              ['Delivered attempts', el('span', { id: 'webhooks-delivered', 'data-value': o.deliveredCount, text: String(o.deliveredCount) })],
+              ['Failed attempts', el('span', { id: 'webhooks-failing', 'data-value': o.failingCount, text: String(o.failingCount) })],
+              ['Latency p50 / p95', o.latencyMillis ? el('span', { id: 'webhooks-latency', text: o.latencyMillis.p50 + ' ms / ' + o.latencyMillis.p95 + ' ms' }) : 'no attempt in this period'],
+              ['Waiting (PENDING)', el('span', { id: 'webhooks-pending', 'data-value': undelivered.PENDING || 0, text: String(undelivered.PENDING || 0) })],
+              ['Failed for good', el('span', null, [el('span', { id: 'webhooks-failed', 'data-value': failing, text: String(failing) }),
+                failing > 0 ? ' · ' : '', failing > 0 ? link('show the failed ones', 'webhooks/FAILED') : '',
+                (undelivered.GAVE_UP || 0) > 0 ? ' · ' : '', (undelivered.GAVE_UP || 0) > 0 ? link('those retried to the end', 'webhooks/GAVE_UP') : ''])],
+              ['Oldest undelivered', o.oldestUndelivered ? el('span', { id: 'webhooks-oldest' }, [link(o.oldestUndelivered.type + ' (' + o.oldestUndelivered.status + ')',
+                'webhook/' + o.oldestUndelivered.id), ' since ', whenNode(o.oldestUndelivered.createdAt)]) : 'none: every webhook is delivered']
+            ];
+            replace(hooks.stats, details(pairs));
+            hooks.stats.firstChild.id = 'webhooks-stats';
+            var cats = o.buckets.map(function (b) { return bucketLabel(b, o.bucketSeconds); });
+            chart(hooks.chart, 'Webhook attempts per ' + (o.bucketSeconds < 86400 ? 'hour' : 'day'), cats,
+              [{ name: 'Delivered', data: o.delivered }, { name: 'Failed', data: o.failing }]);
+            d();
+          });
+        }
+      ], done);
+    }
+
+    function balanceView(done) {
+      api('GET', '/ops/overview/balances', null, function (err, o, status) {
+        if (err) { replace(balances, problem(err, status, 'the balances (VIEW)')); done(); return; }
+        var held = o.customers.filter(function (t) { return t.total !== 0; });
+        var none = o.customers.length - held.length;
+        replace(balances, [
+          el('h4', { text: 'Customers\u2019 money, per currency (available and held)' }),
+          held.length === 0 ? el('p', { 'class': 'muted', id: 'balances-empty', text: 'No customer holds money yet: deposits (Sandbox, Fund) and incoming payments show here.' }) : null,
+          table([
+            ['Currency', function (t) { return t.currency; }],
+            ['Total', function (t) { return el('span', { 'data-value': t.total, text: amountIn(t.total, t.currency, t.decimals) }); }, 'num']
+          ], held.map(function (t) { t.id = t.currency; return t; }), null, 'overview-balances-table'),
+          none > 0 && held.length > 0 ? el('p', { 'class': 'muted', text: none + ' other currencies: nothing held.' }) : null,
+          el('h4', { text: 'The platform\u2019s own accounts' }),
+          table([
+            ['Account', function (a) { return /^InternalAccount:/.test(a.id) ? link(a.currency + ' platform account', 'account/' + a.id) : a.id; }],
+            ['Currency', function (a) { return a.currency; }],
+            ['Balance', function (a) { return el('span', { 'data-value': a.balance, text: amountIn(a.balance, a.currency, a.decimals) }); }, 'num']
+          ], o.platformAccounts, null, 'overview-platform-accounts')]);
+        done();
+      });
+    }
+
+    function onboarding(done) {
+      api('GET', '/ops/overview/onboarding', null, function (err, o, status) {
+        if (err) { replace(onboard.table, problem(err, status, 'the onboarding overview (VIEW)')); done(); return; }
+        var statuses = [];
+        o.statuses.forEach(function (s) { if (statuses.indexOf(s.status) < 0) { statuses.push(s.status); } });
+        function countOf(type, st) {
+          var n = 0;
+          o.statuses.forEach(function (s) { if (s.customerType === type && s.status === st) { n += s.count; } });
+          return n;
+        }
+        chart(onboard.chart, 'Customers by verification status', statuses, [
+          { name: 'Individuals (KYC)', data: statuses.map(function (st) { return countOf('INDIVIDUAL', st); }), stack: 'c' },
+          { name: 'Businesses (KYB)', data: statuses.map(function (st) { return countOf('BUSINESS', st); }), stack: 'c' }]);
+        replace(onboard.table, table([
+          ['Type', function (s) { return s.customerType === 'INDIVIDUAL' ? 'Individual (KYC)' : 'Business (KYB)'; }],
+          ['Status', function (s) { return s.status; }],
+          ['Customers', function (s) { return el('span', { 'data-value': s.count, text: String(s.count) }); }, 'num']
+        ], o.statuses.map(function (s) { s.id = s.customerType + ':' + s.status; return s; }), null, 'overview-onboarding-table'));
+        replace(onboard.waiting, [
+          el('h4', { id: 'onboarding-waiting-title', text: 'Waiting on the platform\u2019s review (' + o.waitingCount + ', oldest first)' }),
+          o.waiting.length === 0 ? el('p', { 'class': 'muted', id: 'onboarding-none-waiting', text: 'Nobody is waiting on the platform.' })
+            : table([
+              ['Customer', function (w) { return el('span', { title: w.id }, link(w.name || w.platformCustomerId, 'customer/' + w.id)); }],
+              ['Email', function (w) { return w.email; }],
+              ['Type', function (w) { return w.customerType; }],
+              ['Waiting since', function (w) { return whenNode(w.createdAt); }]
+            ], o.waiting, function (w) { location.hash = '#customer/' + w.id; }, 'overview-waiting')]);
+        done();
+      });
+    }
+
+    return function (done) { all([payments, webhooks, balanceView, onboarding], done); };
+  };
 
   views.customers = function (c) {
     var input = el('input', { id: 'customer-search', size: 48, placeholder: 'Customer id, platformCustomerId, name or email', value: state.prefill.customerSearch || '' });
@@ -491,7 +833,7 @@
     append(c, [el('p', null, link('\u2190 Accounts', 'accounts')), el('h2', { text: 'Internal account' }), head,
       el('h3', { text: 'Ledger entries (newest first; the balance is their sum)' }), entries.node]);
     function showHead(a) {
-      replace(head, details([['Id', id], ['Customer', a && a.customerId ? link(a.customerId, 'customer/' + a.customerId) : (a ? 'platform' : '')],
+      replace(head, details([['Id', id], ['Customer', a && a.customerId ? customerRef(a.customerId) : (a ? 'platform' : '')],
         ['Type', a && a.type], ['Status', a && a.status], ['Balance', a && money(a.balance)], ['Total balance', a && money(a.totalBalance)]]));
       head.firstChild.id = 'account-details';
     }
@@ -571,7 +913,7 @@
           api('GET', '/transactions/' + seg(id), null, function (err, t) {
             if (err) { replace(head, el('p', { 'class': 'error', text: err })); d(); return; }
             replace(head, details([['Id', t.id], ['Status', t.status], ['Pending reason', t.pendingReason], ['Type', t.type],
-              ['Customer', t.customerId ? link(t.customerId, 'customer/' + t.customerId) : null], ['Sent', money(t.sentAmount)],
+              ['Customer', t.customerId ? customerRef(t.customerId) : null], ['Sent', money(t.sentAmount)],
               ['Received', money(t.receivedAmount)], ['Fees', money(t.fees)], ['Rail', t.paymentRail], ['Description', t.description],
               ['Failure', t.failureReason], ['Quote', t.quoteId ? link(t.quoteId, 'quote/' + t.quoteId) : null],
               ['Agent', t.agentId], ['Created', when(t.createdAt)], ['Settled', when(t.settledAt)], ['Updated', when(t.updatedAt)]]));
@@ -621,10 +963,11 @@
 
   var WEBHOOK_STATES = ['', 'PENDING', 'DELIVERED', 'DUPLICATE', 'FAILED', 'GAVE_UP'];
 
-  views.webhooks = function (c) {
+  views.webhooks = function (c, preset) {
     var status = el('select', { id: 'webhook-status' }, WEBHOOK_STATES.map(function (s) { return el('option', { value: s, text: s || 'any status' }); }));
     var type = el('input', { id: 'webhook-type', placeholder: 'e.g. CUSTOMER.KYC_APPROVED' });
-    var filters = { status: '', type: '', limit: 50 };
+    var filters = { status: WEBHOOK_STATES.indexOf(preset) > 0 ? preset : '', type: '', limit: 50 };
+    status.value = filters.status;
     var holder = el('div');
     var more = button('Show 100', function () { filters.limit = 100; c.refreshNow(); }, 'secondary');
     var form = el('form', null, [el('label', null, ['Status', status]), el('label', null, ['Type', type]), el('button', { type: 'submit', text: 'Filter' })]);
@@ -634,8 +977,13 @@
       filters.type = type.value.replace(/\s/g, '');
       c.refreshNow();
     });
-    append(c, [el('h2', { text: 'Webhooks' }), form, holder, el('div', { 'class': 'pager' }, [more, el('span', { 'class': 'muted', text: 'newest first' })])]);
+    var note = el('div');
+    append(c, [el('h2', { text: 'Webhooks' }), note, form, holder, el('div', { 'class': 'pager' }, [more, el('span', { 'class': 'muted', text: 'newest first' })])]);
     return function (done) {
+      api('GET', '/config', null, function (err, cfg) {
+        replace(note, !err && !cfg.webhookEndpoint ? el('p', { 'class': 'notice', id: 'webhooks-page-no-endpoint' }, [
+          'No webhook endpoint is configured yet: the webhooks below wait (PENDING) until one is set. ', link('Set the endpoint in Config', 'config'), '.']) : null);
+      });
       api('GET', query('/ops/webhooks', filters), null, function (err, data) {
         replace(holder, err ? el('p', { 'class': 'error', text: err }) : table([
           ['Id', function (w) { return w.id; }],
@@ -915,20 +1263,47 @@
     return null;
   };
 
+  // ---------------------------------------------------------------- find anything from one box
+
+  var ROUTES_BY_TYPE = { Customer: 'customer/', Transaction: 'transaction/', Quote: 'quote/', InternalAccount: 'account/', Webhook: 'webhook/' };
+
+  /**
+   * An id goes straight to its page (Customer:, Transaction:, Quote:, InternalAccount:, Webhook:; an external
+   * account to its owner); anything else is a platformCustomerId, a name or an email, looked up as the customer
+   * search does.
+   */
+  function find(q) {
+    q = q.replace(/^\s+|\s+$/g, '');
+    if (!q) { return; }
+    var m = /^([A-Za-z]+):\S+$/.exec(q);
+    var type = m ? m[1] : '';
+    if (ROUTES_BY_TYPE[type]) { location.hash = '#' + ROUTES_BY_TYPE[type] + q; return; }
+    if (type === 'ExternalAccount') {
+      api('GET', '/customers/external-accounts/' + seg(q), null, function (err, a) {
+        if (err) { setStatus('No external account ' + q + ' (' + err + ').', true); return; }
+        location.hash = a.customerId ? '#customer/' + a.customerId : '#accounts';
+      });
+      return;
+    }
+    state.prefill.customerSearch = q;
+    if (location.hash === '#customers') { route(); } else { location.hash = '#customers'; }
+  }
+
   // ---------------------------------------------------------------- routing, polling, login
 
   function route() {
     if (!authHeader()) { showLogin(''); return; }
-    var h = (location.hash || '#customers').substring(1);
+    var h = (location.hash || '#overview').substring(1);
     var slash = h.indexOf('/');
     var name = slash < 0 ? h : h.substring(0, slash);
     var arg = slash < 0 ? null : decodeURIComponent(h.substring(slash + 1));
-    if (!views[name]) { name = 'customers'; arg = null; }
+    if (!views[name]) { name = 'overview'; arg = null; }
     if (name === 'sandbox' && state.mode !== 'sandbox' && state.mode !== null) { /* shown as absent below */ }
     var links = $('nav').getElementsByTagName('a');
     var i;
     var section = { customer: 'customers', account: 'accounts', transaction: 'transactions', quote: 'transactions', webhook: 'webhooks' }[name] || name;
     for (i = 0; i < links.length; i++) { links[i].className = links[i].getAttribute('href') === '#' + section ? 'active' : ''; }
+    disposeCharts();
     var v = $('view');
     var fresh = el('div', { id: 'view-' + name });
     fresh.refreshNow = function () { tick(true); };
@@ -952,6 +1327,8 @@
 
   function showLogin(message) {
     state.refresh = null;
+    $('find-form').hidden = true;
+    disposeCharts();
     $('nav').hidden = true;
     $('logout').hidden = true;
     $('who').textContent = '';
@@ -975,6 +1352,7 @@
 
   function loggedIn() {
     $('nav').hidden = false;
+    $('find-form').hidden = false;
     $('logout').hidden = false;
     $('who').textContent = 'token ' + (sessionStorage.getItem(WHO_KEY) || '');
     route();
@@ -1016,11 +1394,18 @@
       }, { auth: auth });
     });
     $('logout').addEventListener('click', function () { logout('Signed out.'); });
+    $('find-form').addEventListener('submit', function (ev) { ev.preventDefault(); find($('find').value); });
     window.addEventListener('hashchange', function () { if (authHeader()) { route(); } });
     loadMode(function () {
       if (authHeader()) { loggedIn(); } else { showLogin(''); }
     });
     state.timer = setInterval(function () { if (!document.hidden) { tick(false); } }, POLL_MS);
+    // the charts take the system theme's colours at once when it changes (the pages' CSS follows it by itself)
+    if (window.matchMedia) {
+      var scheme = window.matchMedia('(prefers-color-scheme: dark)');
+      var redraw = function () { if (state.refresh) { tick(true); } };
+      if (scheme.addEventListener) { scheme.addEventListener('change', redraw); } else if (scheme.addListener) { scheme.addListener(redraw); }
+    }
   }
 
   if (document.readyState === 'loading') {

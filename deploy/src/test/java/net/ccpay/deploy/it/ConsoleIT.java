@@ -83,7 +83,8 @@ class ConsoleIT {
     @Test
     void theConsoleIsServedWithAStrictContentSecurityPolicyAndNoInlineScript() throws Exception {
         HttpClient http = HTTP;
-        for (String path : new String[] {"/console/", "/console/console.js", "/console/console.css", "/console/mode"}) {
+        for (String path : new String[] {"/console/", "/console/console.js", "/console/console.css", "/console/mode",
+                "/console/webjars/echarts/5.3.1/dist/echarts.min.js"}) {
             HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(PlatformHarness.serverUrl() + path)).timeout(Duration.ofSeconds(30)).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertEquals(200, r.statusCode(), path);
@@ -411,8 +412,10 @@ class ConsoleIT {
         type(page, "login-id", Api.TOKEN_ID);
         type(page, "login-secret", Api.TOKEN_SECRET);
         click(page, "login-submit");
-        await(page, () -> isShown(page, "view") && page.getElementById("view-customers") != null, "signed in");
+        await(page, () -> isShown(page, "view") && page.getElementById("view-overview") != null, "signed in, on the overview");
         assertEquals("sandbox", text(page, "mode"));
+        page.executeJavaScript("location.hash = '#customers'");
+        await(page, () -> page.getElementById("view-customers") != null, "the customers view");
         return page;
     }
 
@@ -488,7 +491,7 @@ class ConsoleIT {
         DomElement view = page.getElementById("view");
         assertEquals(0, view.getElementsByTagName("img").size(), "no <img> in the view");
         assertEquals(0, view.getElementsByTagName("script").size(), "no <script> in the view");
-        assertEquals(1, page.getElementsByTagName("script").size(), "only console.js");
+        assertEquals(2, page.getElementsByTagName("script").size(), "only the charting library and console.js");
         for (DomNode n : view.getDescendants()) {
             if (n instanceof DomElement e) {
                 assertFalse(e.hasAttribute("onerror") || e.hasAttribute("onload"), e.asXml());

@@ -23,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Walks the gateway's route table (gateway/src/main/resources/routes.tsv, the one place each operation's permission
  * lives) and calls every operation with no credentials and with a VIEW-only, a TRANSACT-only and a MANAGE-only
  * token: a token is let through exactly when it holds the operation's permission. It also holds the table to the
- * documented families (docs/security.md): whatever moves money needs TRANSACT, the operator endpoints OPERATOR.
+ * documented families (docs/security.md): whatever moves money needs TRANSACT, the operator endpoints OPERATOR (but the
+ * console's read-only overviews, which need what the pages showing the same data need).
  */
 class PermissionsIT {
 
@@ -67,7 +68,10 @@ class PermissionsIT {
         assertEquals(route("approvePendingPayment").permission(), route("approveAgentAction").permission(), "one rule for both approvals");
         assertEquals(route("rejectPendingPayment").permission(), route("rejectAgentAction").permission(), "one rule for both rejections");
         for (Route r : routes) {
-            if (r.template().startsWith("/ops/")) {
+            if (r.template().startsWith("/ops/overview/")) {
+                // the console's read-only overview: what the pages showing the same data need (docs/security.md)
+                assertEquals(r.template().equals("/ops/overview/webhooks") ? "OPERATOR" : "VIEW", r.permission(), r.operationId());
+            } else if (r.template().startsWith("/ops/")) {
                 assertEquals("OPERATOR", r.permission(), r.operationId());
             }
             if (r.auth().equals("basic") && r.method().equals("GET")) {

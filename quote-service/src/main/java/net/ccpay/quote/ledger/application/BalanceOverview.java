@@ -1,0 +1,55 @@
+package net.ccpay.quote.ledger.application;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The operators' overview of balances: the customers' money per currency, and the platform's own accounts. Read-only.
+ *
+ * <p>Every journal sums to zero per currency, so what all customer accounts (with their holds) hold together is minus
+ * what the platform's and the system accounts hold: those are a few rows per currency, read through
+ * {@code ledger_account_by_kind}, whatever the number of customers. Nothing is summed over customer accounts.
+ */
+@ApplicationScoped
+public class BalanceOverview {
+
+    /** A currency's customer total (available plus held), in its smallest unit. */
+    public record CurrencyTotal(String currency, long customers) {}
+
+    /** A platform account (an internal account of the platform, or a stablecoin's reserve or circulation account). */
+    public record PlatformAccount(String id, String currency, long balance) {}
+
+    public record Overview(List<CurrencyTotal> customers, List<PlatformAccount> platformAccounts) {}
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Transactional
+    public Overview now() {
+        @SuppressWarnings("unchecked")
+        List<Object[]> sums = em.createNativeQuery("SELECT currency, SUM(balance) FROM ledger_account "
+                + "WHERE kind IN ('PLATFORM', 'SYSTEM') GROUP BY currency").getResultList();
+        Map<String, Long> customers = new TreeMap<>();
+        for (Object[] r : sums) {
+            long total = -((Number) r[1]).longValue();
+            customers.put((String) r[0], total);
+        }
+        List<CurrencyTotal> totals = new ArrayList<>();
+        customers.forEach((currency, total) -> totals.add(new CurrencyTotal(currency, total)));
+        @SuppressWarnings("unchecked")
+        List<Object[]> platform = em.createNativeQuery("SELECT id, currency, balance FROM ledger_account WHERE kind = 'PLATFORM' "
+                + "ORDER BY currency, id").getResultList();
+        List<PlatformAccount> accounts = new ArrayList<>();
+        for (Object[] r : platform) {
+            accounts.add(new PlatformAccount((String) r[0], (String) r[1], ((Number) r[2]).longValue()));
+        }
+        return new Overview(totals, accounts);
+    }
+}
