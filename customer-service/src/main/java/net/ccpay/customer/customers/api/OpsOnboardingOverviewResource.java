@@ -10,7 +10,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.customer.customers.application.OnboardingOverview;
+import net.ccpay.customer.customers.domain.OnboardingReport;
 
 /**
  * Ours, not the public contract's (hence {@code /ops}; VIEW at the gateway, like the customers it counts): the
@@ -25,16 +25,16 @@ public class OpsOnboardingOverviewResource {
     static final int WAITING_SHOWN = 20;
 
     @Inject
-    OnboardingOverview overview;
+    OnboardingReport overview;
 
     @GET
     public JsonObject get() {
-        OnboardingOverview.Overview o = overview.now(WAITING_SHOWN);
+        OnboardingReport.Overview o = overview.now(WAITING_SHOWN);
         JsonArrayBuilder statuses = JsonP.createArrayBuilder();
         o.statuses().forEach(s -> statuses.add(JsonP.createObjectBuilder().add("customerType", s.customerType()).add("status", s.status())
                 .add("count", s.count())));
         JsonArrayBuilder waiting = JsonP.createArrayBuilder();
-        for (OnboardingOverview.Waiting w : o.waiting()) {
+        for (OnboardingReport.Waiting w : o.waiting()) {
             JsonObjectBuilder b = JsonP.createObjectBuilder().add("id", w.id()).add("platformCustomerId", w.platformCustomerId())
                     .add("customerType", w.customerType()).add("status", w.status()).add("createdAt", w.createdAt().toString());
             if (w.name() != null) {

@@ -11,7 +11,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.money.CurrencyCodes;
-import net.ccpay.quote.ledger.application.BalanceOverview;
+import net.ccpay.quote.ledger.domain.BalanceReport;
 
 /**
  * Ours, not the public contract's (hence {@code /ops}; VIEW at the gateway, like the accounts it sums): the console's
@@ -23,17 +23,17 @@ import net.ccpay.quote.ledger.application.BalanceOverview;
 public class OpsBalanceOverviewResource {
 
     @Inject
-    BalanceOverview overview;
+    BalanceReport overview;
 
     @GET
     public JsonObject get() {
-        BalanceOverview.Overview o = overview.now();
+        BalanceReport.Overview o = overview.now();
         JsonArrayBuilder customers = JsonP.createArrayBuilder();
-        for (BalanceOverview.CurrencyTotal t : o.customers()) {
+        for (BalanceReport.CurrencyTotal t : o.customers()) {
             customers.add(withDecimals(JsonP.createObjectBuilder().add("currency", t.currency()), t.currency()).add("total", t.customers()));
         }
         JsonArrayBuilder platform = JsonP.createArrayBuilder();
-        for (BalanceOverview.PlatformAccount a : o.platformAccounts()) {
+        for (BalanceReport.PlatformAccount a : o.platformAccounts()) {
             platform.add(withDecimals(JsonP.createObjectBuilder().add("id", a.id()).add("currency", a.currency()), a.currency())
                     .add("balance", a.balance()));
         }

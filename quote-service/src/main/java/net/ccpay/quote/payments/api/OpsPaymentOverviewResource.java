@@ -14,7 +14,7 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.time.OverviewPeriod;
-import net.ccpay.quote.payments.application.PaymentOverview;
+import net.ccpay.quote.payments.domain.PaymentReport;
 
 import java.time.Instant;
 
@@ -28,18 +28,18 @@ import java.time.Instant;
 public class OpsPaymentOverviewResource {
 
     @Inject
-    PaymentOverview overview;
+    PaymentReport overview;
 
     @GET
     public JsonObject get(@QueryParam("period") String periodParam) {
         FieldErrors errors = new FieldErrors();
         OverviewPeriod period = OverviewPeriod.parse(periodParam, Instant.now(), errors);
         errors.throwIfAny();
-        PaymentOverview.Overview o = overview.of(period);
+        PaymentReport.Overview o = overview.of(period);
         JsonArrayBuilder buckets = JsonP.createArrayBuilder();
         o.buckets().forEach(b -> buckets.add(b.toString()));
         JsonArrayBuilder series = JsonP.createArrayBuilder();
-        for (PaymentOverview.Series s : o.series()) {
+        for (PaymentReport.Series s : o.series()) {
             JsonArrayBuilder counts = JsonP.createArrayBuilder();
             JsonArrayBuilder amounts = JsonP.createArrayBuilder();
             for (int i = 0; i < s.counts().length; i++) {

@@ -13,7 +13,7 @@ import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.time.OverviewPeriod;
-import net.ccpay.webhook.delivery.application.DeliveryOverview;
+import net.ccpay.webhook.delivery.domain.DeliveryReport;
 
 import java.time.Instant;
 
@@ -27,14 +27,14 @@ import java.time.Instant;
 public class OpsWebhookOverviewResource {
 
     @Inject
-    DeliveryOverview overview;
+    DeliveryReport overview;
 
     @GET
     public JsonObject get(@QueryParam("period") String periodParam) {
         FieldErrors errors = new FieldErrors();
         OverviewPeriod period = OverviewPeriod.parse(periodParam, Instant.now(), errors);
         errors.throwIfAny();
-        DeliveryOverview.Overview o = overview.of(period);
+        DeliveryReport.Overview o = overview.of(period);
         JsonArrayBuilder buckets = JsonP.createArrayBuilder();
         o.buckets().forEach(b -> buckets.add(b.toString()));
         JsonArrayBuilder delivered = JsonP.createArrayBuilder();

@@ -1,6 +1,7 @@
-package net.ccpay.quote.ledger.application;
+package net.ccpay.quote.ledger.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import net.ccpay.quote.ledger.domain.BalanceReport;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
@@ -18,20 +19,15 @@ import java.util.TreeMap;
  * {@code ledger_account_by_kind}, whatever the number of customers. Nothing is summed over customer accounts.
  */
 @ApplicationScoped
-public class BalanceOverview {
+public class JpaBalanceReport implements BalanceReport {
 
-    /** A currency's customer total (available plus held), in its smallest unit. */
-    public record CurrencyTotal(String currency, long customers) {}
 
-    /** A platform account (an internal account of the platform, or a stablecoin's reserve or circulation account). */
-    public record PlatformAccount(String id, String currency, long balance) {}
-
-    public record Overview(List<CurrencyTotal> customers, List<PlatformAccount> platformAccounts) {}
 
     @PersistenceContext
     EntityManager em;
 
     @Transactional
+    @Override
     public Overview now() {
         @SuppressWarnings("unchecked")
         List<Object[]> sums = em.createNativeQuery("SELECT currency, SUM(balance) FROM ledger_account "

@@ -1,6 +1,7 @@
-package net.ccpay.quote.payments.application;
+package net.ccpay.quote.payments.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import net.ccpay.quote.payments.domain.PaymentReport;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
@@ -23,18 +24,14 @@ import java.util.TreeMap;
  * amount): it reads the index entries of the period only (at most 30 days), never the rows nor older payments.
  */
 @ApplicationScoped
-public class PaymentOverview {
+public class JpaPaymentReport implements PaymentReport {
 
-    /** One currency and outcome: its totals and its value in each bucket of the period (oldest first). */
-    public record Series(String currency, PaymentOutcome outcome, long count, long amount, long[] counts, long[] amounts) {}
-
-    /** The overview: the buckets' starts, the series (only those with payments), and the count of each status seen. */
-    public record Overview(OverviewPeriod period, List<Instant> buckets, List<Series> series, Map<TransactionStatus, Long> statuses) {}
 
     @PersistenceContext
     EntityManager em;
 
     @Transactional
+    @Override
     public Overview of(OverviewPeriod period) {
         List<Instant> buckets = period.buckets();
         Map<Instant, Integer> index = new LinkedHashMap<>();

@@ -1,6 +1,7 @@
-package net.ccpay.customer.customers.application;
+package net.ccpay.customer.customers.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import net.ccpay.customer.customers.domain.OnboardingReport;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.persistence.EntityManager;
@@ -27,21 +28,17 @@ import java.util.TreeMap;
  * few dozen bytes an entry), the waiting ones an ordered range of it with a limit.
  */
 @ApplicationScoped
-public class OnboardingOverview {
+public class JpaOnboardingReport implements OnboardingReport {
 
-    /** The status the platform must act on (manual review). */
-    public static final String WAITING = "PENDING";
 
-    public record StatusCount(String customerType, String status, long count) {}
 
-    public record Waiting(String id, String platformCustomerId, String customerType, String name, String email, String status, Instant createdAt) {}
 
-    public record Overview(List<StatusCount> statuses, long waitingCount, List<Waiting> waiting) {}
 
     @PersistenceContext
     EntityManager em;
 
     @Transactional
+    @Override
     public Overview now(int limit) {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("SELECT kyc_status, kyb_status, COUNT(*) FROM customer WHERE deleted_at IS NULL "

@@ -1,6 +1,7 @@
-package net.ccpay.webhook.delivery.application;
+package net.ccpay.webhook.delivery.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import net.ccpay.webhook.delivery.domain.DeliveryReport;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
@@ -25,24 +26,16 @@ import java.util.Optional;
  * undelivered state, never the delivered webhooks.
  */
 @ApplicationScoped
-public class DeliveryOverview {
+public class JpaDeliveryReport implements DeliveryReport {
 
-    /** The states that are not (yet) delivered. */
-    public static final List<DeliveryState> UNDELIVERED = List.of(DeliveryState.PENDING, DeliveryState.FAILED, DeliveryState.GAVE_UP);
 
-    /** The oldest webhook not delivered. */
-    public record Oldest(String id, String type, DeliveryState state, Instant createdAt, int attempts, String lastError) {}
 
-    /** Latency of the period's attempts, in milliseconds. */
-    public record Latency(long p50, long p95) {}
-
-    public record Overview(OverviewPeriod period, List<Instant> buckets, long[] delivered, long[] failing,
-                           Optional<Latency> latency, Map<DeliveryState, Long> undelivered, Optional<Oldest> oldest) {}
 
     @PersistenceContext
     EntityManager em;
 
     @Transactional
+    @Override
     public Overview of(OverviewPeriod period) {
         List<Instant> buckets = period.buckets();
         Map<Instant, Integer> index = new HashMap<>();
