@@ -719,15 +719,25 @@
         });
       },
       function (done) {
+        // the list runs oldest first, so the newest customers are read through widening windows of creation
+        // time (5 minutes, an hour, a day, 30 days, then all), at most 5 pages of 100 in all
+        var windows = [5 * 60e3, 3600e3, 86400e3, 30 * 86400e3, 0];
         var pages = 0;
+        var w = 0;
         function page(cursor) {
-          api('GET', query('/customers', { limit: 100, cursor: cursor }), null, function (err, data) {
+          var params = { limit: 100, cursor: cursor };
+          if (windows[w]) { params.createdAfter = new Date(Date.now() - windows[w]).toISOString(); }
+          api('GET', query('/customers', params), null, function (err, data) {
             if (err) { done(); return; }
             data.data.forEach(function (c) {
               if (customerName(c).toLowerCase().indexOf(needle) >= 0 || (c.email || '').toLowerCase().indexOf(needle) >= 0) { add(c); }
             });
             pages++;
-            if (data.hasMore && data.nextCursor && pages < 5) { page(data.nextCursor); } else { done(); }
+            if (pages >= 5) { done(); return; }
+            if (data.hasMore && data.nextCursor) { page(data.nextCursor); return; }
+            // this window is read whole: the next, wider one (its first customers were seen already; add() skips them)
+            w++;
+            if (w < windows.length) { page(null); } else { done(); }
           });
         }
         page(null);
