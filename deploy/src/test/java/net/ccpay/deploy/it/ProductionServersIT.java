@@ -93,6 +93,7 @@ class ProductionServersIT {
                 "DB_PREFIX", "ccpay_prod_",
                 "PLATFORM_BROKER_URL", broker.url()));
         baseEnv.put("WLP_OUTPUT_DIR", work.resolve("prod-output").toString());
+        baseEnv.put("JVM_ARGS", Servers.JVM_ARGS);
         // payment steps a few tens of milliseconds apart, so both quote-service copies' timers compete for them
         baseEnv.put("PLATFORM_SANDBOX_DELAY_SCALE", "0.02");
         baseEnv.put("PLATFORM_SANDBOX_TIMER_POLL_MILLIS", "50");
@@ -143,7 +144,7 @@ class ProductionServersIT {
             server.start();
         }
         for (Map.Entry<String, LibertyServer> e : servers.entrySet()) {
-            e.getValue().awaitReady(URI.create("http://127.0.0.1:" + healthPorts.get(e.getKey()) + "/health/ready"), Duration.ofMinutes(4),
+            e.getValue().awaitReady(URI.create("http://127.0.0.1:" + healthPorts.get(e.getKey()) + "/health/ready"), Servers.READY_WAIT,
                     line -> System.out.println("[prod-it] " + e.getKey() + line));
         }
         // A second copy of quote-service on the same database and broker, started once the first is up
@@ -160,7 +161,7 @@ class ProductionServersIT {
         LibertyServer copy = new LibertyServer(wlp, "quote-service-copy", copyEnv, work.resolve("prod-quote-service-copy.log"));
         servers.put("quote-service-copy", copy);
         copy.start();
-        copy.awaitReady(URI.create("http://127.0.0.1:" + healthPorts.get("quote-service-copy") + "/health/ready"), Duration.ofMinutes(4),
+        copy.awaitReady(URI.create("http://127.0.0.1:" + healthPorts.get("quote-service-copy") + "/health/ready"), Servers.READY_WAIT,
                 line -> System.out.println("[prod-it] quote-service-copy" + line));
     }
 

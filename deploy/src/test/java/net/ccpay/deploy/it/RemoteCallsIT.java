@@ -8,6 +8,7 @@ import net.ccpay.deploy.LibertyServer;
 import net.ccpay.deploy.Platform;
 import net.ccpay.deploy.it.support.Api;
 import net.ccpay.deploy.it.support.PlatformHarness;
+import net.ccpay.deploy.it.support.Servers;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -90,13 +91,14 @@ class RemoteCallsIT {
                 "PLATFORM_BROKER_URL", broker.url(),
                 "HTTP_PORT", Integer.toString(port)));
         env.put("WLP_OUTPUT_DIR", work.resolve("remote-output").toString());
+        env.put("JVM_ARGS", Servers.JVM_ARGS);
         int healthPort = PlatformHarness.freePort();
         env.put("HEALTH_PORT", Integer.toString(healthPort));
         env.put("PLATFORM_ROUTE_CUSTOMER_SERVICE_URL", stubUrl + "/customer-service");
         env.put("PLATFORM_ROUTE_WEBHOOK_SERVICE_URL", stubUrl + "/webhook-service");
         quote = new LibertyServer(wlp, "quote-service", env, work.resolve("remote-quote.log"));
         quote.start();
-        quote.awaitReady(URI.create("http://127.0.0.1:" + healthPort + "/health/ready"), Duration.ofMinutes(4),
+        quote.awaitReady(URI.create("http://127.0.0.1:" + healthPort + "/health/ready"), Servers.READY_WAIT,
                 line -> System.out.println("[remote-it] " + line));
     }
 

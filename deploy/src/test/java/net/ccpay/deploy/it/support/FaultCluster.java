@@ -103,9 +103,8 @@ public final class FaultCluster implements AutoCloseable {
         gatewayPort = PlatformHarness.freePort();
         Map<String, String> base = new HashMap<>();
         base.put("PLATFORM_MODE", "sandbox");
-        // the client compiler only: nine servers on two cores spend their starts compiling, and the suite checks
-        // what is lost or doubled, not speed (Liberty's server script adds JVM_ARGS to each server's java command)
-        base.put("JVM_ARGS", "-XX:TieredStopAtLevel=1");
+        // nine servers on two cores: the suite checks what is lost or doubled, not speed
+        base.put("JVM_ARGS", Servers.JVM_ARGS);
         base.put("PLATFORM_INTERNAL_SECRET", "internal-" + Platform.randomSecret());
         base.put("PLATFORM_API_TOKEN_ID", TOKEN_ID);
         base.put("PLATFORM_API_TOKEN_SECRET", TOKEN_SECRET);

@@ -94,7 +94,7 @@ public final class PlatformHarness {
         Platform p = platform();
         p.server().stop(java.time.Duration.ofSeconds(60));
         p.server().start();
-        p.server().awaitReady(java.net.URI.create(healthUrl() + "/health/ready"), java.time.Duration.ofMinutes(4),
+        p.server().awaitReady(java.net.URI.create(healthUrl() + "/health/ready"), Servers.READY_WAIT,
                 line -> System.out.println("[it] " + line));
     }
 

@@ -16,6 +16,19 @@ public final class Servers {
 
     private Servers() {}
 
+    /**
+     * How long a test waits for a server it started to answer ready. Five or six servers starting at once on two
+     * cores, beside the all-in-one platform, took 100 s each on an idle machine and more than 240 s on a busy one.
+     */
+    public static final Duration READY_WAIT = Duration.ofMinutes(10);
+
+    /**
+     * The JVM options of the servers a test starts of its own (Liberty's server script adds JVM_ARGS): the client
+     * compiler only, since several servers on two cores spend their starts compiling, and these tests check
+     * behaviour, not speed.
+     */
+    public static final String JVM_ARGS = "-XX:TieredStopAtLevel=1";
+
     /** The server's configuration and application, without what a run left (expanded apps, workarea, logs). */
     public static void copyDirectory(Path from, Path to) throws IOException {
         Platform.deleteTree(to);
