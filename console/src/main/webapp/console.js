@@ -191,6 +191,75 @@
 
   var names = {};
 
+  /**
+   * An account as a person reads it: for an external account its beneficiary, currency and last digits
+   * ("Grace Receiver · USD …3000"), for an internal one its owner and currency ("Ada Lovelace · USD balance"); the id
+   * until that is known, and always on hover (title) and in data-id. Each account is asked for once per tab: an
+   * external one by id, an internal one through its customer's list (or the platform's).
+   */
+  function accountRef(id, customerId) {
+    var isInternal = /^InternalAccount:/.test(id);
+    var a = el(isInternal ? 'a' : 'span', { title: id, 'data-id': id, 'class': 'ref', text: accountLabel(id) });
+    if (isInternal) { a.setAttribute('href', '#account/' + id); }
+    if (accounts.hasOwnProperty(id)) { return a; }
+    accounts[id] = null;
+    if (isInternal) {
+      if (customerId) { customerRef(customerId); }
+      api('GET', customerId ? query('/customers/internal-accounts', { customerId: customerId, limit: 100 }) : '/platform/internal-accounts', null,
+        function (err, data) {
+          if (err || !data) { return; }
+          data.data.forEach(function (acc) {
+            accounts[acc.id] = { owner: acc.customerId || null, currency: acc.balance && acc.balance.currency ? acc.balance.currency.code : '' };
+          });
+        });
+    } else if (/^ExternalAccount:/.test(id)) {
+      api('GET', '/customers/external-accounts/' + seg(id), null, function (err, acc, status) {
+        if (!err && acc) { accounts[id] = externalLabel(acc); return; }
+        if (status !== 404) { return; }
+        api('GET', '/platform/external-accounts/' + seg(id), null, function (err2, acc2) {
+          if (!err2 && acc2) { accounts[id] = externalLabel(acc2); }
+        });
+      });
+    }
+    return a;
+  }
+
+  function accountLabel(id) {
+    var known = accounts[id];
+    if (!known) { return id; }
+    if (typeof known === 'string') { return known; }
+    var who = known.owner ? (names[known.owner] || known.owner) : 'Platform';
+    return who + ' \u00b7 ' + known.currency + ' balance';
+  }
+
+  function externalLabel(acc) {
+    var b = acc.accountInfo && acc.accountInfo.beneficiary;
+    var who = b ? (b.fullName || b.legalName) : (acc.customerId ? '' : 'Platform');
+    return [who, [acc.currency, lastDigits(acc.accountInfo)].join(' ').trim()].filter(function (x) { return x; }).join(' \u00b7 ');
+  }
+
+  /** Where a transaction's money came from or went (the contract's source or destination object), for a person. */
+  function endpointRef(end, customerId) {
+    if (!end) { return null; }
+    if (end.accountId) { return accountRef(end.accountId, /^InternalAccount:/.test(end.accountId) ? customerId : null); }
+    if (end.umaAddress) { return end.umaAddress; }
+    if (end.sourceType === 'REALTIME_FUNDING') {
+      return [end.accountHolderName, end.bankName, end.accountIdentifier ? '\u2026' + String(end.accountIdentifier).slice(-4) : '',
+        end.paymentRail].filter(function (x) { return x; }).join(' \u00b7 ') || 'Funded in real time' + (end.currency ? ' (' + end.currency + ')' : '');
+    }
+    return null;
+  }
+
+  var accounts = {};
+
+  /** Any object of the API by its id: a customer or an account by name, the rest as a link to its page when it has one. */
+  function thingRef(id) {
+    var type = String(id).split(':')[0];
+    if (type === 'Customer') { return customerRef(id); }
+    if (type === 'InternalAccount' || type === 'ExternalAccount') { return accountRef(id, null); }
+    return ROUTES_BY_TYPE[type] ? link(id, ROUTES_BY_TYPE[type] + id) : String(id);
+  }
+
   // ---------------------------------------------------------------- API client
 
   function authHeader() { return sessionStorage.getItem(AUTH_KEY); }
@@ -412,6 +481,7 @@
     ['Type', function (t) { return t.type; }],
     ['Status', function (t) { return t.status; }],
     ['Customer', function (t) { return t.customerId ? customerRef(t.customerId) : ''; }],
+    ['To', function (t) { return endpointRef(t.destination, t.customerId) || ''; }],
     ['Sent', function (t) { return money(t.sentAmount); }, 'num'],
     ['Received', function (t) { return money(t.receivedAmount); }, 'num'],
     ['Created', function (t) { return whenNode(t.createdAt); }]
@@ -754,7 +824,7 @@
       ['Id', function (v) { return v.id; }],
       ['Status', function (v) { return v.verificationStatus; }],
       ['Errors', function (v) { return v.errors && v.errors.length ? v.errors.map(function (e) { return e.type || str(e); }).join(', ') : ''; }],
-      ['Created', function (v) { return when(v.createdAt); }]
+      ['Created', function (v) { return whenNode(v.createdAt); }]
     ]);
     var documents = simpleList(query('/documents', { documentHolder: id, limit: 100 }), [
       ['Id', function (d) { return d.id; }],
@@ -762,7 +832,7 @@
       ['Side', function (d) { return d.side; }],
       ['Country', function (d) { return d.country; }],
       ['File', function (d) { return d.fileName; }],
-      ['Created', function (d) { return when(d.createdAt); }]
+      ['Created', function (d) { return whenNode(d.createdAt); }]
     ]);
     var owners = simpleList(query('/beneficial-owners', { customerId: id, limit: 100 }), [
       ['Id', function (o) { return o.id; }],
@@ -790,7 +860,7 @@
             replace(head, details([['Id', cu.id], ['Platform id', cu.platformCustomerId], ['Type', cu.customerType],
               ['Name', customerName(cu)], ['Email', cu.email], ['Phone', cu.phoneNumber], ['UMA address', cu.umaAddress],
               ['KYC status', cu.kycStatus], ['KYB status', cu.kybStatus], ['Region', cu.region],
-              ['Created', when(cu.createdAt)], ['Updated', when(cu.updatedAt)]]));
+              ['Created', whenNode(cu.createdAt)], ['Updated', whenNode(cu.updatedAt)]]));
             head.firstChild.id = 'customer-details';
             raw.textContent = pretty(cu);
             d();
@@ -834,10 +904,14 @@
     var currency = known && known.balance ? known.balance.currency : null;
     function amount(n) { return currency ? money({ amount: n, currency: currency }) : String(n); }
     var entries = pagedList({ path: function () { return '/ops/internal-accounts/' + seg(id) + '/ledger-entries'; }, id: 'ledger-entries', columns: [
-      ['When', function (e) { return when(e.createdAt); }],
+      ['When', function (e) { return whenNode(e.createdAt); }],
       ['Amount', function (e) { return amount(e.amount); }, 'num'],
       ['What', function (e) { return e.description; }],
-      ['Other side', function (e) { return e.counterparts.map(function (l) { return l.accountId + ' ' + amount(l.amount); }).join('; '); }],
+      ['Other side', function (e) {
+        return el('span', null, e.counterparts.map(function (l, i) {
+          return el('span', null, [i ? '; ' : '', /^InternalAccount:/.test(l.accountId) ? accountRef(l.accountId, null) : l.accountId, ' ' + amount(l.amount)]);
+        }));
+      }],
       ['Journal', function (e) { return e.journalId; }]
     ] });
     append(c, [el('p', null, link('\u2190 Accounts', 'accounts')), el('h2', { text: 'Internal account' }), head,
@@ -896,7 +970,7 @@
           return d && (d.id === id || d.transactionId === id || d.quoteId === id);
         }).reverse();
         replace(holder, table([
-          ['When', function (w) { return when(w.createdAt); }],
+          ['When', function (w) { return whenNode(w.createdAt); }],
           ['Event', function (w) { return w.type; }],
           ['State sent', function (w) { return w.body.data.status; }],
           ['Delivery', function (w) { return w.status; }],
@@ -923,10 +997,11 @@
           api('GET', '/transactions/' + seg(id), null, function (err, t) {
             if (err) { replace(head, el('p', { 'class': 'error', text: err })); d(); return; }
             replace(head, details([['Id', t.id], ['Status', t.status], ['Pending reason', t.pendingReason], ['Type', t.type],
-              ['Customer', t.customerId ? customerRef(t.customerId) : null], ['Sent', money(t.sentAmount)],
+              ['Customer', t.customerId ? customerRef(t.customerId) : null], ['From', endpointRef(t.source, t.customerId)],
+              ['To', endpointRef(t.destination, t.customerId)], ['Sent', money(t.sentAmount)],
               ['Received', money(t.receivedAmount)], ['Fees', money(t.fees)], ['Rail', t.paymentRail], ['Description', t.description],
               ['Failure', t.failureReason], ['Quote', t.quoteId ? link(t.quoteId, 'quote/' + t.quoteId) : null],
-              ['Agent', t.agentId], ['Created', when(t.createdAt)], ['Settled', when(t.settledAt)], ['Updated', when(t.updatedAt)]]));
+              ['Agent', t.agentId], ['Created', whenNode(t.createdAt)], ['Settled', whenNode(t.settledAt)], ['Updated', whenNode(t.updatedAt)]]));
             head.firstChild.id = 'transaction-details';
             raw.textContent = pretty(t);
             var approvable = t.status === 'PENDING' && t.pendingReason === 'PENDING_APPROVAL';
@@ -964,7 +1039,7 @@
           ['Receiving', money(q.totalReceivingAmount !== undefined ? { amount: q.totalReceivingAmount, currency: q.receivingCurrency } : null)],
           ['Exchange rate', q.exchangeRate], ['Fees included', q.feesIncluded],
           ['Transaction', q.transactionId ? link(q.transactionId, 'transaction/' + q.transactionId) : null],
-          ['Created', when(q.createdAt)], ['Expires', when(q.expiresAt)]]));
+          ['Created', whenNode(q.createdAt)], ['Expires', whenNode(q.expiresAt)]]));
         raw.textContent = pretty(q);
         done();
       });
@@ -1001,8 +1076,8 @@
           ['Status', function (w) { return w.status; }],
           ['Attempts', function (w) { return w.attemptCount; }, 'num'],
           ['Last HTTP status', function (w) { return w.lastHttpStatus; }, 'num'],
-          ['About', function (w) { return w.body && w.body.data ? w.body.data.id : ''; }],
-          ['Created', function (w) { return when(w.createdAt); }]
+          ['About', function (w) { return w.body && w.body.data && w.body.data.id ? thingRef(w.body.data.id) : ''; }],
+          ['Created', function (w) { return whenNode(w.createdAt); }]
         ], data.data, function (w) { location.hash = '#webhook/' + w.id; }, 'webhooks-table'));
         done();
       });
@@ -1029,12 +1104,12 @@
       api('GET', '/ops/webhooks/' + seg(id), null, function (err, w) {
         if (err) { replace(head, el('p', { 'class': 'error', text: err })); done(); return; }
         replace(head, details([['Id', w.id], ['Type', w.type], ['Status', w.status], ['Attempts', w.attemptCount],
-          ['Next attempt', when(w.nextAttemptAt)], ['Last HTTP status', w.lastHttpStatus], ['Last error', w.lastError],
-          ['Event', w.eventId], ['Created', when(w.createdAt)]]));
+          ['Next attempt', whenNode(w.nextAttemptAt)], ['Last HTTP status', w.lastHttpStatus], ['Last error', w.lastError],
+          ['Event', w.eventId], ['Created', whenNode(w.createdAt)]]));
         head.firstChild.id = 'webhook-details';
         replace(attempts, table([
           ['#', function (a) { return a.attempt; }, 'num'],
-          ['Started', function (a) { return when(a.startedAt); }],
+          ['Started', function (a) { return whenNode(a.startedAt); }],
           ['URL', function (a) { return a.url; }],
           ['HTTP status', function (a) { return a.httpStatus; }, 'num'],
           ['Latency', function (a) { return a.latencyMillis + ' ms'; }, 'num'],
@@ -1092,7 +1167,7 @@
           api('GET', '/config', null, function (err, cfg) {
             if (err) { replace(head, el('p', { 'class': 'error', text: err })); d(); return; }
             replace(head, details([['Webhook endpoint', cfg.webhookEndpoint || '(none)'], ['UMA domain', cfg.umaDomain],
-              ['Regulated institution', cfg.isRegulatedFinancialInstitution], ['Updated', when(cfg.updatedAt)]]));
+              ['Regulated institution', cfg.isRegulatedFinancialInstitution], ['Updated', whenNode(cfg.updatedAt)]]));
             head.firstChild.id = 'config-details';
             if (!filled) { endpoint.value = cfg.webhookEndpoint || ''; filled = true; }
             replace(currencies, table([
@@ -1151,7 +1226,7 @@
       ['Name', function (t) { return t.name; }],
       ['Client id', function (t) { return t.clientId; }],
       ['Permissions', function (t) { return (t.permissions || []).join(', '); }],
-      ['Created', function (t) { return when(t.createdAt); }],
+      ['Created', function (t) { return whenNode(t.createdAt); }],
       ['', function (t) {
         if (confirming === t.id) {
           return el('span', null, [
@@ -1188,7 +1263,7 @@
     var approvals = pagedList({ path: function () { return '/agents/approvals'; }, id: 'approvals-table', columns: [
       ['Action', function (a) { return a.id; }],
       ['Agent', function (a) { return a.agentId; }],
-      ['Customer', function (a) { return a.customerId ? link(a.customerId, 'customer/' + a.customerId) : ''; }],
+      ['Customer', function (a) { return a.customerId ? customerRef(a.customerId) : ''; }],
       ['Type', function (a) { return a.type; }],
       ['Status', function (a) { return a.status; }],
       ['Amount', function (a) {
@@ -1196,7 +1271,7 @@
         if (a.transferDetails) { return str(a.transferDetails.amount); }
         return '';
       }, 'num'],
-      ['Created', function (a) { return when(a.createdAt); }],
+      ['Created', function (a) { return whenNode(a.createdAt); }],
       ['', function (a) {
         var base = '/agents/' + seg(a.agentId) + '/actions/' + seg(a.id);
         return el('span', null, [button('Approve', function () { act(base + '/approve', msg, c); }, null),
@@ -1206,11 +1281,11 @@
     var agents = pagedList({ path: function () { return '/agents'; }, id: 'agents-table', columns: [
       ['Id', function (a) { return a.id; }],
       ['Name', function (a) { return a.name; }],
-      ['Customer', function (a) { return a.customerId ? link(a.customerId, 'customer/' + a.customerId) : ''; }],
+      ['Customer', function (a) { return a.customerId ? customerRef(a.customerId) : ''; }],
       ['Paused', function (a) { return a.isPaused ? 'yes' : 'no'; }],
       ['Connected', function (a) { return a.isConnected ? 'yes' : 'no'; }],
       ['Spent today', function (a) { return a.usage ? str(a.usage.dailySpend) : ''; }, 'num'],
-      ['Created', function (a) { return when(a.createdAt); }]
+      ['Created', function (a) { return whenNode(a.createdAt); }]
     ] });
     append(c, [el('h2', { text: 'Agents' }), el('h3', { text: 'Waiting for the platform\'s approval' }), msg, approvals.node,
       el('h3', { text: 'Agents' }), agents.node]);

@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 
 /**
  * A keyset-paginated native query over a table with {@code created_at} and {@code id} columns:
@@ -40,12 +41,25 @@ public final class KeysetQuery {
         return this;
     }
 
-    @SuppressWarnings("unchecked")
     public <T> Page<T> run(EntityManager em, Class<T> type, PageRequest page, Function<T, Cursor> cursorOf) {
+        return run(em, type, page, cursorOf, null);
+    }
+
+    /**
+     * As {@link #run(EntityManager, Class, PageRequest, Function)}, with {@code totalCount} from {@code counted} when
+     * that is not null (a count kept elsewhere, for filters whose COUNT(*) would read every row).
+     */
+    @SuppressWarnings("unchecked")
+    public <T> Page<T> run(EntityManager em, Class<T> type, PageRequest page, Function<T, Cursor> cursorOf, LongSupplier counted) {
         String filters = conditions.isEmpty() ? "1=1" : String.join(" AND ", conditions);
-        Query count = em.createNativeQuery("SELECT COUNT(*) FROM " + table + " WHERE " + filters);
-        bind(count, params);
-        long total = ((Number) count.getSingleResult()).longValue();
+        long total;
+        if (counted != null) {
+            total = counted.getAsLong();
+        } else {
+            Query count = em.createNativeQuery("SELECT COUNT(*) FROM " + table + " WHERE " + filters);
+            bind(count, params);
+            total = ((Number) count.getSingleResult()).longValue();
+        }
 
         List<Object> all = new ArrayList<>(params);
         String where = filters;

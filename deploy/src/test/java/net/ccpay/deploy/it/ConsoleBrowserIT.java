@@ -113,6 +113,21 @@ class ConsoleBrowserIT {
                 fail("axe-core found " + violations.size() + " WCAG 2.1 A/AA violations:\n" + String.join("\n", violations));
             }
 
+            // people read names: the payment's customer by name, where its money went as beneficiary, currency and
+            // last digits, where it came from as the owner's balance; each id on hover
+            String customerName = get("/customers/" + c.id()).json().getString("fullName");
+            browser.eval("location.hash = " + Chromium.js("#transaction/" + tx.getString("id")) + "; 'ok'");
+            String details = "document.querySelector('#transaction-details')";
+            browser.waitFor(details + " && " + details + ".textContent.indexOf(" + Chromium.js("Grace Receiver \u00b7 USD \u20263000") + ") >= 0"
+                    + " && " + details + ".textContent.indexOf(" + Chromium.js(customerName + " \u00b7 USD balance") + ") >= 0", 30);
+            assertEquals(external, browser.eval(details + ".querySelector('[data-id^=\"ExternalAccount:\"]').getAttribute('title')"),
+                    "the external account's id on hover");
+            assertEquals(c.usd(), browser.eval(details + ".querySelector('a[data-id^=\"InternalAccount:\"]').getAttribute('title')"),
+                    "the internal account's id on hover");
+            browser.eval("location.hash = '#transactions'; 'ok'");
+            browser.waitFor("Array.prototype.some.call(document.querySelectorAll('#transactions-table tbody td'), function (td) {"
+                    + " return td.textContent === " + Chromium.js("Grace Receiver \u00b7 USD \u20263000") + "; })", 30);
+
             // the overview's charts draw the API's numbers (a real canvas each)
             browser.eval("location.hash = '#overview'; 'ok'");
             browser.eval("document.getElementById('period-today') ? document.getElementById('period-today').click() : null; 'ok'");

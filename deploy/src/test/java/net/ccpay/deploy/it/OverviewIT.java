@@ -4,6 +4,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import net.ccpay.deploy.it.support.Api;
 import net.ccpay.deploy.it.support.Databases;
+import net.ccpay.deploy.it.support.Onboarding;
 import net.ccpay.deploy.it.support.Payments;
 import net.ccpay.deploy.it.support.PlatformHarness;
 import net.ccpay.deploy.it.support.Tokens;
@@ -19,9 +20,12 @@ import org.junit.jupiter.api.Test;
 import java.io.StringReader;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.Statement;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
@@ -34,6 +38,7 @@ import java.util.function.Supplier;
 import static net.ccpay.deploy.it.support.Api.get;
 import static net.ccpay.deploy.it.support.Api.postJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -139,6 +144,54 @@ class OverviewIT {
         for (int i = 1; i < waiting.size(); i++) {
             assertTrue(waiting.get(i - 1).getString("createdAt").compareTo(waiting.get(i).getString("createdAt")) <= 0, "oldest first");
         }
+    }
+
+    @Test
+    void theOnboardingCountsMoveWithEachCustomerAndARecountCorrectsADrift() throws Exception {
+        // each moves the counts in its own transaction: a creation, a business's verification, a deletion
+        createIndividual(Payments.uniqueName("Overview Counted"));
+        String business = Onboarding.business("REG-" + Onboarding.unique() + "-777", false).getString("id");
+        assertEquals("APPROVED", Onboarding.verify(business).getString("verificationStatus"));
+        String gone = createIndividual(Payments.uniqueName("Overview Gone"));
+        assertEquals(200, Api.delete("/customers/" + gone).status());
+        assertEquals(countedInTheDatabase(), countedInTheOverview(), "the overview's counts are the live customers', at once");
+        // the service recounts every few seconds here (every hour by default) and says so when it corrects a count:
+        // had a move been missed, the recount would have hidden it, but not its log line
+        Path log = PlatformHarness.platform().server().messagesLog();
+        assertFalse(Files.readString(log).contains(RECOUNTED), "no count was corrected: every move was kept");
+
+        // a drift (what a copy of an earlier version would leave during a rolling upgrade) is corrected by the recount
+        try (Connection c = Databases.of("customer"); Statement st = c.createStatement()) {
+            assertEquals(1, st.executeUpdate("UPDATE onboarding_tally SET customers = customers + 7 WHERE customer_type = 'BUSINESS' AND status = 'APPROVED'"));
+        }
+        await(() -> countedInTheDatabase().equals(countedInTheOverview()), "the recount corrects the drift");
+        assertTrue(Files.readString(log).contains(RECOUNTED), "the correction is logged");
+    }
+
+    private static final String RECOUNTED = "Onboarding tally recounted";
+
+    /** (type, status) -> live customers, counted in customer-service's database. */
+    private static Map<String, Long> countedInTheDatabase() {
+        Map<String, Long> out = new HashMap<>();
+        try (Connection c = Databases.of("customer");
+             PreparedStatement s = c.prepareStatement("SELECT customer_type, COALESCE(kyc_status, kyb_status, 'UNVERIFIED'), COUNT(*) FROM customer "
+                     + "WHERE deleted_at IS NULL GROUP BY 1, 2");
+             ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+                out.put(r.getString(1) + " " + r.getString(2), r.getLong(3));
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return out;
+    }
+
+    private static Map<String, Long> countedInTheOverview() {
+        Map<String, Long> out = new HashMap<>();
+        for (JsonObject s : overview("/ops/overview/onboarding").getJsonArray("statuses").getValuesAs(JsonObject.class)) {
+            out.put(s.getString("customerType") + " " + s.getString("status"), s.getJsonNumber("count").longValue());
+        }
+        return out;
     }
 
     @Test

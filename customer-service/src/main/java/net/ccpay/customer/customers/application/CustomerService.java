@@ -23,6 +23,7 @@ import net.ccpay.customer.customers.domain.PlatformCustomerIdTaken;
 import net.ccpay.customer.customers.domain.TermsVersionNotFound;
 import net.ccpay.customer.customers.domain.UmaAddressTaken;
 import net.ccpay.customer.customers.domain.KycSandboxRules;
+import net.ccpay.customer.customers.domain.OnboardingTally;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.customer.verification.domain.KybSandboxRules;
@@ -61,6 +62,9 @@ public class CustomerService {
 
     @Inject
     Outbox outbox;
+
+    @Inject
+    OnboardingTally tally;
 
     @Inject
     @ConfigProperty(name = "platform.uma.domain", defaultValue = "ccpay.sandbox")
@@ -150,6 +154,16 @@ public class CustomerService {
     /** Keeps a prepared customer and announces its KYC/KYB status (APPROVED, REJECTED, PENDING), in the caller's transaction. */
     @Transactional(Transactional.TxType.MANDATORY)
     public CustomerDetails keep(Customer c) {
+        OnboardingTally.Moves moves = new OnboardingTally.Moves();
+        CustomerDetails details = keep(c, moves);
+        // last: the count's row is shared by every new customer of this type and status, so it is held briefly
+        tally.apply(moves);
+        return details;
+    }
+
+    /** As {@link #keep(Customer)}, with the customer's count collected in {@code moves} for the caller to apply. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public CustomerDetails keep(Customer c, OnboardingTally.Moves moves) {
         try {
             customers.add(c);
         } catch (CustomerRepository.DuplicateCustomer e) {
@@ -162,6 +176,7 @@ public class CustomerService {
             outbox.record(EventType.of(EventType.Family.CUSTOMER, (individual ? "KYC_" : "KYB_") + status), c.id(), eventData.of(details),
                     CustomerFactsOf.of(c));
         }
+        moves.move(c.customerType(), null, OnboardingTally.statusOf(c));
         return details;
     }
 
@@ -221,6 +236,7 @@ public class CustomerService {
         c.markDeleted(now());
         CustomerDetails details = views.details(c);
         outbox.record(EventType.CUSTOMER_DELETED, c.id(), eventData.of(details), CustomerFactsOf.of(c));
+        tally.moved(c.customerType(), OnboardingTally.statusOf(c), null);
         return details;
     }
 

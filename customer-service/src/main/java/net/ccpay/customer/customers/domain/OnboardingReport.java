@@ -7,9 +7,8 @@ import java.util.List;
  * The operators' overview of onboarding: live customers per type and verification status (KYC for individuals, KYB
  * for businesses), and the oldest customers waiting on the platform (status PENDING: in manual review). Read-only; the query lives in infrastructure.
  *
- * <p>Both read {@code customer_verification} (kyc_status, kyb_status, deleted_at, created_at, id): the counts are a
- * GROUP BY over that index alone (no row is read, so no profile; it grows with customers but stays an index scan of a
- * few dozen bytes an entry), the waiting ones an ordered range of it with a limit.
+ * <p>The counts come from the {@link OnboardingTally}, the waiting ones from an ordered index range with a limit: neither
+ * grows with the number of customers.
  */
 public interface OnboardingReport {
 

@@ -55,7 +55,18 @@ public class JpaCustomerRepository implements CustomerRepository {
                 .whereIf(f.region(), "JSON_VALUE(profile, '$.region') = ?", f.region())
                 .whereIf(f.currency(), "JSON_CONTAINS(JSON_EXTRACT(profile, '$.currencies'), JSON_QUOTE(?))", f.currency())
                 .whereIf(f.umaAddress(), "uma_address = ?", f.umaAddress())
-                .run(em, Customer.class, page, c -> new Cursor(c.createdAt(), c.id()));
+                .run(em, Customer.class, page, c -> new Cursor(c.createdAt(), c.id()), countedByTheTally(f));
+    }
+
+    /**
+     * The live customers (of one type) as the onboarding tally counts them, when the filter asks nothing else: the
+     * unfiltered list's totalCount without counting every customer. Null (COUNT(*) over the filter) otherwise.
+     */
+    private java.util.function.LongSupplier countedByTheTally(CustomerFilter f) {
+        boolean onlyLiveOfAType = !f.includingDeleted() && f.platformCustomerId() == null && f.createdAfter() == null
+                && f.createdBefore() == null && f.updatedAfter() == null && f.updatedBefore() == null && f.region() == null
+                && f.currency() == null && f.umaAddress() == null;
+        return onlyLiveOfAType ? () -> JpaOnboardingTally.liveCustomers(em, f.customerType()) : null;
     }
 
     @Override

@@ -16,23 +16,17 @@ import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The operators' overview of onboarding: live customers per type and verification status (KYC for individuals, KYB
  * for businesses), and the oldest customers waiting on the platform (status PENDING: in manual review). Read-only.
  *
- * <p>Both read {@code customer_verification} (kyc_status, kyb_status, deleted_at, created_at, id): the counts are a
- * GROUP BY over that index alone (no row is read, so no profile; it grows with customers but stays an index scan of a
- * few dozen bytes an entry), the waiting ones an ordered range of it with a limit.
+ * <p>The counts are the rows of {@code onboarding_tally} ({@link JpaOnboardingTally}), a dozen whatever the number of
+ * customers; the waiting ones an ordered range of index {@code customer_verification} (kyc_status, kyb_status,
+ * deleted_at, created_at, id) with a limit.
  */
 @ApplicationScoped
 public class JpaOnboardingReport implements OnboardingReport {
-
-
-
-
 
     @PersistenceContext
     EntityManager em;
@@ -41,15 +35,14 @@ public class JpaOnboardingReport implements OnboardingReport {
     @Override
     public Overview now(int limit) {
         @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("SELECT kyc_status, kyb_status, COUNT(*) FROM customer WHERE deleted_at IS NULL "
-                + "GROUP BY kyc_status, kyb_status").getResultList();
-        Map<String, StatusCount> counts = new TreeMap<>();
+        List<Object[]> rows = em.createNativeQuery("SELECT customer_type, status, customers FROM onboarding_tally WHERE customers > 0 "
+                + "ORDER BY customer_type, status").getResultList();
+        List<StatusCount> counts = new ArrayList<>();
         long waitingCount = 0;
         for (Object[] r : rows) {
-            String type = r[0] != null ? "INDIVIDUAL" : "BUSINESS";
-            String status = r[0] != null ? (String) r[0] : r[1] != null ? (String) r[1] : "UNVERIFIED";
+            String status = (String) r[1];
             long n = ((Number) r[2]).longValue();
-            counts.merge(type + " " + status, new StatusCount(type, status, n), (a, b) -> new StatusCount(type, status, a.count() + b.count()));
+            counts.add(new StatusCount((String) r[0], status, n));
             if (WAITING.equals(status)) {
                 waitingCount += n;
             }
@@ -58,7 +51,7 @@ public class JpaOnboardingReport implements OnboardingReport {
         waiting.addAll(waiting("kyc_status = ? AND kyb_status IS NULL", limit));
         waiting.addAll(waiting("kyc_status IS NULL AND kyb_status = ?", limit));
         waiting.sort(Comparator.comparing(Waiting::createdAt).thenComparing(Waiting::id));
-        return new Overview(new ArrayList<>(counts.values()), waitingCount, waiting.size() > limit ? waiting.subList(0, limit) : waiting);
+        return new Overview(counts, waitingCount, waiting.size() > limit ? waiting.subList(0, limit) : waiting);
     }
 
     private List<Waiting> waiting(String where, int limit) {

@@ -17,6 +17,7 @@ import net.ccpay.customer.customers.application.CustomerViews;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerNotFound;
 import net.ccpay.customer.customers.domain.CustomerRepository;
+import net.ccpay.customer.customers.domain.OnboardingTally;
 import net.ccpay.customer.documents.domain.Document;
 import net.ccpay.customer.documents.domain.DocumentRepository;
 import net.ccpay.customer.documents.domain.DocumentTypes;
@@ -72,6 +73,9 @@ public class VerificationService {
     @Inject
     Outbox outbox;
 
+    @Inject
+    OnboardingTally tally;
+
     @Transactional
     public Verification submit(JsonObject request) {
         FieldErrors errors = new FieldErrors();
@@ -108,6 +112,7 @@ public class VerificationService {
         Verification v = new Verification(Ids.newId("Verification"), c.id(), outcome.verificationStatus(),
                 VerificationIssue.toJson(outcome.errors()).toString(), now);
         verifications.add(v);
+        String counted = OnboardingTally.statusOf(c);
         if (outcome.newCustomerStatus() != null && c.isIndividual()) {
             // a corrected 003 customer is now awaiting review
             c.setKycStatus(outcome.newCustomerStatus());
@@ -126,6 +131,7 @@ public class VerificationService {
                     customerData.of(views.details(c)), CustomerFactsOf.of(c));
         }
         outbox.record(EventType.of(EventType.Family.VERIFICATION, v.verificationStatus()), c.id(), verificationData.of(v));
+        tally.moved(c.customerType(), counted, OnboardingTally.statusOf(c));
         return v;
     }
 

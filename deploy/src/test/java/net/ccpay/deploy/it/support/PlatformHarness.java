@@ -131,6 +131,8 @@ public final class PlatformHarness {
                         Map.entry("PLATFORM_EVENTS_HOUSEKEEPING_MILLIS", "2000"),
                         // and the other housekeeping (idempotency keys, webhooks, wallet challenges) too: RetentionIT
                         Map.entry("PLATFORM_HOUSEKEEPING_MILLIS", "2000"),
+                        // the onboarding counts recounted every 3 s instead of every hour (OverviewIT)
+                        Map.entry("PLATFORM_ONBOARDING_RECONCILE_MILLIS", "3000"),
                         // sandbox: the tests reach time-to-live deadlines (quotes, device codes, invitations) at their
                         // default lengths by moving the services' sandbox clocks forward (SandboxClock), not by waiting
                         Map.entry("PLATFORM_MODE", "sandbox"),
