@@ -252,11 +252,14 @@
 
   var accounts = {};
 
-  /** Any object of the API by its id: a customer or an account by name, the rest as a link to its page when it has one. */
-  function thingRef(id) {
+  /**
+   * Any object of the API by its id: a customer or an account by name (an internal account through its customer's
+   * list when the customer is known), the rest as a link to its page when it has one.
+   */
+  function thingRef(id, customerId) {
     var type = String(id).split(':')[0];
     if (type === 'Customer') { return customerRef(id); }
-    if (type === 'InternalAccount' || type === 'ExternalAccount') { return accountRef(id, null); }
+    if (type === 'InternalAccount' || type === 'ExternalAccount') { return accountRef(id, customerId || null); }
     return ROUTES_BY_TYPE[type] ? link(id, ROUTES_BY_TYPE[type] + id) : String(id);
   }
 
@@ -790,15 +793,19 @@
       },
       function (done) {
         // the list runs oldest first, so the newest customers are read through widening windows of creation
-        // time (5 minutes, an hour, a day, 30 days, then all), at most 5 pages of 100 in all
+        // time (5 minutes, an hour, a day, 30 days, then all), at most 5 pages of 100 in all; when the first window
+        // holds more than 500 (a bulk import a moment ago), it narrows first (tenfold, down to a second), so that
+        // the window read whole is the newest
         var windows = [5 * 60e3, 3600e3, 86400e3, 30 * 86400e3, 0];
         var pages = 0;
         var w = 0;
+        var span = windows[0];
         function page(cursor) {
           var params = { limit: 100, cursor: cursor };
-          if (windows[w]) { params.createdAfter = new Date(Date.now() - windows[w]).toISOString(); }
+          if (span) { params.createdAfter = new Date(Date.now() - span).toISOString(); }
           api('GET', query('/customers', params), null, function (err, data) {
             if (err) { done(); return; }
+            if (!cursor && w === 0 && span > 1000 && data.totalCount > 500) { span = Math.max(1000, span / 10); page(null); return; }
             data.data.forEach(function (c) {
               if (customerName(c).toLowerCase().indexOf(needle) >= 0 || (c.email || '').toLowerCase().indexOf(needle) >= 0) { add(c); }
             });
@@ -807,7 +814,7 @@
             if (data.hasMore && data.nextCursor) { page(data.nextCursor); return; }
             // this window is read whole: the next, wider one (its first customers were seen already; add() skips them)
             w++;
-            if (w < windows.length) { page(null); } else { done(); }
+            if (w < windows.length) { span = windows[w]; page(null); } else { done(); }
           });
         }
         page(null);
@@ -1076,7 +1083,7 @@
           ['Status', function (w) { return w.status; }],
           ['Attempts', function (w) { return w.attemptCount; }, 'num'],
           ['Last HTTP status', function (w) { return w.lastHttpStatus; }, 'num'],
-          ['About', function (w) { return w.body && w.body.data && w.body.data.id ? thingRef(w.body.data.id) : ''; }],
+          ['About', function (w) { return w.body && w.body.data && w.body.data.id ? thingRef(w.body.data.id, w.body.data.customerId) : ''; }],
           ['Created', function (w) { return whenNode(w.createdAt); }]
         ], data.data, function (w) { location.hash = '#webhook/' + w.id; }, 'webhooks-table'));
         done();

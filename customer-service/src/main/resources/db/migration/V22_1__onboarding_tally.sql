@@ -8,7 +8,7 @@ CREATE TABLE onboarding_tally (
     status        VARCHAR(32) NOT NULL,
     customers     BIGINT      NOT NULL,
     PRIMARY KEY (customer_type, status)
-) ENGINE = InnoDB;
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_nopad_bin;
 
 INSERT INTO onboarding_tally (customer_type, status, customers)
 SELECT customer_type, COALESCE(kyc_status, kyb_status, 'UNVERIFIED'), COUNT(*)

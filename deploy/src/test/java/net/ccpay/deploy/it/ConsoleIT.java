@@ -173,11 +173,12 @@ class ConsoleIT {
         assertTrue(text(page, "customer-json").contains(MARKUP));
         assertNoInjectedElements(page);
 
-        // the webhook that reports the customer carries the name in its body
+        // the webhook that reports the customer carries the name in its body; the list names the customer (its id on hover)
         page.executeJavaScript("location.hash = '#webhooks'");
         await(page, () -> page.getElementById("webhooks-table") != null && rowsOf(page, "webhooks-table").stream()
-                .anyMatch(row -> row.asNormalizedText().contains(id)), "the customer's webhook");
-        HtmlTableRow hook = rowsOf(page, "webhooks-table").stream().filter(row -> row.asNormalizedText().contains(id)).findFirst().orElseThrow();
+                .anyMatch(row -> row.asXml().contains("data-id=\"" + id + "\"")), "the customer's webhook");
+        HtmlTableRow hook = rowsOf(page, "webhooks-table").stream().filter(row -> row.asXml().contains("data-id=\"" + id + "\"")).findFirst()
+                .orElseThrow();
         hook.getCell(0).click();
         await(page, () -> page.getElementById("webhook-body") != null && text(page, "webhook-body").contains("onerror=alert(1)"), "the body, as text");
         assertNoInjectedElements(page);

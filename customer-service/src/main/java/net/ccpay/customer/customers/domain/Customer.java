@@ -57,8 +57,21 @@ public class Customer {
         this.updatedAt = now;
     }
 
-    public void setKycStatus(String status) { this.kycStatus = status; }
-    public void setKybStatus(String status) { this.kybStatus = status; }
+    /** An individual's KYC status (a business has none: its counts and reports rely on that). */
+    public void setKycStatus(String status) {
+        if (!isIndividual()) {
+            throw new IllegalStateException("a business has no KYC status: " + id);
+        }
+        this.kycStatus = status;
+    }
+
+    /** A business's KYB status (an individual has none). */
+    public void setKybStatus(String status) {
+        if (isIndividual()) {
+            throw new IllegalStateException("an individual has no KYB status: " + id);
+        }
+        this.kybStatus = status;
+    }
 
     /** Replaces the contract-shaped profile and the columns derived from it (the caller has validated them). */
     public void update(String profile, String email, String umaAddress, Instant now) {

@@ -15,9 +15,18 @@ import java.util.Map;
 @ApplicationScoped
 public class JpaOnboardingTally implements OnboardingTally {
 
-    /** The count per (type, status) of the live customers, as the tally keeps it. */
-    static final String RECOUNT = "SELECT customer_type, COALESCE(kyc_status, kyb_status, '" + UNVERIFIED + "'), COUNT(*) FROM customer "
-            + "WHERE deleted_at IS NULL GROUP BY customer_type, COALESCE(kyc_status, kyb_status, '" + UNVERIFIED + "')";
+    /**
+     * The count per (type, status) of the live customers, as the tally keeps it, read from index customer_verification
+     * (kyc_status, kyb_status, deleted_at, ...) without reading the customers' rows: an individual has a KYC status
+     * and no KYB status, a business the reverse ({@code Customer} refuses anything else); only a customer with neither
+     * is read for its type.
+     */
+    static final String RECOUNT = "SELECT 'INDIVIDUAL', kyc_status, COUNT(*) FROM customer WHERE kyc_status IS NOT NULL AND deleted_at IS NULL "
+            + "GROUP BY kyc_status "
+            + "UNION ALL SELECT 'BUSINESS', kyb_status, COUNT(*) FROM customer WHERE kyc_status IS NULL AND kyb_status IS NOT NULL "
+            + "AND deleted_at IS NULL GROUP BY kyb_status "
+            + "UNION ALL SELECT customer_type, '" + UNVERIFIED + "', COUNT(*) FROM customer WHERE kyc_status IS NULL AND kyb_status IS NULL "
+            + "AND deleted_at IS NULL GROUP BY customer_type";
 
     @PersistenceContext
     EntityManager em;
