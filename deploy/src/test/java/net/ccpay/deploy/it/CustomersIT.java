@@ -149,6 +149,22 @@ class CustomersIT {
     }
 
     @Test
+    void theRegionFilterListsTheLiveCustomersOfThatRegionOnly() {
+        String since = Instant.now().minusSeconds(1).toString();
+        String mx = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Region Mx\",\"region\":\"MX\"}").json().getString("id");
+        String gone = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Region Gone\",\"region\":\"MX\"}").json().getString("id");
+        String us = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Region Us\",\"region\":\"US\"}").json().getString("id");
+        assertEquals(200, delete("/customers/" + gone).status());
+        List<String> mexican = idsOf(get("/customers?region=MX&limit=100&createdAfter=" + since).json().getJsonArray("data"));
+        assertTrue(mexican.contains(mx), mexican.toString());
+        assertFalse(mexican.contains(us), "a customer of another region");
+        assertFalse(mexican.contains(gone), "a deleted customer");
+        assertTrue(idsOf(get("/customers?region=MX&limit=100&isIncludingDeleted=true&createdAfter=" + since).json().getJsonArray("data"))
+                .contains(gone), "a deleted customer when asked for");
+        assertTrue(idsOf(get("/customers?region=US&limit=100&createdAfter=" + since).json().getJsonArray("data")).contains(us));
+    }
+
+    @Test
     void badListParametersAre400() {
         for (String q : List.of("limit=0", "limit=101", "limit=x", "cursor=garbage", "customerType=ROBOT", "createdAfter=yesterday")) {
             get("/customers?" + q).assertError(400, "INVALID_INPUT");

@@ -52,7 +52,7 @@ public class JpaCustomerRepository implements CustomerRepository {
                 .whereIf(f.createdBefore(), "created_at < ?", f.createdBefore())
                 .whereIf(f.updatedAfter(), "updated_at > ?", f.updatedAfter())
                 .whereIf(f.updatedBefore(), "updated_at < ?", f.updatedBefore())
-                .whereIf(f.region(), "JSON_VALUE(profile, '$.region') = ?", f.region())
+                .whereIf(f.region(), "region = ?", f.region())
                 .whereIf(f.currency(), "JSON_CONTAINS(JSON_EXTRACT(profile, '$.currencies'), JSON_QUOTE(?))", f.currency())
                 .whereIf(f.umaAddress(), "uma_address = ?", f.umaAddress())
                 .run(em, Customer.class, page, c -> new Cursor(c.createdAt(), c.id()), countedByTheTally(f));
