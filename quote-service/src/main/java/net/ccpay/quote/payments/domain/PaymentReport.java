@@ -8,8 +8,8 @@ import net.ccpay.common.time.OverviewPeriod;
 /**
  * The operators' overview of payments over a bounded period: per currency and outcome, the count and the volume (the
  * sent amount, in the currency's smallest unit) of every bucket (hour or UTC day), plus the count per status.
- * Read-only; the query lives in infrastructure. One GROUP BY over the period's range of {@code money_transaction_overview} (created_at, currency, status,
- * amount): it reads the index entries of the period only (at most 30 days), never the rows nor older payments.
+ * Read-only; the queries live in infrastructure: the hours before the last two from a table kept per hour, currency
+ * and status, the last ones from the payments themselves, so the cost does not grow with the number of payments.
  */
 public interface PaymentReport {
 

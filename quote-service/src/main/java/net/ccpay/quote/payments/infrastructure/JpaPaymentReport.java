@@ -2,14 +2,12 @@ package net.ccpay.quote.payments.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import net.ccpay.quote.payments.domain.PaymentReport;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
-import jakarta.transaction.Transactional;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import net.ccpay.common.time.OverviewPeriod;
 import net.ccpay.quote.payments.domain.PaymentOutcome;
 import net.ccpay.quote.payments.domain.TransactionStatus;
 
-import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,17 +18,20 @@ import java.util.TreeMap;
 /**
  * The operators' overview of payments over a bounded period: per currency and outcome, the count and the volume (the
  * sent amount, in the currency's smallest unit) of every bucket (hour or UTC day), plus the count per status.
- * Read-only. One GROUP BY over the period's range of {@code money_transaction_overview} (created_at, currency, status,
- * amount): it reads the index entries of the period only (at most 30 days), never the rows nor older payments.
+ * Read-only. The hours before the last {@code platform.payments.overview-live-hours} (2) come from
+ * {@code payment_hourly} (at most 720 hours of a few rows each for 30 days, however many payments there are); the
+ * last ones are counted from the payments themselves ({@link PaymentHours}).
  */
 @ApplicationScoped
 public class JpaPaymentReport implements PaymentReport {
 
+    @Inject
+    PaymentHours hours;
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    @ConfigProperty(name = "platform.payments.overview-live-hours", defaultValue = "2")
+    int liveHours;
 
-    @Transactional
     @Override
     public Overview of(OverviewPeriod period) {
         List<Instant> buckets = period.buckets();
@@ -39,28 +40,24 @@ public class JpaPaymentReport implements PaymentReport {
             index.put(buckets.get(i), i);
         }
         long width = period.bucketSeconds();
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("SELECT FLOOR(UNIX_TIMESTAMP(created_at) / ?) AS b, currency, status, COUNT(*), SUM(amount) "
-                        + "FROM money_transaction WHERE created_at >= ? AND created_at < ? GROUP BY b, currency, status")
-                .setParameter(1, width)
-                .setParameter(2, Timestamp.from(period.from()))
-                .setParameter(3, Timestamp.from(period.to()))
-                .getResultList();
+        // the newest hours counted now, the older ones as kept
+        Instant cut = PaymentHours.hourOf(period.to()).plus(PaymentHours.hours(1)).minus(PaymentHours.hours(Math.max(0, liveHours)));
+        cut = cut.isBefore(period.from()) ? period.from() : cut.isAfter(period.to()) ? period.to() : cut;
+        List<PaymentHours.Row> rows = new ArrayList<>(hours.kept(period.from(), cut));
+        rows.addAll(hours.counted(cut, period.to()));
         Map<String, long[][]> acc = new TreeMap<>();
         Map<TransactionStatus, Long> statuses = new TreeMap<>();
-        for (Object[] r : rows) {
-            Integer at = index.get(Instant.ofEpochSecond(((Number) r[0]).longValue() * width));
-            TransactionStatus status = TransactionStatus.valueOf((String) r[2]);
-            long count = ((Number) r[3]).longValue();
-            long amount = ((Number) r[4]).longValue();
+        for (PaymentHours.Row r : rows) {
+            Integer at = index.get(Instant.ofEpochSecond(Math.floorDiv(r.hourStart(), width) * width));
             if (at == null) {
                 continue;
             }
-            statuses.merge(status, count, Long::sum);
-            String key = r[1] + "\u0000" + PaymentOutcome.of(status).name();
+            TransactionStatus status = TransactionStatus.valueOf(r.status());
+            statuses.merge(status, r.payments(), Long::sum);
+            String key = r.currency() + "\u0000" + PaymentOutcome.of(status).name();
             long[][] values = acc.computeIfAbsent(key, k -> new long[2][buckets.size()]);
-            values[0][at] += count;
-            values[1][at] += amount;
+            values[0][at] += r.payments();
+            values[1][at] = Math.addExact(values[1][at], r.amount());
         }
         List<Series> series = new ArrayList<>();
         acc.forEach((key, values) -> {

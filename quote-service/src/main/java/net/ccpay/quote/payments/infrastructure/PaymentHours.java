@@ -1,0 +1,111 @@
+package net.ccpay.quote.payments.infrastructure;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+
+import java.sql.Timestamp;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Payments per hour (UTC), currency and status, with their sent amounts: counted from {@code money_transaction} over a
+ * range of creation times (a GROUP BY over index {@code money_transaction_overview}), or as kept in
+ * {@code payment_hourly}, which {@link #recount} writes from the same count. The payments overview reads the kept
+ * hours and counts only the last ones; {@link PaymentHourlyRollup} keeps them.
+ */
+@ApplicationScoped
+public class PaymentHours {
+
+    public static final long HOUR = 3600;
+
+    /** One hour's payments of one currency and status. */
+    public record Row(long hourStart, String currency, String status, long payments, long amount) {}
+
+    @PersistenceContext
+    EntityManager em;
+
+    /** The payments created in [from, to), counted now. */
+    @Transactional
+    public List<Row> counted(Instant from, Instant to) {
+        if (!from.isBefore(to)) {
+            return List.of();
+        }
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("SELECT FLOOR(UNIX_TIMESTAMP(created_at) / " + HOUR + ") * " + HOUR
+                        + " AS h, currency, status, COUNT(*), SUM(amount) FROM money_transaction WHERE created_at >= ? AND created_at < ? "
+                        + "GROUP BY h, currency, status")
+                .setParameter(1, Timestamp.from(from)).setParameter(2, Timestamp.from(to)).getResultList();
+        return rows(rows);
+    }
+
+    /** The hours starting in [from, to) as {@code payment_hourly} keeps them. */
+    @Transactional
+    public List<Row> kept(Instant from, Instant to) {
+        if (!from.isBefore(to)) {
+            return List.of();
+        }
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("SELECT hour_start, currency, status, payments, amount FROM payment_hourly "
+                        + "WHERE hour_start >= ? AND hour_start < ?")
+                .setParameter(1, from.getEpochSecond()).setParameter(2, to.getEpochSecond()).getResultList();
+        return rows(rows);
+    }
+
+    /**
+     * Counts the hours of [from, to) (whole hours) again and keeps them, replacing what was kept, in a transaction of
+     * its own. One copy at a time: while another copy recounts, this one skips its turn (-1). Returns the rows kept.
+     */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int recount(Instant from, Instant to) {
+        if (em.createNativeQuery("SELECT id FROM payment_hourly_turn WHERE id = 1 FOR UPDATE SKIP LOCKED").getResultList().isEmpty()) {
+            return -1;
+        }
+        List<Row> rows = counted(from, to);
+        em.createNativeQuery("DELETE FROM payment_hourly WHERE hour_start >= ? AND hour_start < ?")
+                .setParameter(1, from.getEpochSecond()).setParameter(2, to.getEpochSecond()).executeUpdate();
+        for (int i = 0; i < rows.size(); i += 100) {
+            List<Row> part = rows.subList(i, Math.min(rows.size(), i + 100));
+            StringBuilder sql = new StringBuilder("INSERT INTO payment_hourly (hour_start, currency, status, payments, amount) VALUES ");
+            for (int k = 0; k < part.size(); k++) {
+                sql.append(k == 0 ? "(?, ?, ?, ?, ?)" : ", (?, ?, ?, ?, ?)");
+            }
+            sql.append(" ON DUPLICATE KEY UPDATE payments = VALUES(payments), amount = VALUES(amount)");
+            var q = em.createNativeQuery(sql.toString());
+            int p = 0;
+            for (Row r : part) {
+                q.setParameter(++p, r.hourStart()).setParameter(++p, r.currency()).setParameter(++p, r.status())
+                        .setParameter(++p, r.payments()).setParameter(++p, r.amount());
+            }
+            q.executeUpdate();
+        }
+        return rows.size();
+    }
+
+    /** Forgets the hours before {@code before} (no overview reads them); the rows deleted. */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int forgetBefore(Instant before) {
+        return em.createNativeQuery("DELETE FROM payment_hourly WHERE hour_start < ?").setParameter(1, before.getEpochSecond()).executeUpdate();
+    }
+
+    /** The start of the hour {@code t} is in. */
+    public static Instant hourOf(Instant t) {
+        return Instant.ofEpochSecond(Math.floorDiv(t.getEpochSecond(), HOUR) * HOUR);
+    }
+
+    /** {@code hours} whole hours. */
+    public static Duration hours(long hours) {
+        return Duration.ofSeconds(hours * HOUR);
+    }
+
+    private static List<Row> rows(List<Object[]> rows) {
+        List<Row> out = new ArrayList<>(rows.size());
+        for (Object[] r : rows) {
+            out.add(new Row(((Number) r[0]).longValue(), (String) r[1], (String) r[2], ((Number) r[3]).longValue(), ((Number) r[4]).longValue()));
+        }
+        return out;
+    }
+}
