@@ -8,6 +8,8 @@ import net.ccpay.deploy.it.support.Onboarding;
 import net.ccpay.deploy.it.support.Payments;
 import net.ccpay.deploy.it.support.PlatformHarness;
 import net.ccpay.deploy.it.support.Tokens;
+import net.ccpay.deploy.it.support.PlatformConfig;
+import net.ccpay.deploy.it.support.WebhookReceiver;
 import org.htmlunit.BrowserVersion;
 import org.htmlunit.WebClient;
 import org.htmlunit.html.DomElement;
@@ -116,6 +118,32 @@ class OverviewIT {
         assertTrue(keptPerHour().keySet().stream().anyMatch(k -> k.endsWith(" USD COMPLETED")), keptPerHour().toString());
     }
 
+    @Test
+    void theDeliveryAttemptsKeptPerHourAreTheAttemptsThemselves() throws Exception {
+        // attempts of both kinds: a receiver that refuses every other request
+        try (WebhookReceiver receiver = new WebhookReceiver()) {
+            java.util.concurrent.atomic.AtomicInteger n = new java.util.concurrent.atomic.AtomicInteger();
+            receiver.answer(d -> n.incrementAndGet() % 2 == 0 ? 500 : 200);
+            assertEquals(200, PlatformConfig.patch("{\"webhookEndpoint\":\"" + receiver.url() + "\"}").status());
+            try {
+                String id = createIndividual(Payments.uniqueName("Overview Hooked"));
+                receiver.await(d -> id.equals(d.dataId()), 1, Duration.ofSeconds(30));
+                // every hour of the last 31 days, as attempt_hourly keeps it and as the attempts count now
+                await(() -> {
+                    Map<String, Long> kept = perHour("SELECT hour_start, IF(delivered, 'DELIVERED', 'FAILED'), '', attempts, 0 FROM attempt_hourly "
+                            + "WHERE hour_start >= UNIX_TIMESTAMP() - 31 * 86400", "webhook");
+                    Map<String, Long> counted = perHour("SELECT FLOOR(UNIX_TIMESTAMP(started_at) / 3600) * 3600 AS h, "
+                            + "IF(outcome IN ('DELIVERED', 'DUPLICATE'), 'DELIVERED', 'FAILED') AS ok, '', COUNT(*), 0 FROM webhook_attempt "
+                            + "WHERE started_at >= FROM_UNIXTIME(FLOOR(UNIX_TIMESTAMP() / 3600) * 3600 - 31 * 86400) GROUP BY h, ok", "webhook");
+                    return kept.equals(counted) && counted.keySet().stream().anyMatch(k -> k.contains(" DELIVERED "))
+                            && counted.keySet().stream().anyMatch(k -> k.contains(" FAILED "));
+                }, "attempt_hourly equals the attempts per hour, delivered and failed");
+            } finally {
+                PlatformConfig.patch("{\"webhookEndpoint\":null}");
+            }
+        }
+    }
+
     private static final String PER_HOUR = "FLOOR(UNIX_TIMESTAMP(created_at) / 3600) * 3600";
 
     private static Map<String, Long> keptPerHour() {
@@ -129,8 +157,12 @@ class OverviewIT {
 
     /** "hour currency status" -> count * 1e9 + amount (both must agree), from a query of those five columns. */
     private static Map<String, Long> perHour(String sql) {
+        return perHour(sql, "quote");
+    }
+
+    private static Map<String, Long> perHour(String sql, String service) {
         Map<String, Long> out = new java.util.TreeMap<>();
-        try (Connection c = Databases.quote(); PreparedStatement s = c.prepareStatement(sql); ResultSet r = s.executeQuery()) {
+        try (Connection c = Databases.of(service); PreparedStatement s = c.prepareStatement(sql); ResultSet r = s.executeQuery()) {
             while (r.next()) {
                 if (r.getLong(4) > 0) {
                     out.put(r.getLong(1) + " " + r.getString(2) + " " + r.getString(3), r.getLong(4) * 1_000_000_000L + r.getLong(5));

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import net.ccpay.quote.payments.domain.PaymentReport;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import net.ccpay.common.housekeeping.HourlyRollup;
 import net.ccpay.common.time.OverviewPeriod;
 import net.ccpay.quote.payments.domain.PaymentOutcome;
 import net.ccpay.quote.payments.domain.TransactionStatus;
@@ -41,8 +42,7 @@ public class JpaPaymentReport implements PaymentReport {
         }
         long width = period.bucketSeconds();
         // the newest hours counted now, the older ones as kept
-        Instant cut = PaymentHours.hourOf(period.to()).plus(PaymentHours.hours(1)).minus(PaymentHours.hours(Math.max(0, liveHours)));
-        cut = cut.isBefore(period.from()) ? period.from() : cut.isAfter(period.to()) ? period.to() : cut;
+        Instant cut = HourlyRollup.liveFrom(period.from(), period.to(), liveHours);
         List<PaymentHours.Row> rows = new ArrayList<>(hours.kept(period.from(), cut));
         rows.addAll(hours.counted(cut, period.to()));
         Map<String, long[][]> acc = new TreeMap<>();

@@ -4,9 +4,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
+import net.ccpay.common.housekeeping.HourlyRollup;
 
 import java.sql.Timestamp;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,8 +19,6 @@ import java.util.List;
  */
 @ApplicationScoped
 public class PaymentHours {
-
-    public static final long HOUR = 3600;
 
     /** One hour's payments of one currency and status. */
     public record Row(long hourStart, String currency, String status, long payments, long amount) {}
@@ -35,7 +33,7 @@ public class PaymentHours {
             return List.of();
         }
         @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("SELECT FLOOR(UNIX_TIMESTAMP(created_at) / " + HOUR + ") * " + HOUR
+        List<Object[]> rows = em.createNativeQuery("SELECT FLOOR(UNIX_TIMESTAMP(created_at) / " + HourlyRollup.HOUR + ") * " + HourlyRollup.HOUR
                         + " AS h, currency, status, COUNT(*), SUM(amount) FROM money_transaction WHERE created_at >= ? AND created_at < ? "
                         + "GROUP BY h, currency, status")
                 .setParameter(1, Timestamp.from(from)).setParameter(2, Timestamp.from(to)).getResultList();
@@ -89,16 +87,6 @@ public class PaymentHours {
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public int forgetBefore(Instant before) {
         return em.createNativeQuery("DELETE FROM payment_hourly WHERE hour_start < ?").setParameter(1, before.getEpochSecond()).executeUpdate();
-    }
-
-    /** The start of the hour {@code t} is in. */
-    public static Instant hourOf(Instant t) {
-        return Instant.ofEpochSecond(Math.floorDiv(t.getEpochSecond(), HOUR) * HOUR);
-    }
-
-    /** {@code hours} whole hours. */
-    public static Duration hours(long hours) {
-        return Duration.ofSeconds(hours * HOUR);
     }
 
     private static List<Row> rows(List<Object[]> rows) {

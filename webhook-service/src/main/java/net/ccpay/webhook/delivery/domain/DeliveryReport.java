@@ -8,12 +8,10 @@ import net.ccpay.common.time.OverviewPeriod;
 
 /**
  * The operators' overview of webhook delivery over a bounded period: attempts that delivered (2xx, or 409 "already
- * have it") and attempts that failed, per bucket; the attempts' latency percentiles (nearest rank); the webhooks not
- * delivered now, per state, and the oldest of them. Read-only; the query lives in infrastructure.
- *
- * <p>Attempts are read through {@code webhook_attempt_overview} (started_at, outcome, latency_ms) for the period only
- * (at most 30 days); the undelivered through {@code webhook_delivery_by_age} (state, committed_at), one range per
- * undelivered state, never the delivered webhooks.
+ * have it") and attempts that failed, per bucket; the latency percentiles (nearest rank) of the period's latest
+ * attempts (at most 10,000); the webhooks not delivered now, per state, and the oldest of them. Read-only; the
+ * queries live in infrastructure: the hours before the last two from a table kept per hour, the last ones from the
+ * attempts themselves, so the cost does not grow with the number of attempts.
  */
 public interface DeliveryReport {
 
@@ -23,7 +21,7 @@ public interface DeliveryReport {
     /** The oldest webhook not delivered. */
     record Oldest(String id, String type, DeliveryState state, Instant createdAt, int attempts, String lastError) {}
 
-    /** Latency of the period's attempts, in milliseconds. */
+    /** Latency of the period's latest attempts (at most 10,000), in milliseconds. */
     record Latency(long p50, long p95) {}
 
     record Overview(OverviewPeriod period, List<Instant> buckets, long[] delivered, long[] failing,

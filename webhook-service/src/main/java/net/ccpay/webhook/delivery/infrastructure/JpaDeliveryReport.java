@@ -5,12 +5,16 @@ import net.ccpay.webhook.delivery.domain.DeliveryReport;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
+import jakarta.inject.Inject;
+import net.ccpay.common.housekeeping.HourlyRollup;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import net.ccpay.common.time.OverviewPeriod;
 import net.ccpay.webhook.delivery.domain.DeliveryState;
 
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.LocalDateTime;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,21 +22,30 @@ import java.util.Optional;
 
 /**
  * The operators' overview of webhook delivery over a bounded period: attempts that delivered (2xx, or 409 "already
- * have it") and attempts that failed, per bucket; the attempts' latency percentiles (nearest rank); the webhooks not
- * delivered now, per state, and the oldest of them. Read-only.
+ * have it") and attempts that failed, per bucket; the latency percentiles (nearest rank) of the period's latest
+ * {@value #LATENCY_SAMPLE} attempts; the webhooks not delivered now, per state, and the oldest of them. Read-only.
  *
- * <p>Attempts are read through {@code webhook_attempt_overview} (started_at, outcome, latency_ms) for the period only
- * (at most 30 days); the undelivered through {@code webhook_delivery_by_age} (state, committed_at), one range per
- * undelivered state, never the delivered webhooks.
+ * <p>The attempts of the hours before the last {@code platform.webhook.overview-live-hours} (2) come from
+ * {@code attempt_hourly}; the last ones are counted from the attempts ({@link AttemptHours}). The latency sample is
+ * the newest end of {@code webhook_attempt_overview} (started_at, outcome, latency_ms) in the period; the undelivered
+ * are read through {@code webhook_delivery_by_age} (state, committed_at), one range per undelivered state, never the
+ * delivered webhooks. None of it grows with the number of attempts kept.
  */
 @ApplicationScoped
 public class JpaDeliveryReport implements DeliveryReport {
 
-
-
+    /** How many of the period's newest attempts the latency percentiles are taken over. */
+    static final int LATENCY_SAMPLE = 10_000;
 
     @PersistenceContext
     EntityManager em;
+
+    @Inject
+    AttemptHours hours;
+
+    @Inject
+    @ConfigProperty(name = "platform.webhook.overview-live-hours", defaultValue = "2")
+    int liveHours;
 
     @Transactional
     @Override
@@ -43,30 +56,25 @@ public class JpaDeliveryReport implements DeliveryReport {
             index.put(buckets.get(i), i);
         }
         long width = period.bucketSeconds();
-        Timestamp from = Timestamp.from(period.from());
-        Timestamp to = Timestamp.from(period.to());
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("SELECT FLOOR(UNIX_TIMESTAMP(started_at) / ?) AS b, outcome IN ('DELIVERED', 'DUPLICATE') AS ok, "
-                        + "COUNT(*) FROM webhook_attempt WHERE started_at >= ? AND started_at < ? GROUP BY b, ok")
-                .setParameter(1, width).setParameter(2, from).setParameter(3, to).getResultList();
+        Instant cut = HourlyRollup.liveFrom(period.from(), period.to(), liveHours);
+        List<AttemptHours.Row> rows = new ArrayList<>(hours.kept(period.from(), cut));
+        rows.addAll(hours.counted(cut, period.to()));
         long[] delivered = new long[buckets.size()];
         long[] failing = new long[buckets.size()];
         long attempts = 0;
-        for (Object[] r : rows) {
-            Integer at = index.get(Instant.ofEpochSecond(((Number) r[0]).longValue() * width));
+        for (AttemptHours.Row r : rows) {
+            Integer at = index.get(Instant.ofEpochSecond(Math.floorDiv(r.hourStart(), width) * width));
             if (at == null) {
                 continue;
             }
-            long n = ((Number) r[2]).longValue();
-            attempts += n;
-            if (((Number) r[1]).intValue() == 1) {
-                delivered[at] += n;
+            attempts += r.attempts();
+            if (r.delivered()) {
+                delivered[at] += r.attempts();
             } else {
-                failing[at] += n;
+                failing[at] += r.attempts();
             }
         }
-        Optional<Latency> latency = attempts == 0 ? Optional.empty()
-                : Optional.of(new Latency(rank(from, to, attempts, 50), rank(from, to, attempts, 95)));
+        Optional<Latency> latency = attempts == 0 ? Optional.empty() : latency(Timestamp.from(period.from()), Timestamp.from(period.to()));
         Map<DeliveryState, Long> undelivered = new java.util.EnumMap<>(DeliveryState.class);
         Oldest oldest = null;
         for (DeliveryState state : UNDELIVERED) {
@@ -90,13 +98,21 @@ public class JpaDeliveryReport implements DeliveryReport {
         return new Overview(period, buckets, delivered, failing, latency, undelivered, Optional.ofNullable(oldest));
     }
 
-    /** The nearest-rank percentile of the period's attempt latencies ({@code n} attempts). */
-    private long rank(Timestamp from, Timestamp to, long n, int percentile) {
-        long offset = Math.max(0, (long) Math.ceil(n * percentile / 100.0) - 1);
-        Object v = em.createNativeQuery("SELECT latency_ms FROM webhook_attempt WHERE started_at >= ? AND started_at < ? "
-                        + "ORDER BY latency_ms LIMIT 1 OFFSET ?")
-                .setParameter(1, from).setParameter(2, to).setParameter(3, offset).getSingleResult();
-        return ((Number) v).longValue();
+    /** The nearest-rank p50 and p95 of the latencies of the period's latest {@value #LATENCY_SAMPLE} attempts. */
+    private Optional<Latency> latency(Timestamp from, Timestamp to) {
+        @SuppressWarnings("unchecked")
+        List<Object> found = em.createNativeQuery("SELECT latency_ms FROM webhook_attempt WHERE started_at >= ? AND started_at < ? "
+                        + "ORDER BY started_at DESC LIMIT " + LATENCY_SAMPLE)
+                .setParameter(1, from).setParameter(2, to).getResultList();
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        long[] ms = found.stream().mapToLong(v -> ((Number) v).longValue()).sorted().toArray();
+        return Optional.of(new Latency(rank(ms, 50), rank(ms, 95)));
+    }
+
+    private static long rank(long[] sorted, int percentile) {
+        return sorted[(int) Math.max(0, Math.ceil(sorted.length * percentile / 100.0) - 1)];
     }
 
     private static Instant instant(Object o) {
