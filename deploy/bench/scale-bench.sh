@@ -24,11 +24,12 @@
 #
 # Knobs: RATE (100), QUOTE_RATE (RATE), DURATION (20), WARMUP_S (40), QUOTE_WARMUP_S (10), CONNECTIONS (32),
 # SAMPLE (3000), PAGES (300), SETTLE_S (10), RECOVER_S (10; the pause after a run whose p99 passed 1 s),
-# WRK_TIMEOUT (10s), WEBHOOKS_OFF (1), ONLY (comma-separated operation keys),
+# WRK_TIMEOUT (10s), WEBHOOKS_OFF (1), LAST (comma-separated operation keys to run after all the others), ONLY (comma-separated operation keys),
 # DEADLINE (HH:MM UTC today, or epoch seconds: no run starts that would end after it; the rest are reported
 # as not measured), OUT (deploy/target/scale-bench.tsv; OUT.meta.tsv gets sizes and memory), KEEP_WORK (1),
 # DB_HOST, DB_PORT, DB_USER, DB_PASSWORD, PREFIX (the generator's: 127.0.0.1, 3306, root, empty, ccpay_gen_),
-# HTTP_PORT (29080), HEALTH_PORT (29180).
+# HTTP_PORT (29080), HEALTH_PORT (29180), DATA_DIR (the generator's, deploy/target/data-generator/data: its
+# key-encryption keys sealed the generated database's keys), DEEP_MAX_S (90).
 #
 # Needs: a build (mvn -DskipTests package), wrk, curl, python3, the mysql client.
 set -euo pipefail
@@ -57,6 +58,8 @@ WEBHOOKS_OFF="${WEBHOOKS_OFF:-1}"
 export DB_HOST="${DB_HOST:-127.0.0.1}" DB_PORT="${DB_PORT:-3306}" DB_USER="${DB_USER:-root}" DB_PASSWORD="${DB_PASSWORD:-}"
 export PREFIX="${PREFIX:-ccpay_gen_}" SAMPLE="${SAMPLE:-3000}" PAGES="${PAGES:-300}"
 HTTP_PORT="${HTTP_PORT:-29080}" HEALTH_PORT="${HEALTH_PORT:-29180}"
+# the generator's data directory: it holds the key-encryption keys that sealed the generated database's keys
+DATA_DIR="${DATA_DIR:-${GEN_WORK:-$repo/deploy/target/data-generator}/data}"
 for knob in RATE QUOTE_RATE DURATION WARMUP_S QUOTE_WARMUP_S CONNECTIONS SETTLE_S RECOVER_S SAMPLE PAGES; do
   [[ "${!knob}" =~ ^[0-9]+$ ]] || { echo "$knob must be a whole number (is '${!knob}')" >&2; exit 2; }
 done
@@ -109,7 +112,7 @@ if [ -z "${BASE:-}" ]; then
   say "starting the platform on ${PREFIX}* at $DB_HOST:$DB_PORT (log $work/platform.log) ..."
   launched=$(date +%s.%N)
   PLATFORM_DB_HOST="$DB_HOST" PLATFORM_DB_PORT="$DB_PORT" PLATFORM_DB_USER="$DB_USER" PLATFORM_DB_PASSWORD="$DB_PASSWORD" \
-  PLATFORM_DB_PREFIX="$PREFIX" PLATFORM_DATA_DIR="$work/data" PLATFORM_HTTP_PORT="$HTTP_PORT" PLATFORM_HEALTH_PORT="$HEALTH_PORT" \
+  PLATFORM_DB_PREFIX="$PREFIX" PLATFORM_DATA_DIR="$DATA_DIR" PLATFORM_HTTP_PORT="$HTTP_PORT" PLATFORM_HEALTH_PORT="$HEALTH_PORT" \
   PLATFORM_ADMIN_HTTPS_PORT=29443 PLATFORM_EMBEDDED_BROKER_PORT=63616 \
   PLATFORM_READY_TIMEOUT_SECONDS="${PLATFORM_READY_TIMEOUT_SECONDS:-900}" \
     deploy/bin/platform up >"$work/platform.log" 2>&1 &
@@ -145,6 +148,11 @@ fi
 # ---- requests ----------------------------------------------------------------------------------
 
 python3 "$here/scale-prepare.py" "$work" | tee "$work/prepare.log"
+if [ -n "${LAST:-}" ]; then   # these operations run after all the others (a run that saturates the database leaves work behind)
+  awk -F'\t' -v last=",$LAST," 'index(last, "," $1 ",") == 0' "$work/ops.tsv" > "$work/ops.first"
+  awk -F'\t' -v last=",$LAST," 'index(last, "," $1 ",") != 0' "$work/ops.tsv" >> "$work/ops.first"
+  mv "$work/ops.first" "$work/ops.tsv"
+fi
 
 measure() { # lua-script connections seconds rate-per-thread label [VAR=value ...] -> "rps p50 p99 requests errors detail"
   local script=$1 conns=$2 secs=$3 rate=$4 label=$5 out
@@ -176,7 +184,10 @@ if sock and sum(map(int, sock.groups())):
 if "ran out of pre-created quotes" in out:
     detail.append("ran out of quotes")
 errors = sum(bad.values()) + (sum(map(int, sock.groups())) if sock else 0)
-print(f"{rps:.1f} {p50:.2f} {p99:.2f} {requests} {errors} {','.join(detail) or '-'}")
+if requests == 0:   # wrk then prints latencies of 0: every request outlasted the run
+    print("0.0 - - 0 - no request answered within the run")
+else:
+    print(f"{rps:.1f} {p50:.2f} {p99:.2f} {requests} {errors} {','.join(detail) or '-'}")
 PY
 }
 
@@ -200,7 +211,7 @@ record() { # key label result ("DEADLINE": not started, "FAILED": wrk or its out
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$key" "$label" "$p50" "$p99" "$rps" "$n" "$err" "$detail" >> "$results"
   say "  $label: p50 $p50 ms, p99 $p99 ms, $rps req/s, $err errors ($detail); load $(load)"
   # a run that saturated the server leaves up to CONNECTIONS requests queued: let them finish before the next run
-  if python3 -c "import sys; sys.exit(0 if $p99 > 1000 else 1)"; then say "  (p99 over 1 s: waiting ${RECOVER_S} s)"; sleep "$RECOVER_S"; fi
+  if [ "$p99" = - ] || python3 -c "import sys; sys.exit(0 if $p99 > 1000 else 1)"; then say "  (p99 over 1 s: waiting ${RECOVER_S} s)"; sleep "$RECOVER_S"; fi
 }
 pace=$(python3 -c "print($RATE / $THREADS)")
 quote_rate=$(python3 -c "print($QUOTE_RATE / $THREADS)")
@@ -209,7 +220,8 @@ quote_rate=$(python3 -c "print($QUOTE_RATE / $THREADS)")
 
 : > "$work/warm.paths"
 while IFS=$'\t' read -r key label kind file; do
-  if [ "$kind" = paths ] && [ "$key" != redeliver ]; then shuf -r -n 50 "$file" >> "$work/warm.paths"; fi
+  # not redelivery (a write), nor the operations put LAST (they may saturate the database)
+  if [ "$kind" = paths ] && [ "$key" != redeliver ] && [[ ",${LAST:-}," != *",$key,"* ]]; then shuf -r -n 50 "$file" >> "$work/warm.paths"; fi
 done < "$work/ops.tsv"
 if [ "$WARMUP_S" -gt 0 ] && fits "$WARMUP_S"; then
   say "warm-up: every read operation mixed, paced at $RATE req/s, ${WARMUP_S} s (load $(load)) ..."
