@@ -1,0 +1,332 @@
+#!/usr/bin/env bash
+# scale-bench.sh: the cost curve. Measures, against a platform on a generated database
+# (generate-data.sh), the answer times of the API's reads and payments with wrk paced at RATE
+# (100) requests/s, each operation over ids drawn at random from the database, and prints one table
+# (operation, p50, p99, achieved rate, errors) with the size of the four databases and the server's
+# resident memory; the same table is written as TSV (OUT).
+#
+#   CUSTOMERS=10000 deploy/bench/generate-data.sh && deploy/bench/scale-bench.sh
+#   BASE=http://127.0.0.1:29080 deploy/bench/scale-bench.sh   # or a platform already running on the generated data
+#
+# 1. Starts the platform the way generate-data.sh does (PLATFORM_DB_HOST=127.0.0.1 PLATFORM_DB_PREFIX=ccpay_gen_,
+#    ports 29080 API, 29180 health, 29443, broker 63616), unless BASE names a running one.
+# 2. Removes the webhook endpoint for the run (WEBHOOKS_OFF=1; the generator's receiver is gone, and delivery is
+#    webhook-bench.sh's subject): new webhooks wait; the endpoint is put back at the end.
+# 3. scale-prepare.py draws ids from the databases (SAMPLE of each kind: customers, funded customers, external
+#    accounts with their owners, transactions, webhooks), follows nextCursor PAGES pages into the customer and
+#    transaction lists, and writes one file of requests per operation.
+# 4. Warm-up: every read operation mixed (50 of its requests each), paced at RATE, for WARMUP_S seconds; quote
+#    creation for QUOTE_WARMUP_S and execution for half that, just before their own runs (quotes live 5 minutes).
+# 5. Each operation paced at RATE (quotes at QUOTE_RATE) for DURATION seconds, Poisson arrivals (pace.lua), wrk -t2,
+#    CONNECTIONS connections, each request a random line of its file. Reads first, then quote create (its 201s
+#    give the quotes to execute), quote execute (each quote once), SETTLE_S seconds of quiet, redelivery.
+#    Any answer that is not 2xx, and any socket error or timeout, counts as an error and is shown.
+#
+# Knobs: RATE (100), QUOTE_RATE (RATE), DURATION (20), WARMUP_S (40), QUOTE_WARMUP_S (10), CONNECTIONS (32),
+# SAMPLE (3000), PAGES (300), SETTLE_S (10), RECOVER_S (10; the pause after a run whose p99 passed 1 s),
+# WRK_TIMEOUT (10s), WEBHOOKS_OFF (1), LAST (comma-separated operation keys to run after all the others), ONLY (comma-separated operation keys),
+# DEADLINE (HH:MM UTC today, or epoch seconds: no run starts that would end after it; the rest are reported
+# as not measured), OUT (deploy/target/scale-bench.tsv; OUT.meta.tsv gets sizes and memory), KEEP_WORK (1),
+# DB_HOST, DB_PORT, DB_USER, DB_PASSWORD, PREFIX (the generator's: 127.0.0.1, 3306, root, empty, ccpay_gen_),
+# HTTP_PORT (29080), HEALTH_PORT (29180), DATA_DIR (the generator's, deploy/target/data-generator/data: its
+# key-encryption keys sealed the generated database's keys), DEEP_MAX_S (90).
+#
+# Needs: a build (mvn -DskipTests package), wrk, curl, python3, the mysql client.
+set -euo pipefail
+shopt -s inherit_errexit
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+cd "$repo"
+for tool in wrk curl python3 mysql; do
+  command -v "$tool" >/dev/null || { echo "$tool is required" >&2; exit 1; }
+done
+
+RATE="${RATE:-100}"
+QUOTE_RATE="${QUOTE_RATE:-$RATE}"
+DURATION="${DURATION:-20}"
+WARMUP_S="${WARMUP_S:-40}"
+QUOTE_WARMUP_S="${QUOTE_WARMUP_S:-10}"
+THREADS=2
+CONNECTIONS="${CONNECTIONS:-32}"
+SETTLE_S="${SETTLE_S:-10}"
+RECOVER_S="${RECOVER_S:-10}"
+WRK_TIMEOUT="${WRK_TIMEOUT:-10s}"
+ONLY="${ONLY:-}"
+OUT="${OUT:-$repo/deploy/target/scale-bench.tsv}"
+KEEP_WORK="${KEEP_WORK:-}"
+WEBHOOKS_OFF="${WEBHOOKS_OFF:-1}"
+export DB_HOST="${DB_HOST:-127.0.0.1}" DB_PORT="${DB_PORT:-3306}" DB_USER="${DB_USER:-root}" DB_PASSWORD="${DB_PASSWORD:-}"
+export PREFIX="${PREFIX:-ccpay_gen_}" SAMPLE="${SAMPLE:-3000}" PAGES="${PAGES:-300}"
+HTTP_PORT="${HTTP_PORT:-29080}" HEALTH_PORT="${HEALTH_PORT:-29180}"
+# the generator's data directory: it holds the key-encryption keys that sealed the generated database's keys
+DATA_DIR="${DATA_DIR:-${GEN_WORK:-$repo/deploy/target/data-generator}/data}"
+for knob in RATE QUOTE_RATE DURATION WARMUP_S QUOTE_WARMUP_S CONNECTIONS SETTLE_S RECOVER_S SAMPLE PAGES; do
+  [[ "${!knob}" =~ ^[0-9]+$ ]] || { echo "$knob must be a whole number (is '${!knob}')" >&2; exit 2; }
+done
+deadline=""
+if [[ "${DEADLINE:-}" =~ ^[0-9]{1,2}:[0-9]{2}$ ]]; then
+  deadline=$(date -u -d "$(date -u +%F) $DEADLINE" +%s)
+elif [[ "${DEADLINE:-}" =~ ^[0-9]+$ ]]; then
+  deadline=$DEADLINE
+elif [ -n "${DEADLINE:-}" ]; then
+  echo "DEADLINE must be HH:MM (UTC) or epoch seconds" >&2; exit 2
+fi
+
+work="$(mktemp -d)"
+platform_pid=""
+ready_s=""
+old_endpoint=""
+API_PATH=/grid/2025-10-13
+AUTH="sandbox:sandbox-secret"
+basic="Authorization: Basic $(printf '%s' "$AUTH" | base64 | tr -d '\n')"
+say() { echo "[scale] $*"; }
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+
+cleanup() {
+  local rc=$?
+  if [ -n "$old_endpoint" ]; then
+    curl -s -o /dev/null -u "$AUTH" -X PATCH -H 'Content-Type: application/json' \
+      --data "{\"webhookEndpoint\":$old_endpoint}" "$BASE$API_PATH/config" || true
+    say "webhook endpoint put back"
+  fi
+  if [ -n "$platform_pid" ]; then
+    if [ "$rc" -ne 0 ]; then tail -30 "$work/platform.log" >&2 || true; fi
+    kill -TERM "$platform_pid" 2>/dev/null || true
+    wait "$platform_pid" 2>/dev/null || true
+    say "platform stopped"
+  fi
+  if [ "$KEEP_WORK" = 1 ]; then say "kept $work"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+
+# ---- the platform ------------------------------------------------------------------------------
+
+if [ -z "${BASE:-}" ]; then
+  [ -d deploy/target/launcher-lib ] || { echo "build first: mvn -DskipTests package" >&2; exit 1; }
+  for port in "$HTTP_PORT" "$HEALTH_PORT" 29443 63616; do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+      echo "port $port is taken: stop what runs there, or use it with BASE=http://127.0.0.1:$HTTP_PORT" >&2; exit 1
+    fi
+  done
+  BASE="http://127.0.0.1:$HTTP_PORT"
+  say "starting the platform on ${PREFIX}* at $DB_HOST:$DB_PORT (log $work/platform.log) ..."
+  launched=$(date +%s.%N)
+  PLATFORM_DB_HOST="$DB_HOST" PLATFORM_DB_PORT="$DB_PORT" PLATFORM_DB_USER="$DB_USER" PLATFORM_DB_PASSWORD="$DB_PASSWORD" \
+  PLATFORM_DB_PREFIX="$PREFIX" PLATFORM_DATA_DIR="$DATA_DIR" PLATFORM_HTTP_PORT="$HTTP_PORT" PLATFORM_HEALTH_PORT="$HEALTH_PORT" \
+  PLATFORM_ADMIN_HTTPS_PORT=29443 PLATFORM_EMBEDDED_BROKER_PORT=63616 \
+  PLATFORM_READY_TIMEOUT_SECONDS="${PLATFORM_READY_TIMEOUT_SECONDS:-900}" \
+    deploy/bin/platform up >"$work/platform.log" 2>&1 &
+  platform_pid=$!
+  for _ in $(seq 1 900); do
+    curl -fs -o /dev/null "http://127.0.0.1:$HEALTH_PORT/health/ready" && break
+    kill -0 "$platform_pid" 2>/dev/null || { echo "the platform exited" >&2; exit 1; }
+    sleep 1
+  done
+  curl -fs -o /dev/null "http://127.0.0.1:$HEALTH_PORT/health/ready" || { echo "the platform was not ready within 900 s" >&2; exit 1; }
+  ready_s=$(python3 -c "import time; print(round(time.time() - $launched, 1))")
+  say "ready $ready_s s after the launch"
+fi
+BASE="${BASE%/}"
+export BASE AUTH
+# the platform's Liberty server, when it runs on this machine: its resident memory
+server_pid=$(pgrep -f "ws-server.jar platform\$" | while read -r p; do
+  grep -qz "PLATFORM_HTTP_PORT=${BASE##*:}" /proc/"$p"/environ 2>/dev/null && echo "$p"; done | head -1 || true)
+if [ -z "$server_pid" ]; then   # else the process that listens on the API's port
+  server_pid=$(ss -ltnpH "sport = :${BASE##*:}" 2>/dev/null | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2 || true)
+fi
+db_pid=$(pgrep -x mariadbd | head -1 || pgrep -x mysqld | head -1 || true)
+
+if [ "$WEBHOOKS_OFF" = 1 ]; then
+  old_endpoint=$(curl -fsS -u "$AUTH" "$BASE$API_PATH/config" | python3 -c '
+import json, sys
+e = json.load(sys.stdin).get("webhookEndpoint")
+print(json.dumps(e) if e else "")')
+  curl -fsS -o /dev/null -u "$AUTH" -X PATCH -H 'Content-Type: application/json' --data '{"webhookEndpoint":null}' "$BASE$API_PATH/config"
+  say "webhook endpoint removed for the run (was ${old_endpoint:-none}); new webhooks wait"
+fi
+
+# ---- requests ----------------------------------------------------------------------------------
+
+python3 "$here/scale-prepare.py" "$work" | tee "$work/prepare.log"
+if [ -n "${LAST:-}" ]; then   # these operations run after all the others (a run that saturates the database leaves work behind)
+  awk -F'\t' -v last=",$LAST," 'index(last, "," $1 ",") == 0' "$work/ops.tsv" > "$work/ops.first"
+  awk -F'\t' -v last=",$LAST," 'index(last, "," $1 ",") != 0' "$work/ops.tsv" >> "$work/ops.first"
+  mv "$work/ops.first" "$work/ops.tsv"
+fi
+
+measure() { # lua-script connections seconds rate-per-thread label [VAR=value ...] -> "rps p50 p99 requests errors detail"
+  local script=$1 conns=$2 secs=$3 rate=$4 label=$5 out
+  shift 5
+  out=$(env "$@" PACE_MODE=poisson PACE_RATE="$rate" BENCH_LABEL="$label" BENCH_WRK_THREADS="$THREADS" \
+        wrk -t"$THREADS" -c"$conns" -d"${secs}s" --timeout "$WRK_TIMEOUT" --latency -s "$here/$script" -H "$basic" "$BASE$API_PATH/quotes" </dev/null)
+  python3 - "$out" <<'PY'
+import re, sys
+out = sys.argv[1]
+def ms(v):
+    n, u = re.match(r"([\d.]+)(us|ms|s|m|h)", v).groups()
+    return float(n) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60000.0, "h": 3600000.0}[u]
+def find(pattern):
+    m = re.search(pattern, out)
+    if not m:
+        sys.stderr.write(out)
+        raise SystemExit("cannot find /" + pattern + "/ in wrk's output above")
+    return m
+rps = float(find(r"Requests/sec:\s+([\d.]+)").group(1))
+p50, p99 = ms(find(r"\s50%\s+(\S+)").group(1)), ms(find(r"\s99%\s+(\S+)").group(1))
+requests = int(find(r"(\d+) requests in").group(1))
+tally = re.search(r"answers by status: (.*)", out)
+codes = dict(kv.split("=") for kv in tally.group(1).split()) if tally and tally.group(1) != "none" else {}
+bad = {c: int(n) for c, n in codes.items() if not c.startswith("2")}
+sock = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
+detail = [f"{c}x{n}" for c, n in sorted(bad.items())]
+if sock and sum(map(int, sock.groups())):
+    detail.append("socket connect/read/write/timeout " + "/".join(sock.groups()))
+if "ran out of pre-created quotes" in out:
+    detail.append("ran out of quotes")
+errors = sum(bad.values()) + (sum(map(int, sock.groups())) if sock else 0)
+if requests == 0:   # wrk then prints latencies of 0: every request outlasted the run
+    print("0.0 - - 0 - no request answered within the run")
+else:
+    print(f"{rps:.1f} {p50:.2f} {p99:.2f} {requests} {errors} {','.join(detail) or '-'}")
+PY
+}
+
+results="$work/results.tsv"
+: > "$results"
+fits() { # seconds -> whether a run of that length ends before DEADLINE
+  [ -z "$deadline" ] || [ $(( $(date +%s) + $1 + 5 )) -le "$deadline" ]
+}
+wanted() { [ -z "$ONLY" ] || [[ ",$ONLY," == *",$1,"* ]]; }
+record() { # key label result ("DEADLINE": not started, "FAILED": wrk or its output failed)
+  local key=$1 label=$2 r=$3 rps p50 p99 n err detail
+  case "$r" in
+    DEADLINE|FAILED|"")
+      local why="not measured: the deadline"
+      [ "$r" = DEADLINE ] || why="not measured: the run failed (see above)"
+      printf '%s\t%s\t-\t-\t-\t-\t-\t%s\n' "$key" "$label" "$why" >> "$results"
+      say "  $label: $why"
+      return ;;
+  esac
+  read -r rps p50 p99 n err detail <<<"$r"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$key" "$label" "$p50" "$p99" "$rps" "$n" "$err" "$detail" >> "$results"
+  say "  $label: p50 $p50 ms, p99 $p99 ms, $rps req/s, $err errors ($detail); load $(load)"
+  # a run that saturated the server leaves up to CONNECTIONS requests queued: let them finish before the next run
+  if [ "$p99" = - ] || python3 -c "import sys; sys.exit(0 if $p99 > 1000 else 1)"; then say "  (p99 over 1 s: waiting ${RECOVER_S} s)"; sleep "$RECOVER_S"; fi
+}
+pace=$(python3 -c "print($RATE / $THREADS)")
+quote_rate=$(python3 -c "print($QUOTE_RATE / $THREADS)")
+
+# ---- warm-up -----------------------------------------------------------------------------------
+
+: > "$work/warm.paths"
+while IFS=$'\t' read -r key label kind file; do
+  # not redelivery (a write), nor the operations put LAST (they may saturate the database)
+  if [ "$kind" = paths ] && [ "$key" != redeliver ] && [[ ",${LAST:-}," != *",$key,"* ]]; then shuf -r -n 50 "$file" >> "$work/warm.paths"; fi
+done < "$work/ops.tsv"
+if [ "$WARMUP_S" -gt 0 ] && fits "$WARMUP_S"; then
+  say "warm-up: every read operation mixed, paced at $RATE req/s, ${WARMUP_S} s (load $(load)) ..."
+  r=$(measure scale-requests.lua "$CONNECTIONS" "$WARMUP_S" "$pace" warm-up PATHS_FILE="$work/warm.paths") || r=FAILED
+  say "  warm-up: $r"
+fi
+
+# ---- the runs ----------------------------------------------------------------------------------
+
+say "measuring: each operation paced at $RATE req/s (quotes at $QUOTE_RATE) for ${DURATION} s, $CONNECTIONS connections (load $(load))"
+: > "$work/ids-warm"
+while IFS=$'\t' read -r key label kind file; do
+  wanted "$key" || continue
+  case "$kind" in
+    paths)
+      if [ "$key" = redeliver ] && [ -e "$work/executed" ]; then say "  waiting ${SETTLE_S} s after the executes"; sleep "$SETTLE_S"; fi
+      r=DEADLINE
+      if fits "$DURATION"; then r=$(measure scale-requests.lua "$CONNECTIONS" "$DURATION" "$pace" "$key" PATHS_FILE="$file") || r=FAILED; fi
+      record "$key" "$label" "$r"
+      ;;
+    create)
+      # quotes live 5 minutes: the warm-up's quotes are made here, just before they are executed
+      if [ "$QUOTE_WARMUP_S" -gt 0 ] && fits $(( QUOTE_WARMUP_S + DURATION )); then
+        r=$(measure quote-create.lua "$CONNECTIONS" "$QUOTE_WARMUP_S" "$quote_rate" "quote warm-up" \
+              BENCH_PAIRS_FILE="$work/quote-pairs" QUOTE_IDS_OUT="$work/ids-warm.part") || r=FAILED
+        say "  quote create warm-up, ${QUOTE_WARMUP_S} s: $r"
+        cat "$work"/ids-warm.part.* > "$work/ids-warm" 2>/dev/null || true
+      fi
+      r=DEADLINE
+      if fits "$DURATION"; then
+        r=$(measure quote-create.lua "$CONNECTIONS" "$DURATION" "$quote_rate" "$key" \
+              BENCH_PAIRS_FILE="$work/quote-pairs" QUOTE_IDS_OUT="$work/ids-run.part") || r=FAILED
+      fi
+      record "$key" "$label" "$r"
+      ;;
+    execute)
+      # the quotes of the measured create run, then the second half of the warm-up's (its first half warms executes up)
+      cat "$work"/ids-run.part.* > "$work/ids-run" 2>/dev/null || : > "$work/ids-run"
+      half=$(( $(wc -l < "$work/ids-warm") / 2 ))
+      head -n "$half" "$work/ids-warm" > "$work/ids-exec-warm"
+      tail -n +"$(( half + 1 ))" "$work/ids-warm" >> "$work/ids-run"
+      if [ "$half" -gt 0 ] && fits $(( QUOTE_WARMUP_S / 2 + DURATION )); then
+        r=$(measure quote-execute.lua "$CONNECTIONS" $(( QUOTE_WARMUP_S / 2 )) "$quote_rate" "execute warm-up" \
+              QUOTE_IDS_FILE="$work/ids-exec-warm") || r=FAILED
+        say "  quote execute warm-up, $(( QUOTE_WARMUP_S / 2 )) s: $r"
+      fi
+      r=DEADLINE
+      if fits "$DURATION" && [ -s "$work/ids-run" ]; then
+        say "  $(wc -l < "$work/ids-run") quotes to execute"
+        r=$(measure quote-execute.lua "$CONNECTIONS" "$DURATION" "$quote_rate" "$key" QUOTE_IDS_FILE="$work/ids-run") || r=FAILED
+        touch "$work/executed"
+      fi
+      record "$key" "$label" "$r"
+      ;;
+  esac
+done < "$work/ops.tsv"
+
+# ---- sizes, memory, the table ------------------------------------------------------------------
+
+rss() { awk -v k="$2:" '$1 == k {printf "%.0f", $2 / 1024}' /proc/"$1"/status 2>/dev/null || true; }
+server_rss=""; server_hwm=""; db_rss=""
+if [ -n "$server_pid" ]; then server_rss=$(rss "$server_pid" VmRSS); server_hwm=$(rss "$server_pid" VmHWM); fi
+if [ -n "$db_pid" ]; then db_rss=$(rss "$db_pid" VmRSS); fi
+MYSQL_PWD="$DB_PASSWORD" mysql -h "$DB_HOST" -P "$DB_PORT" -u "$DB_USER" -N -B -e "
+  SELECT table_schema, ROUND(SUM(data_length + index_length) / 1048576), ROUND(SUM(data_length) / 1048576),
+         ROUND(SUM(index_length) / 1048576)
+  FROM information_schema.tables WHERE LEFT(table_schema, LENGTH('$PREFIX')) = '$PREFIX' GROUP BY table_schema
+  ORDER BY table_schema" > "$work/sizes.tsv"
+buffer_pool=$(MYSQL_PWD="$DB_PASSWORD" mysql -h "$DB_HOST" -P "$DB_PORT" -u "$DB_USER" -N -B -e "SELECT @@innodb_buffer_pool_size DIV 1048576")
+
+mkdir -p "$(dirname "$OUT")"
+python3 - "$results" "$work/sizes.tsv" "$work/prepare.log" "$OUT" "$server_rss" "$server_hwm" "$db_rss" "$buffer_pool" \
+  "$RATE" "$QUOTE_RATE" "$DURATION" "$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')" "$ready_s" <<'PY'
+import re, subprocess, sys, time
+results, sizes, prepare, out, rss, hwm, db_rss, pool, rate, qrate, duration, commit, ready = sys.argv[1:]
+rows = [line.rstrip("\n").split("\t") for line in open(results) if line.strip()]
+cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
+nproc = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
+counts = next((l.split("rows: ", 1)[1].strip() for l in open(prepare) if "rows: " in l), "?")
+print(f"\nScale benchmark, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, commit {commit}, {nproc} cores ({cpu})")
+print(f"Data: {counts}; paced at {rate} req/s (quotes {qrate}), {duration} s per operation, Poisson arrivals")
+w = max(len(r[1]) for r in rows) if rows else 20
+print(f"\n{'operation':<{w}} {'p50 ms':>8} {'p99 ms':>8} {'req/s':>7} {'errors':>7}  detail")
+for key, label, p50, p99, rps, n, err, detail in rows:
+    print(f"{label:<{w}} {p50:>8} {p99:>8} {rps:>7} {err:>7}  {'' if detail == '-' else detail}")
+total = 0
+print("\nDatabase sizes (information_schema, data + indexes):")
+for line in open(sizes):
+    schema, mb, data, index = line.split()
+    total += int(mb)
+    print(f"  {schema}: {mb} MB ({data} data, {index} indexes)")
+print(f"  all four: {total} MB; MariaDB buffer pool {pool} MB")
+print(f"Server (Liberty) resident memory: {rss or '?'} MB at the end, {hwm or '?'} MB at most; MariaDB process: {db_rss or '?'} MB")
+if ready:
+    print(f"The platform answered ready {ready} s after its launch")
+with open(out, "w") as f:
+    f.write("operation\tkey\tp50_ms\tp99_ms\tachieved_rps\trequests\terrors\terror_detail\n")
+    for key, label, p50, p99, rps, n, err, detail in rows:
+        f.write(f"{label}\t{key}\t{p50}\t{p99}\t{rps}\t{n}\t{err}\t{detail}\n")
+with open(out + ".meta.tsv", "w") as f:
+    f.write(f"date\t{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}\ncommit\t{commit}\ncores\t{nproc}\ncpu\t{cpu}\n")
+    f.write(f"rows\t{counts}\nrate\t{rate}\nquote_rate\t{qrate}\nduration_s\t{duration}\n")
+    for line in open(sizes):
+        schema, mb, data, index = line.split()
+        f.write(f"size_mb\t{schema}\t{mb}\n")
+    f.write(f"size_mb_total\t{total}\nbuffer_pool_mb\t{pool}\nserver_rss_mb\t{rss}\nserver_rss_max_mb\t{hwm}\nmariadb_rss_mb\t{db_rss}\nready_s\t{ready}\n")
+print(f"\nwritten to {out} (and {out}.meta.tsv)")
+PY
