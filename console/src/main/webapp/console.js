@@ -552,13 +552,29 @@
       textStyle: { color: ink },
       tooltip: { trigger: 'axis', renderMode: 'richText' },
       legend: { top: 0, textStyle: { color: ink } },
-      grid: { left: 56, right: 16, top: 36, bottom: 28 },
+      grid: { left: 56, right: 16, top: legendHeight(holder, series) + 12, bottom: 28 },
       xAxis: { type: 'category', data: categories, axisLabel: { color: ink } },
       yAxis: { type: 'value', minInterval: 1, axisLabel: { color: ink }, splitLine: { lineStyle: { color: dark ? '#2c3342' : '#e3e6ec' } } },
       series: series.map(function (se) {
         return { name: se.name, type: kind || 'bar', stack: se.stack || null, data: se.data, emphasis: { focus: 'series' } };
       })
     }, true);
+  }
+
+  /**
+   * About how tall the legend is once its entries wrap to the chart's width (an entry: its symbol, its name at about
+   * 7 px a character, and the gap), so that the plot starts below it rather than under it.
+   */
+  function legendHeight(holder, series) {
+    var width = Math.max(200, (holder.clientWidth || 400) - 20);
+    var rows = 1;
+    var used = 0;
+    series.forEach(function (se) {
+      var w = 35 + 7 * String(se.name).length;
+      if (used > 0 && used + w > width) { rows++; used = 0; }
+      used += w;
+    });
+    return 24 * rows;
   }
 
   function section(title, id, children) {
