@@ -1,23 +1,18 @@
 package net.ccpay.common.events;
 
-import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.housekeeping.PeriodicTask;
 import net.ccpay.common.housekeeping.BatchedDeletes;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -33,13 +28,10 @@ import java.util.logging.Logger;
  * of its own, so no pass holds many locks or a long transaction.
  */
 @ApplicationScoped
-public class EventHousekeeping {
+public class EventHousekeeping extends PeriodicTask {
 
     private static final Logger LOG = Logger.getLogger(EventHousekeeping.class.getName());
     static final int BATCH = BatchedDeletes.BATCH;
-
-    @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
-    ManagedScheduledExecutorService scheduler;
 
     @PersistenceContext
     EntityManager em;
@@ -52,30 +44,36 @@ public class EventHousekeeping {
     @ConfigProperty(name = "platform.events.housekeeping-millis", defaultValue = "600000")
     long intervalMillis;
 
-    private ScheduledFuture<?> task;
     private volatile String service = "";
 
-    void onStart(@Observes ServiceBootstrap.Started started) {
+    @Override
+    protected Schedule schedule(ServiceBootstrap.Started started) {
         service = started.service();
         if (retentionDays < 1) {
             throw new IllegalArgumentException("platform.events.retention-days (PLATFORM_EVENTS_RETENTION_DAYS) must be at least 1, is "
                     + retentionDays);
         }
-        long interval = Math.max(1000, intervalMillis);
-        task = scheduler.scheduleWithFixedDelay(this::pass, Math.min(60_000, interval), interval, TimeUnit.MILLISECONDS);
+        return Schedule.housekeeping(intervalMillis);
     }
 
-    private void pass() {
-        try {
-            EventHousekeeping self = jakarta.enterprise.inject.spi.CDI.current().select(EventHousekeeping.class).get();
-            Timestamp before = Timestamp.from(Instant.now().minus(Duration.ofDays(retentionDays)));
-            new BatchedDeletes()
-                    .run("outbox_event", () -> self.deletePublished(before))
-                    .run("processed_event", () -> self.deleteConsumed(before))
-                    .log(LOG, "Event housekeeping of " + service);
-        } catch (RuntimeException e) {
-            LOG.log(Level.FINE, "event housekeeping pass failed; the next pass retries", e);
-        }
+    @Override
+    protected void pass() {
+        EventHousekeeping self = jakarta.enterprise.inject.spi.CDI.current().select(EventHousekeeping.class).get();
+        Timestamp before = Timestamp.from(Instant.now().minus(Duration.ofDays(retentionDays)));
+        new BatchedDeletes()
+                .run("outbox_event", () -> self.deletePublished(before))
+                .run("processed_event", () -> self.deleteConsumed(before))
+                .log(LOG, "Event housekeeping of " + service);
+    }
+
+    @Override
+    protected String what() {
+        return "event housekeeping pass";
+    }
+
+    @Override
+    protected Level failureLevel() {
+        return Level.FINE;
     }
 
     /** One batch of outbox rows published before {@code before}; never a row not yet published. */
@@ -90,12 +88,5 @@ public class EventHousekeeping {
     public int deleteConsumed(Timestamp before) {
         return em.createNativeQuery("DELETE FROM processed_event WHERE processed_at < ? ORDER BY processed_at LIMIT " + BATCH)
                 .setParameter(1, before).executeUpdate();
-    }
-
-    @PreDestroy
-    void stop() {
-        if (task != null) {
-            task.cancel(false);
-        }
     }
 }

@@ -1,70 +1,67 @@
 package net.ccpay.common.housekeeping;
 
-import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
-import jakarta.enterprise.event.Observes;
 import net.ccpay.common.config.ServiceBootstrap;
+import org.eclipse.microprofile.config.Config;
+import org.eclipse.microprofile.config.ConfigProvider;
 
 import java.time.Instant;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * Runs a {@link HourlyRollup} in every copy of a service, on the container's scheduler, from the service's start: the
- * first pass 5 s after it (the whole {@link #days()}), then every {@link #intervalMillis()}. A subclass is the
- * service's bean: it says what to recount and how often.
+ * first pass 5 s after it (the whole {@link #days()}), then every {@code <settings>.rollup-millis} (a minute). Each pass
+ * recounts the {@code <settings>.overview-live-hours} (2) newest hours, which the overview counts itself, and the two
+ * before them. A subclass is the service's bean: it names its settings and its {@link Counts}.
  */
-public abstract class HourlyRollupTimer {
+public abstract class HourlyRollupTimer extends PeriodicTask {
 
-    private static final Logger LOG = Logger.getLogger(HourlyRollupTimer.class.getName());
+    /** What a table kept per hour offers its timer. */
+    public interface Counts {
 
-    @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
-    ManagedScheduledExecutorService scheduler;
+        /** Recounts the whole hours of [from, to) and keeps them; the rows kept, or -1 when it was another copy's turn. */
+        int recount(Instant from, Instant to);
 
-    private ScheduledFuture<?> task;
+        /** Forgets the hours before an instant; the rows deleted. */
+        int forgetBefore(Instant before);
+    }
+
+    private final String settings;
+    private final String what;
     private HourlyRollup rollup;
 
-    /** Recounts the whole hours of a range and keeps them (-1: another copy's turn). */
-    protected abstract int recount(Instant from, Instant to);
+    /**
+     * @param settings the prefix of the two settings ({@code platform.payments})
+     * @param what     what is recounted, for the log ("the payments per hour")
+     */
+    protected HourlyRollupTimer(String settings, String what) {
+        this.settings = settings;
+        this.what = what;
+    }
 
-    /** Forgets the hours before an instant. */
-    protected abstract void forgetBefore(Instant before);
-
-    /** How often a pass runs. */
-    protected abstract long intervalMillis();
-
-    /** How many of the newest hours the overview counts itself; each pass recounts them and the two before. */
-    protected abstract int liveHours();
+    /** The kept table. */
+    protected abstract Counts counts();
 
     /** How many days are kept (and recounted every hour). */
     protected int days() {
         return 31;
     }
 
-    /** What is recounted, for the log ("the payments per hour"). */
-    protected abstract String what();
-
-    void onStart(@Observes ServiceBootstrap.Started started) {
-        rollup = new HourlyRollup(this::recount, this::forgetBefore, Math.max(0, liveHours()) + 2, days());
-        long interval = Math.max(1000, intervalMillis());
-        task = scheduler.scheduleWithFixedDelay(this::pass, Math.min(5000, interval), interval, TimeUnit.MILLISECONDS);
+    @Override
+    protected Schedule schedule(ServiceBootstrap.Started started) {
+        Config config = ConfigProvider.getConfig();
+        long interval = Math.max(1000, config.getOptionalValue(settings + ".rollup-millis", Long.class).orElse(60_000L));
+        int liveHours = config.getOptionalValue(settings + ".overview-live-hours", Integer.class).orElse(2);
+        Counts counts = counts();
+        rollup = new HourlyRollup(counts::recount, counts::forgetBefore, Math.max(0, liveHours) + 2, days());
+        return new Schedule(Math.min(5000, interval), interval);
     }
 
-    private void pass() {
-        try {
-            rollup.pass(Instant.now());
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Recounting " + what() + " failed; the next pass retries", e);
-        }
+    @Override
+    protected void pass() {
+        rollup.pass(Instant.now());
     }
 
-    @PreDestroy
-    void stop() {
-        if (task != null) {
-            task.cancel(false);
-        }
+    @Override
+    protected String what() {
+        return "Recounting " + what;
     }
 }

@@ -169,6 +169,10 @@ class CustomersIT {
         for (String q : List.of("limit=0", "limit=101", "limit=x", "cursor=garbage", "customerType=ROBOT", "createdAfter=yesterday")) {
             get("/customers?" + q).assertError(400, "INVALID_INPUT");
         }
+        // a filter value no customer could have is a mistake to report, not an empty list; every bad one at once
+        JsonObject e = get("/customers?region=usa&currency=US%24").assertError(400, "INVALID_INPUT");
+        assertEquals(List.of("currency", "region"), e.getJsonObject("details").getJsonArray("errors").getValuesAs(JsonObject.class).stream()
+                .map(x -> x.getString("field")).sorted().toList());
         Api.Reply all = get("/customers");
         assertEquals(200, all.status(), all.raw().body());
         assertTrue(all.json().getJsonArray("data").size() <= 20, "default limit 20");

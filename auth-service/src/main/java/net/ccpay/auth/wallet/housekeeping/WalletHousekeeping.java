@@ -1,15 +1,12 @@
 package net.ccpay.auth.wallet.housekeeping;
 
-import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.housekeeping.PeriodicTask;
 import net.ccpay.common.housekeeping.BatchedDeletes;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -17,8 +14,6 @@ import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -35,12 +30,9 @@ import java.util.logging.Logger;
  * ({@link BatchedDeletes}), each in a transaction of its own; the deletes are idempotent.
  */
 @ApplicationScoped
-public class WalletHousekeeping {
+public class WalletHousekeeping extends PeriodicTask {
 
     private static final Logger LOG = Logger.getLogger(WalletHousekeeping.class.getName());
-
-    @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
-    ManagedScheduledExecutorService scheduler;
 
     @PersistenceContext
     EntityManager em;
@@ -57,9 +49,9 @@ public class WalletHousekeeping {
     @ConfigProperty(name = "platform.housekeeping-millis", defaultValue = "600000")
     long intervalMillis;
 
-    private ScheduledFuture<?> task;
 
-    void onStart(@Observes ServiceBootstrap.Started started) {
+    @Override
+    protected Schedule schedule(ServiceBootstrap.Started started) {
         if (challengeRetentionHours < 1) {
             throw new IllegalArgumentException("platform.wallet.challenge-retention-hours (PLATFORM_WALLET_CHALLENGE_RETENTION_HOURS) must be at least 1, is "
                     + challengeRetentionHours);
@@ -68,16 +60,22 @@ public class WalletHousekeeping {
             throw new IllegalArgumentException("platform.wallet.session-retention-days (PLATFORM_WALLET_SESSION_RETENTION_DAYS) must be at least 1, is "
                     + sessionRetentionDays);
         }
-        long interval = Math.max(1000, intervalMillis);
-        task = scheduler.scheduleWithFixedDelay(this::pass, Math.min(60_000, interval), interval, TimeUnit.MILLISECONDS);
+        return Schedule.housekeeping(intervalMillis);
     }
 
-    private void pass() {
-        try {
-            jakarta.enterprise.inject.spi.CDI.current().select(WalletHousekeeping.class).get().purge(Instant.now()).log(LOG, "Wallet housekeeping");
-        } catch (RuntimeException e) {
-            LOG.log(Level.FINE, "wallet housekeeping pass failed; the next pass retries", e);
-        }
+    @Override
+    protected void pass() {
+        jakarta.enterprise.inject.spi.CDI.current().select(WalletHousekeeping.class).get().purge(Instant.now()).log(LOG, "Wallet housekeeping");
+    }
+
+    @Override
+    protected String what() {
+        return "wallet housekeeping pass";
+    }
+
+    @Override
+    protected Level failureLevel() {
+        return Level.FINE;
     }
 
     /** One pass as of {@code now}: the rows deleted per table. Runs no transaction itself: each batch has its own. */
@@ -99,12 +97,5 @@ public class WalletHousekeeping {
     public int deleteBefore(String table, String column, Timestamp before) {
         return em.createNativeQuery("DELETE FROM " + table + " WHERE " + column + " < ? ORDER BY " + column + " LIMIT " + BatchedDeletes.BATCH)
                 .setParameter(1, before).executeUpdate();
-    }
-
-    @PreDestroy
-    void stop() {
-        if (task != null) {
-            task.cancel(false);
-        }
     }
 }

@@ -1,21 +1,16 @@
 package net.ccpay.common.web.idempotency;
 
-import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.housekeeping.PeriodicTask;
 import net.ccpay.common.housekeeping.BatchedDeletes;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Duration;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -27,14 +22,11 @@ import java.util.logging.Logger;
  * {@code platform.housekeeping-millis} (10 minutes by default), in batches ({@link BatchedDeletes}).
  */
 @ApplicationScoped
-public class IdempotencyHousekeeping {
+public class IdempotencyHousekeeping extends PeriodicTask {
 
     private static final Logger LOG = Logger.getLogger(IdempotencyHousekeeping.class.getName());
     /** How long after the retention a key row is deleted. */
     public static final Duration MARGIN = Duration.ofHours(1);
-
-    @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
-    ManagedScheduledExecutorService scheduler;
 
     @PersistenceContext
     EntityManager em;
@@ -46,24 +38,30 @@ public class IdempotencyHousekeeping {
     @ConfigProperty(name = "platform.housekeeping-millis", defaultValue = "600000")
     long intervalMillis;
 
-    private ScheduledFuture<?> task;
     private volatile String service = "";
 
-    void onStart(@Observes ServiceBootstrap.Started started) {
+    @Override
+    protected Schedule schedule(ServiceBootstrap.Started started) {
         service = started.service();
         store.retention(); // refuses to start with a retention below the minimum
-        long interval = Math.max(1000, intervalMillis);
-        task = scheduler.scheduleWithFixedDelay(this::pass, Math.min(60_000, interval), interval, TimeUnit.MILLISECONDS);
+        return Schedule.housekeeping(intervalMillis);
     }
 
-    private void pass() {
-        try {
-            IdempotencyHousekeeping self = jakarta.enterprise.inject.spi.CDI.current().select(IdempotencyHousekeeping.class).get();
-            long seconds = store.retention().plus(MARGIN).toSeconds();
-            new BatchedDeletes().run("idempotency_key", () -> self.deleteExpired(seconds)).log(LOG, "Idempotency housekeeping of " + service);
-        } catch (RuntimeException e) {
-            LOG.log(Level.FINE, "idempotency housekeeping pass failed; the next pass retries", e);
-        }
+    @Override
+    protected void pass() {
+        IdempotencyHousekeeping self = jakarta.enterprise.inject.spi.CDI.current().select(IdempotencyHousekeeping.class).get();
+        long seconds = store.retention().plus(MARGIN).toSeconds();
+        new BatchedDeletes().run("idempotency_key", () -> self.deleteExpired(seconds)).log(LOG, "Idempotency housekeeping of " + service);
+    }
+
+    @Override
+    protected String what() {
+        return "idempotency housekeeping pass";
+    }
+
+    @Override
+    protected Level failureLevel() {
+        return Level.FINE;
     }
 
     /** One batch of keys stored more than {@code ageSeconds} ago (on the database's clock, which stamped them). */
@@ -71,12 +69,5 @@ public class IdempotencyHousekeeping {
     public int deleteExpired(long ageSeconds) {
         return em.createNativeQuery("DELETE FROM idempotency_key WHERE created_at < NOW(6) - INTERVAL " + ageSeconds
                 + " SECOND ORDER BY created_at LIMIT " + BatchedDeletes.BATCH).executeUpdate();
-    }
-
-    @PreDestroy
-    void stop() {
-        if (task != null) {
-            task.cancel(false);
-        }
     }
 }

@@ -68,6 +68,14 @@ public class CustomerResource {
             errors.add(new FieldError("customerType", FieldError.Constraint.oneOf(CustomerShapes.CUSTOMER_TYPES),
                     "must be one of " + String.join(", ", CustomerShapes.CUSTOMER_TYPES)));
         }
+        if (region != null && !CustomerShapes.REGION.matcher(region).matches()) {
+            errors.add(new FieldError("region", FieldError.Constraint.pattern(CustomerShapes.REGION.pattern()),
+                    "must be a two-letter region code such as US"));
+        }
+        if (currency != null && !CustomerShapes.CURRENCY.matcher(currency).matches()) {
+            errors.add(new FieldError("currency", FieldError.Constraint.pattern(CustomerShapes.CURRENCY.pattern()),
+                    "must be a currency code such as USD"));
+        }
         if (includingDeleted != null && !List.of("true", "false").contains(includingDeleted)) {
             errors.add(new FieldError("isIncludingDeleted", FieldError.Constraint.oneOf(List.of("true", "false")), "must be true or false"));
         }

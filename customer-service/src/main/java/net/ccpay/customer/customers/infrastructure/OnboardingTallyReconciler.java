@@ -1,18 +1,13 @@
 package net.ccpay.customer.customers.infrastructure;
 
-import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.housekeeping.PeriodicTask;
 import net.ccpay.customer.customers.domain.OnboardingTally;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
@@ -22,12 +17,9 @@ import java.util.logging.Logger;
  * customers) and holds the tally's rows meanwhile, so customer creation waits that long once an hour.
  */
 @ApplicationScoped
-public class OnboardingTallyReconciler {
+public class OnboardingTallyReconciler extends PeriodicTask {
 
     private static final Logger LOG = Logger.getLogger(OnboardingTallyReconciler.class.getName());
-
-    @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
-    ManagedScheduledExecutorService scheduler;
 
     @Inject
     OnboardingTally tally;
@@ -36,30 +28,23 @@ public class OnboardingTallyReconciler {
     @ConfigProperty(name = "platform.onboarding.reconcile-millis", defaultValue = "3600000")
     long intervalMillis;
 
-    private ScheduledFuture<?> task;
-
-    void onStart(@Observes ServiceBootstrap.Started started) {
-        long interval = Math.max(1000, intervalMillis);
-        task = scheduler.scheduleWithFixedDelay(this::pass, interval, interval, TimeUnit.MILLISECONDS);
+    @Override
+    protected Schedule schedule(ServiceBootstrap.Started started) {
+        return Schedule.every(intervalMillis, 1000);
     }
 
-    private void pass() {
-        try {
-            long t0 = System.nanoTime();
-            int changed = tally.reconcile();
-            if (changed > 0) {
-                LOG.info(() -> "Onboarding tally recounted: " + changed + " (type, status) counts corrected in "
-                        + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0) + " ms");
-            }
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Onboarding tally recount failed; the next pass retries", e);
+    @Override
+    protected void pass() {
+        long t0 = System.nanoTime();
+        int changed = tally.reconcile();
+        if (changed > 0) {
+            LOG.info(() -> "Onboarding tally recounted: " + changed + " (type, status) counts corrected in "
+                    + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0) + " ms");
         }
     }
 
-    @PreDestroy
-    void stop() {
-        if (task != null) {
-            task.cancel(false);
-        }
+    @Override
+    protected String what() {
+        return "Onboarding tally recount";
     }
 }

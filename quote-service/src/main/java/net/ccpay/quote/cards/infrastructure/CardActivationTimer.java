@@ -1,17 +1,12 @@
 package net.ccpay.quote.cards.infrastructure;
 
-import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.housekeeping.PeriodicTask;
 import net.ccpay.quote.cards.application.Cards;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -23,12 +18,9 @@ import java.util.logging.Logger;
  * announced once. Each pass also forgets reveal tokens that expired more than a day ago.
  */
 @ApplicationScoped
-public class CardActivationTimer {
+public class CardActivationTimer extends PeriodicTask {
 
     private static final Logger LOG = Logger.getLogger(CardActivationTimer.class.getName());
-
-    @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
-    ManagedScheduledExecutorService scheduler;
 
     @Inject
     Cards cards;
@@ -37,31 +29,25 @@ public class CardActivationTimer {
     @ConfigProperty(name = "platform.sandbox.timer-poll-millis", defaultValue = "500")
     long pollMillis;
 
-    private ScheduledFuture<?> task;
-
-    void onStart(@Observes ServiceBootstrap.Started started) {
-        task = scheduler.scheduleWithFixedDelay(this::pass, pollMillis, Math.max(20, pollMillis), TimeUnit.MILLISECONDS);
+    @Override
+    protected Schedule schedule(ServiceBootstrap.Started started) {
+        return Schedule.every(pollMillis, 20);
     }
 
-    private void pass() {
-        try {
-            for (String id : cards.dueActivations(100)) {
-                try {
-                    cards.activate(id);
-                } catch (RuntimeException e) {
-                    LOG.log(Level.WARNING, "card activation: " + id + " failed; retrying on the next pass", e);
-                }
+    @Override
+    protected void pass() {
+        for (String id : cards.dueActivations(100)) {
+            try {
+                cards.activate(id);
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "card activation: " + id + " failed; retrying on the next pass", e);
             }
-            cards.forgetOldReveals();
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "card activation pass failed; retrying on the next pass", e);
         }
+        cards.forgetOldReveals();
     }
 
-    @PreDestroy
-    void stop() {
-        if (task != null) {
-            task.cancel(false);
-        }
+    @Override
+    protected String what() {
+        return "card activation pass";
     }
 }

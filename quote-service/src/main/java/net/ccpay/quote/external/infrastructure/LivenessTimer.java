@@ -1,18 +1,10 @@
 package net.ccpay.quote.external.infrastructure;
 
-import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.housekeeping.PeriodicTask;
 import net.ccpay.quote.external.application.OwnershipChallenges;
-
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * Passes the sandbox's LIVENESS challenges when their time comes: every second it looks for due ones
@@ -20,36 +12,25 @@ import java.util.logging.Logger;
  * transaction, skipping those another copy of the service holds.
  */
 @ApplicationScoped
-public class LivenessTimer {
-
-    private static final Logger LOG = Logger.getLogger(LivenessTimer.class.getName());
-
-    @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
-    ManagedScheduledExecutorService scheduler;
+public class LivenessTimer extends PeriodicTask {
 
     @Inject
     OwnershipChallenges challenges;
 
-    private ScheduledFuture<?> task;
-
-    void onStart(@Observes ServiceBootstrap.Started started) {
-        task = scheduler.scheduleWithFixedDelay(this::pass, 1, 1, TimeUnit.SECONDS);
+    @Override
+    protected Schedule schedule(ServiceBootstrap.Started started) {
+        return Schedule.every(1000, 1000);
     }
 
-    private void pass() {
-        try {
-            for (String id : challenges.dueLiveness(100)) {
-                challenges.passLiveness(id);
-            }
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "liveness timer pass failed; retrying on the next pass", e);
+    @Override
+    protected void pass() {
+        for (String id : challenges.dueLiveness(100)) {
+            challenges.passLiveness(id);
         }
     }
 
-    @PreDestroy
-    void stop() {
-        if (task != null) {
-            task.cancel(false);
-        }
+    @Override
+    protected String what() {
+        return "liveness timer pass";
     }
 }

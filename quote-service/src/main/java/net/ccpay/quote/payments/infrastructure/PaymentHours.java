@@ -5,6 +5,8 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.housekeeping.HourlyRollup;
+import net.ccpay.common.housekeeping.HourlyRollupTimer;
+import net.ccpay.common.housekeeping.HourlyTable;
 
 import java.sql.Timestamp;
 import java.time.Instant;
@@ -18,7 +20,9 @@ import java.util.List;
  * hours and counts only the last ones; {@link PaymentHourlyRollup} keeps them.
  */
 @ApplicationScoped
-public class PaymentHours {
+public class PaymentHours implements HourlyRollupTimer.Counts {
+
+    private static final HourlyTable TABLE = new HourlyTable("payment_hourly", List.of("currency", "status"), List.of("payments", "amount"));
 
     /** One hour's payments of one currency and status. */
     public record Row(long hourStart, String currency, String status, long payments, long amount) {}
@@ -43,50 +47,29 @@ public class PaymentHours {
     /** The hours starting in [from, to) as {@code payment_hourly} keeps them. */
     @Transactional
     public List<Row> kept(Instant from, Instant to) {
-        if (!from.isBefore(to)) {
-            return List.of();
-        }
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("SELECT hour_start, currency, status, payments, amount FROM payment_hourly "
-                        + "WHERE hour_start >= ? AND hour_start < ?")
-                .setParameter(1, from.getEpochSecond()).setParameter(2, to.getEpochSecond()).getResultList();
-        return rows(rows);
+        return from.isBefore(to) ? rows(TABLE.kept(em, from, to)) : List.of();
     }
 
     /**
      * Counts the hours of [from, to) (whole hours) again and keeps them, replacing what was kept, in a transaction of
      * its own. One copy at a time: while another copy recounts, this one skips its turn (-1). Returns the rows kept.
      */
+    @Override
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public int recount(Instant from, Instant to) {
-        if (em.createNativeQuery("SELECT id FROM payment_hourly_turn WHERE id = 1 FOR UPDATE SKIP LOCKED").getResultList().isEmpty()) {
+        if (!TABLE.takeTurn(em)) {
             return -1;
         }
         List<Row> rows = counted(from, to);
-        em.createNativeQuery("DELETE FROM payment_hourly WHERE hour_start >= ? AND hour_start < ?")
-                .setParameter(1, from.getEpochSecond()).setParameter(2, to.getEpochSecond()).executeUpdate();
-        for (int i = 0; i < rows.size(); i += 100) {
-            List<Row> part = rows.subList(i, Math.min(rows.size(), i + 100));
-            StringBuilder sql = new StringBuilder("INSERT INTO payment_hourly (hour_start, currency, status, payments, amount) VALUES ");
-            for (int k = 0; k < part.size(); k++) {
-                sql.append(k == 0 ? "(?, ?, ?, ?, ?)" : ", (?, ?, ?, ?, ?)");
-            }
-            sql.append(" ON DUPLICATE KEY UPDATE payments = VALUES(payments), amount = VALUES(amount)");
-            var q = em.createNativeQuery(sql.toString());
-            int p = 0;
-            for (Row r : part) {
-                q.setParameter(++p, r.hourStart()).setParameter(++p, r.currency()).setParameter(++p, r.status())
-                        .setParameter(++p, r.payments()).setParameter(++p, r.amount());
-            }
-            q.executeUpdate();
-        }
+        TABLE.replace(em, from, to, rows.stream().map(r -> new Object[] {r.hourStart(), r.currency(), r.status(), r.payments(), r.amount()}).toList());
         return rows.size();
     }
 
     /** Forgets the hours before {@code before} (no overview reads them); the rows deleted. */
+    @Override
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public int forgetBefore(Instant before) {
-        return em.createNativeQuery("DELETE FROM payment_hourly WHERE hour_start < ?").setParameter(1, before.getEpochSecond()).executeUpdate();
+        return TABLE.forgetBefore(em, before);
     }
 
     private static List<Row> rows(List<Object[]> rows) {

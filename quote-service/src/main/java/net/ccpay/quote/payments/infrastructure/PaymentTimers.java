@@ -1,21 +1,17 @@
 package net.ccpay.quote.payments.infrastructure;
 
-import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.housekeeping.PeriodicTask;
 import net.ccpay.quote.payments.application.DueSteps;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.function.Predicate;
 import java.util.logging.Logger;
@@ -27,13 +23,10 @@ import java.util.logging.Logger;
  * is held in memory between passes: after a restart the first pass finds whatever fell due meanwhile.
  */
 @ApplicationScoped
-public class PaymentTimers {
+public class PaymentTimers extends PeriodicTask {
 
     private static final Logger LOG = Logger.getLogger(PaymentTimers.class.getName());
     private static final int BATCH = 200;
-
-    @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
-    ManagedScheduledExecutorService scheduler;
 
     @Resource(lookup = "java:comp/DefaultManagedExecutorService")
     ManagedExecutorService workers;
@@ -50,12 +43,12 @@ public class PaymentTimers {
     @ConfigProperty(name = "platform.sandbox.timer-poll-millis", defaultValue = "500")
     long pollMillis;
 
-    private ScheduledFuture<?> task;
     private volatile boolean accountsOpen;
 
-    void onStart(@Observes ServiceBootstrap.Started started) {
+    @Override
+    protected Schedule schedule(ServiceBootstrap.Started started) {
         openAccounts();
-        task = scheduler.scheduleWithFixedDelay(this::pass, 0, Math.max(20, pollMillis), TimeUnit.MILLISECONDS);
+        return new Schedule(0, Math.max(20, pollMillis));
     }
 
     private void openAccounts() {
@@ -67,17 +60,19 @@ public class PaymentTimers {
         }
     }
 
-    private void pass() {
+    @Override
+    protected void pass() {
         if (!accountsOpen) {
             openAccounts();
         }
-        try {
-            runAll(due.dueSteps(BATCH), due::runDue);
-            runAll(due.expiredQuotes(BATCH), due::expire);
-            runAll(due.lapsedAuthorizations(BATCH), due::failLapsedAuthorization);
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "payment timer pass failed; retrying on the next pass", e);
-        }
+        runAll(due.dueSteps(BATCH), due::runDue);
+        runAll(due.expiredQuotes(BATCH), due::expire);
+        runAll(due.lapsedAuthorizations(BATCH), due::failLapsedAuthorization);
+    }
+
+    @Override
+    protected String what() {
+        return "payment timer pass";
     }
 
     /** Spreads the items over the worker threads and waits for all of them, so passes never overlap. */
@@ -105,13 +100,6 @@ public class PaymentTimers {
             work.test(id);
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "payment timer: " + id + " failed; retrying on the next pass", e);
-        }
-    }
-
-    @PreDestroy
-    void stop() {
-        if (task != null) {
-            task.cancel(false);
         }
     }
 }

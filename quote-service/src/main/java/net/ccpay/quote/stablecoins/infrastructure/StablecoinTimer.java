@@ -1,17 +1,12 @@
 package net.ccpay.quote.stablecoins.infrastructure;
 
-import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.housekeeping.PeriodicTask;
 import net.ccpay.quote.stablecoins.application.StablecoinIssuance;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -22,12 +17,9 @@ import java.util.logging.Logger;
  * copy of the service holds.
  */
 @ApplicationScoped
-public class StablecoinTimer {
+public class StablecoinTimer extends PeriodicTask {
 
     private static final Logger LOG = Logger.getLogger(StablecoinTimer.class.getName());
-
-    @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
-    ManagedScheduledExecutorService scheduler;
 
     @Inject
     StablecoinIssuance issuance;
@@ -36,30 +28,24 @@ public class StablecoinTimer {
     @ConfigProperty(name = "platform.sandbox.timer-poll-millis", defaultValue = "500")
     long pollMillis;
 
-    private ScheduledFuture<?> task;
-
-    void onStart(@Observes ServiceBootstrap.Started started) {
-        task = scheduler.scheduleWithFixedDelay(this::pass, pollMillis, Math.max(20, pollMillis), TimeUnit.MILLISECONDS);
+    @Override
+    protected Schedule schedule(ServiceBootstrap.Started started) {
+        return Schedule.every(pollMillis, 20);
     }
 
-    private void pass() {
-        try {
-            for (String id : issuance.due(100)) {
-                try {
-                    issuance.settle(id);
-                } catch (RuntimeException e) {
-                    LOG.log(Level.WARNING, "stablecoin timer: " + id + " failed; retrying on the next pass", e);
-                }
+    @Override
+    protected void pass() {
+        for (String id : issuance.due(100)) {
+            try {
+                issuance.settle(id);
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "stablecoin timer: " + id + " failed; retrying on the next pass", e);
             }
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "stablecoin timer pass failed; retrying on the next pass", e);
         }
     }
 
-    @PreDestroy
-    void stop() {
-        if (task != null) {
-            task.cancel(false);
-        }
+    @Override
+    protected String what() {
+        return "stablecoin timer pass";
     }
 }

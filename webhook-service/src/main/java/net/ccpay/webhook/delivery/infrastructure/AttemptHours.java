@@ -5,6 +5,8 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.housekeeping.HourlyRollup;
+import net.ccpay.common.housekeeping.HourlyRollupTimer;
+import net.ccpay.common.housekeeping.HourlyTable;
 
 import java.sql.Timestamp;
 import java.time.Instant;
@@ -17,7 +19,9 @@ import java.util.List;
  * {@code attempt_hourly}, which {@link #recount} writes from the same count ({@link AttemptHourlyRollup} keeps it).
  */
 @ApplicationScoped
-public class AttemptHours {
+public class AttemptHours implements HourlyRollupTimer.Counts {
+
+    private static final HourlyTable TABLE = new HourlyTable("attempt_hourly", List.of("delivered"), List.of("attempts"));
 
     /** One hour's attempts that delivered, or that failed. */
     public record Row(long hourStart, boolean delivered, long attempts) {}
@@ -42,48 +46,29 @@ public class AttemptHours {
     /** The hours starting in [from, to) as {@code attempt_hourly} keeps them. */
     @Transactional
     public List<Row> kept(Instant from, Instant to) {
-        if (!from.isBefore(to)) {
-            return List.of();
-        }
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("SELECT hour_start, delivered, attempts FROM attempt_hourly WHERE hour_start >= ? AND hour_start < ?")
-                .setParameter(1, from.getEpochSecond()).setParameter(2, to.getEpochSecond()).getResultList();
-        return rows(rows);
+        return from.isBefore(to) ? rows(TABLE.kept(em, from, to)) : List.of();
     }
 
     /**
      * Counts the hours of [from, to) (whole hours) again and keeps them, replacing what was kept, in a transaction of
      * its own. One copy at a time: while another copy recounts, this one skips its turn (-1). Returns the rows kept.
      */
+    @Override
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public int recount(Instant from, Instant to) {
-        if (em.createNativeQuery("SELECT id FROM attempt_hourly_turn WHERE id = 1 FOR UPDATE SKIP LOCKED").getResultList().isEmpty()) {
+        if (!TABLE.takeTurn(em)) {
             return -1;
         }
         List<Row> rows = counted(from, to);
-        em.createNativeQuery("DELETE FROM attempt_hourly WHERE hour_start >= ? AND hour_start < ?")
-                .setParameter(1, from.getEpochSecond()).setParameter(2, to.getEpochSecond()).executeUpdate();
-        for (int i = 0; i < rows.size(); i += 100) {
-            List<Row> part = rows.subList(i, Math.min(rows.size(), i + 100));
-            StringBuilder sql = new StringBuilder("INSERT INTO attempt_hourly (hour_start, delivered, attempts) VALUES ");
-            for (int k = 0; k < part.size(); k++) {
-                sql.append(k == 0 ? "(?, ?, ?)" : ", (?, ?, ?)");
-            }
-            sql.append(" ON DUPLICATE KEY UPDATE attempts = VALUES(attempts)");
-            var q = em.createNativeQuery(sql.toString());
-            int p = 0;
-            for (Row r : part) {
-                q.setParameter(++p, r.hourStart()).setParameter(++p, r.delivered()).setParameter(++p, r.attempts());
-            }
-            q.executeUpdate();
-        }
+        TABLE.replace(em, from, to, rows.stream().map(r -> new Object[] {r.hourStart(), r.delivered(), r.attempts()}).toList());
         return rows.size();
     }
 
     /** Forgets the hours before {@code before} (no overview reads them); the rows deleted. */
+    @Override
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public int forgetBefore(Instant before) {
-        return em.createNativeQuery("DELETE FROM attempt_hourly WHERE hour_start < ?").setParameter(1, before.getEpochSecond()).executeUpdate();
+        return TABLE.forgetBefore(em, before);
     }
 
     private static List<Row> rows(List<Object[]> rows) {

@@ -1,15 +1,12 @@
 package net.ccpay.webhook.delivery.infrastructure;
 
-import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.ServiceBootstrap;
+import net.ccpay.common.housekeeping.PeriodicTask;
 import net.ccpay.common.housekeeping.BatchedDeletes;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -17,8 +14,6 @@ import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -39,14 +34,11 @@ import java.util.logging.Logger;
  * by a later pass.
  */
 @ApplicationScoped
-public class WebhookHousekeeping {
+public class WebhookHousekeeping extends PeriodicTask {
 
     private static final Logger LOG = Logger.getLogger(WebhookHousekeeping.class.getName());
     /** Longer than the default retry window (7 days), so a webhook's history outlives its retries. */
     static final long MIN_RETENTION_DAYS = 8;
-
-    @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
-    ManagedScheduledExecutorService scheduler;
 
     @PersistenceContext
     EntityManager em;
@@ -63,9 +55,9 @@ public class WebhookHousekeeping {
     @ConfigProperty(name = "platform.housekeeping-millis", defaultValue = "600000")
     long intervalMillis;
 
-    private ScheduledFuture<?> task;
 
-    void onStart(@Observes ServiceBootstrap.Started started) {
+    @Override
+    protected Schedule schedule(ServiceBootstrap.Started started) {
         if (attemptRetentionDays < 1) {
             throw new IllegalArgumentException("platform.webhook.attempt-retention-days (PLATFORM_WEBHOOK_ATTEMPT_RETENTION_DAYS) must be at least 1, is "
                     + attemptRetentionDays);
@@ -74,23 +66,29 @@ public class WebhookHousekeeping {
             throw new IllegalArgumentException("platform.webhook.retention-days (PLATFORM_WEBHOOK_RETENTION_DAYS) must be at least "
                     + MIN_RETENTION_DAYS + ", is " + retentionDays);
         }
-        long interval = Math.max(1000, intervalMillis);
-        task = scheduler.scheduleWithFixedDelay(this::pass, Math.min(60_000, interval), interval, TimeUnit.MILLISECONDS);
+        return Schedule.housekeeping(intervalMillis);
     }
 
-    private void pass() {
-        try {
-            WebhookHousekeeping self = jakarta.enterprise.inject.spi.CDI.current().select(WebhookHousekeeping.class).get();
-            Instant now = Instant.now();
-            Timestamp attemptsBefore = Timestamp.from(now.minus(Duration.ofDays(attemptRetentionDays)));
-            Timestamp webhooksBefore = Timestamp.from(now.minus(Duration.ofDays(retentionDays)));
-            new BatchedDeletes()
-                    .run("webhook_attempt", () -> self.deleteAttempts(attemptsBefore))
-                    .run("webhook", () -> self.deleteWebhooks(webhooksBefore))
-                    .log(LOG, "Webhook housekeeping");
-        } catch (RuntimeException e) {
-            LOG.log(Level.FINE, "webhook housekeeping pass failed; the next pass retries", e);
-        }
+    @Override
+    protected void pass() {
+        WebhookHousekeeping self = jakarta.enterprise.inject.spi.CDI.current().select(WebhookHousekeeping.class).get();
+        Instant now = Instant.now();
+        Timestamp attemptsBefore = Timestamp.from(now.minus(Duration.ofDays(attemptRetentionDays)));
+        Timestamp webhooksBefore = Timestamp.from(now.minus(Duration.ofDays(retentionDays)));
+        new BatchedDeletes()
+                .run("webhook_attempt", () -> self.deleteAttempts(attemptsBefore))
+                .run("webhook", () -> self.deleteWebhooks(webhooksBefore))
+                .log(LOG, "Webhook housekeeping");
+    }
+
+    @Override
+    protected String what() {
+        return "webhook housekeeping pass";
+    }
+
+    @Override
+    protected Level failureLevel() {
+        return Level.FINE;
     }
 
     /** One batch of attempts started before {@code before}. */
@@ -124,12 +122,5 @@ public class WebhookHousekeeping {
             delete.executeUpdate();
         }
         return ids.size();
-    }
-
-    @PreDestroy
-    void stop() {
-        if (task != null) {
-            task.cancel(false);
-        }
     }
 }
