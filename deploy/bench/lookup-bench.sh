@@ -116,25 +116,12 @@ wrk_on() { # url mode(max|poisson|fixed) connections seconds [wrk options] -> wr
 run() { # url mode(max|poisson|fixed) connections [seconds] -> "rps p50 p99 non2xx requests"
   local out
   out=$(wrk_on "$1" "$2" "$3" "${4:-$DURATION}" --latency)
-  python3 - "$out" <<'PY'
-import re, sys
-out = sys.argv[1]
-def ms(v):
-    m = re.match(r"([\d.]+)(us|ms|s|m)", v)
-    if not m:
-        sys.stderr.write(out)
-        raise SystemExit("cannot read latency '" + v + "' from wrk's output above")
-    n, u = m.groups()
-    return float(n) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60000.0}[u]
-rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
-p50 = ms(re.search(r"\s50%\s+(\S+)", out).group(1))
-p99 = ms(re.search(r"\s99%\s+(\S+)", out).group(1))
-non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
-errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
-bad = int(non2xx.group(1)) if non2xx else 0
-bad += sum(int(g) for g in errors.groups()) if errors else 0
-requests = int(re.search(r"(\d+) requests in", out).group(1))
-print(f"{rps:.0f} {p50:.2f} {p99:.2f} {bad} {requests}")
+  python3 - "$out" "$here" <<'PY'
+import sys
+sys.path.insert(0, sys.argv[2])
+from wrk_output import read
+r = read(sys.argv[1])
+print(f"{r['rps']:.0f} {r['p50']:.2f} {r['p99']:.2f} {r['non2xx'] + sum(r['socket'])} {r['requests']}")
 PY
 }
 meets() { # rps p99 errors -> exit 0 when the paced latency target is met

@@ -189,35 +189,17 @@ measure() { # mode(max|poisson|fixed) connections duration kind(lookup|create|ex
   out=$(env "$@" PACE_MODE="$mode" PACE_RATE="$PACE_RATE" BENCH_WRK_THREADS="$THREADS" BENCH_PAIRS_FILE="$pairs" \
         QUOTE_AMOUNT="$AMOUNT" wrk -t"$THREADS" -c"$conns" -d"$dur" --timeout "$WRK_TIMEOUT" --latency \
         "${script[@]}" -H "$basic" "$url")
-  python3 - "$out" <<'PY'
-import re, sys
+  python3 - "$out" "$here" <<'PY'
+import sys
+sys.path.insert(0, sys.argv[2])
+from wrk_output import read
 out = sys.argv[1]
 for line in out.splitlines():
     if line.startswith("[bench]"):
         print(line, file=sys.stderr)
-def ms(v):
-    m = re.match(r"([\d.]+)(us|ms|s|m|h)", v)
-    if not m:
-        sys.stderr.write(out)
-        raise SystemExit("cannot read the time '" + v + "' from wrk's output above")
-    n, u = m.groups()
-    return float(n) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60000.0, "h": 3600000.0}[u]
-def find(pattern):
-    m = re.search(pattern, out)
-    if not m:
-        sys.stderr.write(out)
-        raise SystemExit("cannot find /" + pattern + "/ in wrk's output above")
-    return m
-rps = float(find(r"Requests/sec:\s+([\d.]+)").group(1))
-p50 = ms(find(r"\s50%\s+(\S+)").group(1))
-p99 = ms(find(r"\s99%\s+(\S+)").group(1))
-done = find(r"(\d+) requests in ([\d.]+\w+),")
-requests, seconds = int(done.group(1)), ms(done.group(2)) / 1000
-non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
-sock = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
+r = read(out)
 ran_out = 1 if "ran out of pre-created quotes" in out else 0
-print(f"{rps:.0f} {p50:.2f} {p99:.2f} {non2xx.group(1) if non2xx else 0} {requests} {seconds:.2f}"
-      f" {sum(map(int, sock.groups())) if sock else 0} {ran_out}")
+print(f"{r['rps']:.0f} {r['p50']:.2f} {r['p99']:.2f} {r['non2xx']} {r['requests']} {r['seconds']:.2f} {sum(r['socket'])} {ran_out}")
 PY
 }
 

@@ -159,35 +159,26 @@ measure() { # lua-script connections seconds rate-per-thread label [VAR=value ..
   shift 5
   out=$(env "$@" PACE_MODE=poisson PACE_RATE="$rate" BENCH_LABEL="$label" BENCH_WRK_THREADS="$THREADS" \
         wrk -t"$THREADS" -c"$conns" -d"${secs}s" --timeout "$WRK_TIMEOUT" --latency -s "$here/$script" -H "$basic" "$BASE$API_PATH/quotes" </dev/null)
-  python3 - "$out" <<'PY'
+  python3 - "$out" "$here" <<'PY'
 import re, sys
+sys.path.insert(0, sys.argv[2])
+from wrk_output import find, read
 out = sys.argv[1]
-def ms(v):
-    n, u = re.match(r"([\d.]+)(us|ms|s|m|h)", v).groups()
-    return float(n) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60000.0, "h": 3600000.0}[u]
-def find(pattern):
-    m = re.search(pattern, out)
-    if not m:
-        sys.stderr.write(out)
-        raise SystemExit("cannot find /" + pattern + "/ in wrk's output above")
-    return m
-rps = float(find(r"Requests/sec:\s+([\d.]+)").group(1))
-p50, p99 = ms(find(r"\s50%\s+(\S+)").group(1)), ms(find(r"\s99%\s+(\S+)").group(1))
-requests = int(find(r"(\d+) requests in").group(1))
+requests = int(find(r"(\d+) requests in", out).group(1))
+if requests == 0:   # wrk then prints latencies of 0: every request outlasted the run
+    print("0.0 - - 0 - no request answered within the run")
+    raise SystemExit(0)
+r = read(out)
 tally = re.search(r"answers by status: (.*)", out)
 codes = dict(kv.split("=") for kv in tally.group(1).split()) if tally and tally.group(1) != "none" else {}
 bad = {c: int(n) for c, n in codes.items() if not c.startswith("2")}
-sock = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
 detail = [f"{c}x{n}" for c, n in sorted(bad.items())]
-if sock and sum(map(int, sock.groups())):
-    detail.append("socket connect/read/write/timeout " + "/".join(sock.groups()))
+if sum(r["socket"]):
+    detail.append("socket connect/read/write/timeout " + "/".join(map(str, r["socket"])))
 if "ran out of pre-created quotes" in out:
     detail.append("ran out of quotes")
-errors = sum(bad.values()) + (sum(map(int, sock.groups())) if sock else 0)
-if requests == 0:   # wrk then prints latencies of 0: every request outlasted the run
-    print("0.0 - - 0 - no request answered within the run")
-else:
-    print(f"{rps:.1f} {p50:.2f} {p99:.2f} {requests} {errors} {','.join(detail) or '-'}")
+errors = sum(bad.values()) + sum(r["socket"])
+print(f"{r['rps']:.1f} {r['p50']:.2f} {r['p99']:.2f} {requests} {errors} {','.join(detail) or '-'}")
 PY
 }
 
