@@ -36,9 +36,21 @@ public final class KeysetQuery {
     public KeysetQuery where(String condition, Object... values) {
         conditions.add("(" + condition + ")");
         for (Object v : values) {
-            params.add(v instanceof Instant i ? Timestamp.from(i) : v);
+            params.add(bindable(v));
         }
         return this;
+    }
+
+    /**
+     * The last instant a MariaDB {@code TIMESTAMP} column (every {@code created_at} and {@code updated_at}) can hold.
+     * A bound past it is bound as it: no stored time lies between the two, so the answer is the same, and the
+     * column's index stays usable (compared with a later value the column is converted and every row is read).
+     */
+    static final Instant TIMESTAMP_MAX = Instant.parse("2038-01-19T03:14:07.999999Z");
+
+    /** A filter value as bound: an instant as a {@link Timestamp}, no later than {@link #TIMESTAMP_MAX}. */
+    static Object bindable(Object v) {
+        return v instanceof Instant i ? Timestamp.from(i.isAfter(TIMESTAMP_MAX) ? TIMESTAMP_MAX : i) : v;
     }
 
     public <T> Page<T> run(EntityManager em, Class<T> type, PageRequest page, Function<T, Cursor> cursorOf) {
