@@ -23,7 +23,7 @@ final class AgentJson {
                 .add("customerId", a.customerId())
                 .add("isPaused", a.isPaused())
                 .add("isConnected", a.isConnected())
-                .add("policy", a.policy().toJson())
+                .add("policy", AgentPolicyJson.toJson(a.policy()))
                 .add("usage", JsonP.createObjectBuilder()
                         .add("dailyTransactionCount", u.dailyTransactionCount())
                         .add("dailySpend", u.dailySpend())
@@ -58,7 +58,7 @@ final class AgentJson {
                 .add("agentId", r.agent().id())
                 .add("agentName", r.agent().name())
                 .add("accessToken", r.accessToken().value())
-                .add("policy", r.agent().policy().toJson())
+                .add("policy", AgentPolicyJson.toJson(r.agent().policy()))
                 .build();
     }
 }

@@ -53,7 +53,7 @@ public class InternalAgentTokenResource {
                 .add("customerId", agent.customerId())
                 .add("isPaused", agent.isPaused())
                 .add("permissions", permissions)
-                .add("policy", agent.policy().toJson())
+                .add("policy", AgentPolicyJson.toJson(agent.policy()))
                 .build();
     }
 }

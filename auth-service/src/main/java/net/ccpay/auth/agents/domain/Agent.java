@@ -1,14 +1,11 @@
 package net.ccpay.auth.agents.domain;
 
-import jakarta.json.JsonReader;
+import jakarta.persistence.Basic;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
-import jakarta.persistence.Transient;
-import net.ccpay.common.json.JsonP;
 
-import java.io.StringReader;
 import java.time.Instant;
 
 /**
@@ -28,9 +25,10 @@ public class Agent {
     private String customerId;
     private boolean paused;
     private boolean connected;
-    /** The policy as the contract's JSON (see {@link AgentPolicy#toJson()}). */
+    /** Stored as the contract's JSON (infrastructure's {@code AgentPolicyConverter}, applied to every AgentPolicy attribute). */
+    @Basic
     @Column(name = "policy")
-    private String policyJson;
+    private AgentPolicy policy;
     @Column(name = "token_sha256")
     private String tokenSha256;
     @Column(name = "token_issued_at")
@@ -41,9 +39,6 @@ public class Agent {
     private Instant updatedAt;
     @Column(name = "deleted_at")
     private Instant deletedAt;
-
-    @Transient
-    private AgentPolicy policy;
 
     protected Agent() {}
 
@@ -67,11 +62,6 @@ public class Agent {
     public Instant updatedAt() { return updatedAt; }
 
     public AgentPolicy policy() {
-        if (policy == null) {
-            try (JsonReader r = JsonP.createReader(new StringReader(policyJson))) {
-                policy = AgentPolicy.fromJson(r.readObject());
-            }
-        }
         return policy;
     }
 
@@ -114,6 +104,5 @@ public class Agent {
 
     private void setPolicy(AgentPolicy p) {
         policy = p;
-        policyJson = p.toJson().toString();
     }
 }

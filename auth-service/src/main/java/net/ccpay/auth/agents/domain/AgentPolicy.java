@@ -1,12 +1,5 @@
 package net.ccpay.auth.agents.domain;
 
-import jakarta.json.JsonArrayBuilder;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonObjectBuilder;
-import jakarta.json.JsonString;
-import jakarta.json.JsonValue;
-import net.ccpay.common.json.JsonP;
-
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -22,8 +15,8 @@ import java.util.Set;
  * sent in the wrong shape are null then, and {@link PolicyRules} checks what is there. A policy an
  * agent has was always checked first ({@link PolicyRules#require}).
  *
- * <p>{@link #toJson()} is the contract's shape; it is also how the policy is stored (a JSON column),
- * so {@link #fromJson} reads back exactly what was written.
+ * <p>Its JSON, the contract's shape, is written and read by {@code api.AgentPolicyJson}; it is also how
+ * the policy is stored (a JSON column, through {@code infrastructure.AgentPolicyConverter}).
  */
 public record AgentPolicy(Set<AgentPermission> permissions, ExecutionMode defaultExecutionMode, SpendingLimits spendingLimits,
                           AccountRestrictions accountRestrictions, ApprovalThresholds approvalThresholds) {
@@ -86,92 +79,5 @@ public record AgentPolicy(Set<AgentPermission> permissions, ExecutionMode defaul
                 l,
                 patch.accountRestrictions().orElse(accountRestrictions),
                 patch.approvalThresholds().orElse(approvalThresholds));
-    }
-
-    // ---- JSON (the contract's shape) ---------------------------------------------------------
-
-    public JsonObject toJson() {
-        JsonArrayBuilder perms = JsonP.createArrayBuilder();
-        permissions.forEach(p -> perms.add(p.name()));
-        JsonObjectBuilder limits = JsonP.createObjectBuilder()
-                .add("currency", spendingLimits.currency())
-                .add("perTransactionLimit", spendingLimits.perTransactionLimit());
-        addNullable(limits, "dailyLimit", spendingLimits.dailyLimit());
-        if (spendingLimits.dailyTransactionLimit() != null) {
-            limits.add("dailyTransactionLimit", spendingLimits.dailyTransactionLimit());
-        }
-        addNullable(limits, "monthlyLimit", spendingLimits.monthlyLimit());
-        JsonObjectBuilder b = JsonP.createObjectBuilder()
-                .add("permissions", perms)
-                .add("defaultExecutionMode", defaultExecutionMode.name())
-                .add("spendingLimits", limits);
-        if (accountRestrictions != null) {
-            JsonObjectBuilder r = JsonP.createObjectBuilder();
-            if (accountRestrictions.allowedAccountIds() == null) {
-                r.addNull("allowedAccountIds");
-            } else {
-                JsonArrayBuilder ids = JsonP.createArrayBuilder();
-                accountRestrictions.allowedAccountIds().forEach(ids::add);
-                r.add("allowedAccountIds", ids);
-            }
-            JsonArrayBuilder rules = JsonP.createArrayBuilder();
-            for (AccountRule rule : accountRestrictions.accountRules()) {
-                JsonObjectBuilder o = JsonP.createObjectBuilder().add("accountId", rule.accountId());
-                if (rule.executionMode() != null) {
-                    o.add("executionMode", rule.executionMode().name());
-                }
-                addNullable(o, "perTransactionLimit", rule.perTransactionLimit());
-                rules.add(o);
-            }
-            b.add("accountRestrictions", r.add("accountRules", rules));
-        }
-        if (approvalThresholds != null) {
-            JsonObjectBuilder t = JsonP.createObjectBuilder();
-            if (approvalThresholds.currency() != null) {
-                t.add("currency", approvalThresholds.currency());
-            }
-            addNullable(t, "amount", approvalThresholds.amount());
-            b.add("approvalThresholds", t);
-        }
-        return b.build();
-    }
-
-    /** Reads a policy {@link #toJson()} wrote (a stored one); not a validator of client input. */
-    public static AgentPolicy fromJson(JsonObject o) {
-        Set<AgentPermission> perms = EnumSet.noneOf(AgentPermission.class);
-        o.getJsonArray("permissions").getValuesAs(JsonString.class).forEach(s -> perms.add(AgentPermission.valueOf(s.getString())));
-        JsonObject l = o.getJsonObject("spendingLimits");
-        SpendingLimits limits = new SpendingLimits(l.getString("currency"), longOrNull(l, "perTransactionLimit"),
-                longOrNull(l, "dailyLimit"), longOrNull(l, "dailyTransactionLimit"), longOrNull(l, "monthlyLimit"));
-        AccountRestrictions restrictions = null;
-        if (o.get("accountRestrictions") instanceof JsonObject r) {
-            List<String> allowed = r.get("allowedAccountIds") instanceof jakarta.json.JsonArray a
-                    ? a.getValuesAs(JsonString.class).stream().map(JsonString::getString).toList() : null;
-            List<AccountRule> rules = new ArrayList<>();
-            for (JsonObject rule : r.getJsonArray("accountRules").getValuesAs(JsonObject.class)) {
-                rules.add(new AccountRule(rule.getString("accountId"),
-                        rule.containsKey("executionMode") ? ExecutionMode.valueOf(rule.getString("executionMode")) : null,
-                        longOrNull(rule, "perTransactionLimit")));
-            }
-            restrictions = new AccountRestrictions(allowed, rules);
-        }
-        ApprovalThresholds thresholds = null;
-        if (o.get("approvalThresholds") instanceof JsonObject t) {
-            thresholds = new ApprovalThresholds(t.getString("currency", null), longOrNull(t, "amount"));
-        }
-        return new AgentPolicy(perms, ExecutionMode.valueOf(o.getString("defaultExecutionMode")), limits, restrictions, thresholds);
-    }
-
-    private static void addNullable(JsonObjectBuilder b, String name, Long value) {
-        if (value == null) {
-            b.addNull(name);
-        } else {
-            b.add(name, value);
-        }
-    }
-
-    private static Long longOrNull(JsonObject o, String name) {
-        JsonValue v = o.get(name);
-        return v instanceof jakarta.json.JsonNumber n ? n.longValueExact() : null;
     }
 }

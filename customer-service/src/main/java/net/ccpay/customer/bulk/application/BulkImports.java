@@ -4,7 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.customer.bulk.domain.BulkJob;
-import net.ccpay.customer.bulk.domain.CustomerCsv;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.util.logging.Level;

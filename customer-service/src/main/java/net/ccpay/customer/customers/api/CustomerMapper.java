@@ -7,7 +7,7 @@ import jakarta.json.JsonValue;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.customers.application.CustomerDetails;
 import net.ccpay.customer.customers.domain.Customer;
-import net.ccpay.customer.owners.api.BeneficialOwnerMapper;
+import net.ccpay.customer.customers.domain.CustomerOwner;
 
 import java.io.StringReader;
 
@@ -24,8 +24,20 @@ public final class CustomerMapper {
             return toJson(d.customer(), null);
         }
         jakarta.json.JsonArrayBuilder owners = JsonP.createArrayBuilder();
-        d.owners().forEach(o -> owners.add(BeneficialOwnerMapper.toJson(o)));
+        d.owners().forEach(o -> owners.add(owner(o)));
         return toJson(d.customer(), owners.build());
+    }
+
+    /** A business's owner as the contract's BeneficialOwner JSON (the shape owners' BeneficialOwnerMapper answers). */
+    static JsonObject owner(CustomerOwner o) {
+        JsonObjectBuilder b = JsonP.createObjectBuilder().add("id", o.id()).add("customerId", o.customerId());
+        try (JsonReader r = JsonP.createReader(new StringReader(o.profile()))) {
+            r.readObject().forEach(b::add);
+        }
+        return b.add("kycStatus", o.kycStatus())
+                .add("createdAt", o.createdAt().toString())
+                .add("updatedAt", o.updatedAt().toString())
+                .build();
     }
 
     /** With {@code beneficialOwners} (BeneficialOwner JSON) for a business; null for an individual. */

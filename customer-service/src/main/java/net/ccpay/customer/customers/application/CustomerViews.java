@@ -6,7 +6,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.customers.domain.Customer;
-import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
+import net.ccpay.customer.customers.domain.CustomerOwners;
 
 import java.io.StringReader;
 import java.util.List;
@@ -16,7 +16,7 @@ import java.util.List;
 public class CustomerViews {
 
     @Inject
-    BeneficialOwnerRepository owners;
+    CustomerOwners owners;
 
     public CustomerDetails details(Customer c) {
         return new CustomerDetails(c, c.isIndividual() ? List.of() : owners.ofCustomer(c.id()));

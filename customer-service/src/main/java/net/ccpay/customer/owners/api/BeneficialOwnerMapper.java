@@ -3,6 +3,7 @@ package net.ccpay.customer.owners.api;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.customer.owners.application.OwnerProfiles;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
 
 /** BeneficialOwner → the contract's BeneficialOwner JSON. */
@@ -11,7 +12,7 @@ public final class BeneficialOwnerMapper {
 
     public static JsonObject toJson(BeneficialOwner o) {
         JsonObjectBuilder b = JsonP.createObjectBuilder().add("id", o.id()).add("customerId", o.customerId());
-        o.profileJson().forEach(b::add);
+        OwnerProfiles.profile(o).forEach(b::add);
         return b.add("kycStatus", o.kycStatus())
                 .add("createdAt", o.createdAt().toString())
                 .add("updatedAt", o.updatedAt().toString())

@@ -52,7 +52,8 @@ public class BeneficialOwnerService {
         if (business.isIndividual()) {
             throw InvalidFields.of("customerId", "must be a BUSINESS customer; beneficial owners belong to businesses");
         }
-        OwnershipAboveWhole.check(owners.ofCustomer(customerId), valid.getInt("ownershipPercentage"));
+        OwnershipAboveWhole.check(owners.ofCustomer(customerId).stream().map(OwnerProfiles::ownershipPercentage).toList(),
+                valid.getInt("ownershipPercentage"));
         // An owner added after its business resolved terminally is resolved at once, by the same table.
         String status = TERMINAL.contains(business.kybStatus())
                 ? BeneficialOwnerSandboxRules.statusWhenBusinessResolves(valid.getJsonObject("personalInfo").getString("lastName"))
@@ -78,9 +79,9 @@ public class BeneficialOwnerService {
         errors.throwIfAny();
         if (valid.containsKey("ownershipPercentage")) {
             List<BeneficialOwner> others = owners.ofCustomer(business).stream().filter(o -> !o.id().equals(id)).toList();
-            OwnershipAboveWhole.check(others, valid.getInt("ownershipPercentage"));
+            OwnershipAboveWhole.check(others.stream().map(OwnerProfiles::ownershipPercentage).toList(), valid.getInt("ownershipPercentage"));
         }
-        JsonObject current = owner.profileJson();
+        JsonObject current = OwnerProfiles.profile(owner);
         JsonObjectBuilder merged = JsonP.createObjectBuilder(current);
         valid.forEach((k, v) -> {
             if ("personalInfo".equals(k)) {

@@ -1,16 +1,11 @@
 package net.ccpay.customer.owners.domain;
 
-import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 
-import net.ccpay.common.json.JsonP;
-
-import java.io.StringReader;
 import java.time.Instant;
 
 /** A beneficial owner of a business customer; {@code profile} holds roles, ownershipPercentage and personalInfo as JSON. */
@@ -58,16 +53,6 @@ public class BeneficialOwner {
     public String customerId() { return customerId; }
     public String kycStatus() { return kycStatus; }
     public String profile() { return profile; }
-    /** The stored profile: roles, ownershipPercentage and personalInfo, as the contract shapes them. */
-    public JsonObject profileJson() {
-        try (JsonReader r = JsonP.createReader(new StringReader(profile))) {
-            return r.readObject();
-        }
-    }
-    /** The share of the business this owner holds, in whole percent; 0 when none is stored. */
-    public int ownershipPercentage() {
-        return profileJson().getInt("ownershipPercentage", 0);
-    }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }
 }

@@ -22,11 +22,11 @@ public class OwnershipAboveWhole extends InvalidFields {
     }
 
     /**
-     * Refuses {@code requested} percent for one owner of a business whose other owners are {@code others}
-     * (the owner being changed excluded).
+     * Refuses {@code requested} percent for one owner of a business whose other owners hold {@code othersShares}
+     * (the owner being changed excluded; an owner without a stored share holds 0).
      */
-    public static void check(List<BeneficialOwner> others, int requested) {
-        int othersHold = others.stream().mapToInt(BeneficialOwner::ownershipPercentage).sum();
+    public static void check(List<Integer> othersShares, int requested) {
+        int othersHold = othersShares.stream().mapToInt(Integer::intValue).sum();
         if (othersHold + requested > WHOLE) {
             throw new OwnershipAboveWhole(othersHold, requested);
         }

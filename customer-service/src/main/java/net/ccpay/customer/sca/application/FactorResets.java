@@ -2,14 +2,13 @@ package net.ccpay.customer.sca.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.time.PlatformClock;
 import net.ccpay.customer.sca.domain.FactorReset;
+import net.ccpay.customer.sca.domain.FactorResetRepository;
 import net.ccpay.customer.sca.domain.ScaProofRejected;
 import net.ccpay.customer.sca.domain.ScaReferenceNotFound;
 import net.ccpay.customer.sca.domain.ScaResetLimitReached;
@@ -38,8 +37,8 @@ public class FactorResets {
     static final int MAX_PER_DAY = 5;
     static final Duration WINDOW = Duration.ofHours(1);
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    FactorResetRepository resets;
 
     @Inject
     PlatformSettings settings;
@@ -63,14 +62,13 @@ public class FactorResets {
         if ("PASSKEY".equals(factor)) {
             throw InvalidFields.of("factor", "PASSKEY is not enrolled for this customer, so there is nothing to reset");
         }
-        List<FactorReset> recent = em.createQuery("SELECT r FROM FactorReset r WHERE r.customerId = :c AND r.createdAt > :since ORDER BY r.createdAt",
-                FactorReset.class).setParameter("c", id).setParameter("since", now.minus(Duration.ofDays(1))).getResultList();
+        List<FactorReset> recent = resets.createdSince(id, now.minus(Duration.ofDays(1)));
         if (recent.size() >= MAX_PER_DAY) {
             throw new ScaResetLimitReached((int) Math.max(1, Duration.between(now, recent.get(0).createdAt().plus(Duration.ofDays(1))).toSeconds()));
         }
         FactorReset r = new FactorReset(Ids.newId("ScaReset"), id, factor, settings.isSandbox() ? "LIVENESS_PASSED" : "INITIATED", now,
                 now.plus(WINDOW));
-        em.persist(r);
+        resets.add(r);
         String token = "liveness_" + UUID.randomUUID().toString().replace("-", "");
         return new Started(r, token, "https://sandbox.liveness.ccpay.example/verify/" + r.id());
     }
@@ -111,7 +109,7 @@ public class FactorResets {
     }
 
     private FactorReset find(String customerId, String resetId) {
-        FactorReset r = resetId == null ? null : em.find(FactorReset.class, resetId);
+        FactorReset r = resetId == null ? null : resets.find(resetId).orElse(null);
         if (r == null || !r.customerId().equals(customerId)) {
             throw new ScaReferenceNotFound("Reset", resetId);
         }

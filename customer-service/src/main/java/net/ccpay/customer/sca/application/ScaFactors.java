@@ -2,8 +2,6 @@ package net.ccpay.customer.sca.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.ids.Ids;
@@ -12,6 +10,7 @@ import net.ccpay.common.sca.Totp;
 import net.ccpay.common.time.PlatformClock;
 import net.ccpay.customer.sca.domain.ScaProofRejected;
 import net.ccpay.customer.sca.domain.TotpFactor;
+import net.ccpay.customer.sca.domain.TotpFactors;
 
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
@@ -43,8 +42,8 @@ public class ScaFactors {
     /** A started, unconfirmed enrollment may be confirmed for this long. */
     static final long ENROLLMENT_SECONDS = 15 * 60;
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    TotpFactors totpFactors;
 
     @Inject
     PlatformSettings settings;
@@ -73,7 +72,7 @@ public class ScaFactors {
     public TotpEnrollment startTotp(String customerId) {
         String id = customers.require(customerId);
         TotpFactor f = new TotpFactor(Ids.newId("ScaFactor"), id, now());
-        em.persist(f);
+        totpFactors.add(f);
         byte[] secret = secretOf(f.id());
         String base32 = Totp.base32(secret);
         return new TotpEnrollment(HexFormat.of().formatHex(secret), base32,
@@ -91,8 +90,7 @@ public class ScaFactors {
             throw new ScaProofRejected("ACCOUNT_LOCKED", "The customer's login is locked after too many failed attempts; no code is checked until it ends");
         }
         Instant now = now();
-        TotpFactor f = em.createQuery("SELECT f FROM TotpFactor f WHERE f.customerId = :c AND f.status = :s", TotpFactor.class)
-                .setParameter("c", id).setParameter("s", TotpFactor.PENDING).getResultList().stream()
+        TotpFactor f = totpFactors.pending(id).stream()
                 .filter(p -> p.createdAt().plusSeconds(ENROLLMENT_SECONDS).isAfter(now))
                 .filter(p -> MessageDigest.isEqual(HexFormat.of().formatHex(secretOf(p.id())).getBytes(StandardCharsets.US_ASCII),
                         secretHex.trim().toLowerCase(java.util.Locale.ROOT).getBytes(StandardCharsets.US_ASCII)))
@@ -103,8 +101,7 @@ public class ScaFactors {
             logins.failedAttempt(id);
             throw new ScaProofRejected("CODE_MISMATCH", "The code is not the authenticator app's current code");
         }
-        em.createQuery("DELETE FROM TotpFactor f WHERE f.customerId = :c AND f.id <> :id").setParameter("c", id).setParameter("id", f.id())
-                .executeUpdate();
+        totpFactors.removeAllBut(id, f.id());
         List<String> codes = new ArrayList<>();
         List<String> digests = new ArrayList<>();
         for (int i = 0; i < 8; i++) {
@@ -139,14 +136,13 @@ public class ScaFactors {
 
     @Transactional(Transactional.TxType.MANDATORY)
     public Optional<TotpFactor> activeTotp(String customerId) {
-        return em.createQuery("SELECT f FROM TotpFactor f WHERE f.customerId = :c AND f.status = :s", TotpFactor.class)
-                .setParameter("c", customerId).setParameter("s", TotpFactor.ACTIVE).getResultList().stream().findFirst();
+        return totpFactors.active(customerId);
     }
 
     /** Removes the customer's TOTP factors (a completed reset). */
     @Transactional(Transactional.TxType.MANDATORY)
     public void removeTotp(String customerId) {
-        em.createQuery("DELETE FROM TotpFactor f WHERE f.customerId = :c").setParameter("c", customerId).executeUpdate();
+        totpFactors.removeAll(customerId);
     }
 
     /** {@code now} is the real time, as the customer's authenticator app has it (not the sandbox clock). */

@@ -2,9 +2,6 @@ package net.ccpay.customer.sca.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.InvalidFields;
@@ -13,6 +10,7 @@ import net.ccpay.common.sca.ChallengeCheck;
 import net.ccpay.common.sca.OneTimeCodes;
 import net.ccpay.common.time.PlatformClock;
 import net.ccpay.customer.sca.domain.LoginChallenge;
+import net.ccpay.customer.sca.domain.LoginChallenges;
 import net.ccpay.customer.sca.domain.LoginSecurities;
 import net.ccpay.customer.sca.domain.LoginSecurity;
 import net.ccpay.customer.sca.domain.ScaLoginLocked;
@@ -37,8 +35,8 @@ public class ScaLogins {
 
     public record SecurityState(String eventType, boolean suspended, Instant lockedUntil, int failedAttempts) {}
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    LoginChallenges challenges;
 
     @Inject
     LoginSecurities securities;
@@ -72,7 +70,7 @@ public class ScaLogins {
                 String salt = OneTimeCodes.newSalt();
                 LoginChallenge c = new LoginChallenge(Ids.newId("ScaChallenge"), id, factor, salt,
                         OneTimeCodes.digest(salt, OneTimeCodes.newCode(settings.isSandbox())), now, now.plusSeconds(challengeSeconds));
-                em.persist(c);
+                challenges.add(c);
                 return new Started(factor, c.id(), c.expiresAt());
             }
             case "TOTP" -> {
@@ -95,7 +93,7 @@ public class ScaLogins {
             if (challengeId == null) {
                 throw InvalidFields.of("challengeId", "is required for SMS_OTP: the challengeId of POST /sca/login/start");
             }
-            LoginChallenge c = em.find(LoginChallenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
+            LoginChallenge c = challenges.findForUpdate(challengeId).orElse(null);
             if (c == null || !c.customerId().equals(id) || !"SMS_OTP".equals(c.factor())) {
                 throw new ScaProofRejected("UNKNOWN_CHALLENGE", "challengeId is not an SMS_OTP login challenge of this customer");
             }

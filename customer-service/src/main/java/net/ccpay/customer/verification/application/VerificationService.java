@@ -21,6 +21,7 @@ import net.ccpay.customer.customers.domain.OnboardingTally;
 import net.ccpay.customer.documents.domain.Document;
 import net.ccpay.customer.documents.domain.DocumentRepository;
 import net.ccpay.customer.documents.domain.DocumentTypes;
+import net.ccpay.customer.owners.application.OwnerProfiles;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
 import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
 import net.ccpay.customer.owners.domain.BeneficialOwnerSandboxRules;
@@ -28,7 +29,6 @@ import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.customer.verification.domain.Verification;
 import net.ccpay.customer.verification.domain.VerificationDecided;
-import net.ccpay.customer.verification.domain.VerificationIssue;
 import net.ccpay.customer.verification.domain.VerificationNotFound;
 import net.ccpay.customer.verification.domain.VerificationRepository;
 import net.ccpay.customer.verification.domain.VerificationRules;
@@ -97,20 +97,20 @@ public class VerificationService {
         if (c.isIndividual()) {
             List<VerificationRules.DocumentFacts> identity = documents.ofHolder(c.id(), DocumentTypes.IDENTITY).stream()
                     .map(d -> new VerificationRules.DocumentFacts(d.id(), d.updatedAt())).toList();
-            outcome = VerificationRules.individual(c.id(), status, profile, identity, verifications.lastPoorQualityAt(c.id()));
+            outcome = VerificationRules.individual(c.id(), status, VerificationJson.data(profile), identity, verifications.lastPoorQualityAt(c.id()));
         } else {
             businessOwners = owners.ofCustomer(c.id());
             List<VerificationRules.OwnerFacts> facts = businessOwners.stream()
-                    .map(o -> new VerificationRules.OwnerFacts(o.id(), o.profileJson().getJsonObject("personalInfo"),
+                    .map(o -> new VerificationRules.OwnerFacts(o.id(), VerificationJson.data(OwnerProfiles.profile(o).getJsonObject("personalInfo")),
                             ids(documents.ofHolder(o.id(), DocumentTypes.IDENTITY))))
                     .toList();
             JsonObject info = profile.getJsonObject("businessInfo");
             String registration = info == null ? null : info.getString("registrationNumber", null);
-            outcome = VerificationRules.business(c.id(), registration, profile, ids(documents.ofHolder(c.id(), DocumentTypes.LEGAL_PRESENCE)),
+            outcome = VerificationRules.business(c.id(), registration, VerificationJson.data(profile), ids(documents.ofHolder(c.id(), DocumentTypes.LEGAL_PRESENCE)),
                     facts);
         }
         Verification v = new Verification(Ids.newId("Verification"), c.id(), outcome.verificationStatus(),
-                VerificationIssue.toJson(outcome.errors()).toString(), now);
+                VerificationJson.issues(outcome.errors()).toString(), now);
         verifications.add(v);
         String counted = OnboardingTally.statusOf(c);
         if (outcome.newCustomerStatus() != null && c.isIndividual()) {
@@ -124,7 +124,7 @@ public class VerificationService {
             c.touch(now);
             // The business resolved terminally: its owners are resolved at the same moment, by their own table.
             for (BeneficialOwner o : businessOwners) {
-                String last = o.profileJson().getJsonObject("personalInfo").getString("lastName", null);
+                String last = OwnerProfiles.profile(o).getJsonObject("personalInfo").getString("lastName", null);
                 o.resolve(BeneficialOwnerSandboxRules.statusWhenBusinessResolves(last), now);
             }
             outbox.record(EventType.of(EventType.Family.CUSTOMER, "KYB_" + outcome.newCustomerStatus()), c.id(),

@@ -1,8 +1,5 @@
 package net.ccpay.customer.verification.domain;
 
-import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
-import jakarta.json.JsonValue;
 import net.ccpay.customer.documents.domain.DocumentTypes;
 
 import java.util.ArrayList;
@@ -25,7 +22,7 @@ public final class VerificationRules {
     public record DocumentFacts(String id, java.time.Instant updatedAt) {}
 
     /** What an owner brings to its business's verification. */
-    public record OwnerFacts(String id, JsonObject personalInfo, List<String> identityDocumentIds) {}
+    public record OwnerFacts(String id, VerificationData personalInfo, List<String> identityDocumentIds) {}
 
     /** Required of an individual (bare field names, as the sandbox reports them) with the label used in reasons. */
     static final Map<String, String> INDIVIDUAL_FIELDS = labels(
@@ -49,7 +46,7 @@ public final class VerificationRules {
      * ({@code poorQualityReportedAt}): then a 003 customer too goes to manual review, and its
      * kycStatus becomes PENDING like a 001's.
      */
-    public static Outcome individual(String customerId, String kycStatus, JsonObject profile, List<DocumentFacts> identityDocuments,
+    public static Outcome individual(String customerId, String kycStatus, VerificationData profile, List<DocumentFacts> identityDocuments,
                                      java.util.Optional<java.time.Instant> poorQualityReportedAt) {
         List<VerificationIssue> errors = missingFields(customerId, profile, INDIVIDUAL_FIELDS);
         if (identityDocuments.isEmpty()) {
@@ -78,7 +75,7 @@ public final class VerificationRules {
      * 001/003 data goes to manual review and, without a reviewer in the sandbox, kybStatus stays
      * UNVERIFIED.
      */
-    public static Outcome business(String customerId, String registrationNumber, JsonObject profile,
+    public static Outcome business(String customerId, String registrationNumber, VerificationData profile,
                                    List<String> legalPresenceDocumentIds, List<OwnerFacts> owners) {
         switch (KybSandboxRules.decisionFor(registrationNumber)) {
             case REJECTED:
@@ -119,26 +116,14 @@ public final class VerificationRules {
                 "An identity document is required; upload a PASSPORT, DRIVERS_LICENSE or NATIONAL_ID with POST /documents");
     }
 
-    private static List<VerificationIssue> missingFields(String resourceId, JsonObject data, Map<String, String> required) {
+    private static List<VerificationIssue> missingFields(String resourceId, VerificationData data, Map<String, String> required) {
         List<VerificationIssue> out = new ArrayList<>();
         required.forEach((path, label) -> {
-            if (!present(data, path)) {
+            if (!data.present(path)) {
                 out.add(VerificationIssue.missingField(resourceId, path, label));
             }
         });
         return out;
-    }
-
-    /** Whether the dot path names a non-blank value. */
-    static boolean present(JsonObject data, String path) {
-        JsonValue v = data;
-        for (String part : path.split("\\.")) {
-            if (!(v instanceof JsonObject o) || !o.containsKey(part)) {
-                return false;
-            }
-            v = o.get(part);
-        }
-        return v != null && v != JsonValue.NULL && !(v instanceof JsonString s && s.getString().isBlank());
     }
 
     private static Map<String, String> labels(String... pairs) {

@@ -2,6 +2,7 @@ package net.ccpay.customer.verification.domain;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
+import net.ccpay.customer.verification.application.VerificationJson;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -13,6 +14,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 /** The verification rows of the brief's KYC and KYB tables. */
 class VerificationRulesTest {
+
+    static VerificationData data(JsonObject o) {
+        return VerificationJson.data(o);
+    }
 
     static final String C = "Customer:1";
     static final JsonObject ADDRESS = Json.createObjectBuilder().add("line1", "1 Main St").add("postalCode", "10001").add("country", "US").build();
@@ -40,7 +45,7 @@ class VerificationRulesTest {
 
     @Test
     void anIndividualWithNothingGetsOneErrorPerGap() {
-        var o = VerificationRules.individual(C, "PENDING", Json.createObjectBuilder().add("fullName", "Ada 001").build(), List.of(),
+        var o = VerificationRules.individual(C, "PENDING", data(Json.createObjectBuilder().add("fullName", "Ada 001").build()), List.of(),
                 Optional.empty());
         assertEquals("RESOLVE_ERRORS", o.verificationStatus());
         assertEquals(List.of("MISSING_FIELD:birthDate", "MISSING_FIELD:nationality", "MISSING_FIELD:idType", "MISSING_FIELD:identifier",
@@ -52,14 +57,14 @@ class VerificationRulesTest {
 
     @Test
     void completeDataWithoutADocumentStillNeedsTheDocument() {
-        var o = VerificationRules.individual(C, "PENDING", COMPLETE_PERSON, List.of(), Optional.empty());
+        var o = VerificationRules.individual(C, "PENDING", data(COMPLETE_PERSON), List.of(), Optional.empty());
         assertEquals("RESOLVE_ERRORS", o.verificationStatus());
         assertEquals(List.of("MISSING_IDENTITY_DOCUMENT"), o.errors().stream().map(VerificationIssue::type).toList());
     }
 
     @Test
     void pending001WithCompleteDataAndADocumentGoesToManualReview() {
-        var o = VerificationRules.individual(C, "PENDING", COMPLETE_PERSON, docs("Document:1"), Optional.empty());
+        var o = VerificationRules.individual(C, "PENDING", data(COMPLETE_PERSON), docs("Document:1"), Optional.empty());
         assertEquals("PENDING_MANUAL_REVIEW", o.verificationStatus());
         assertEquals(List.of(), o.errors());
         assertNull(o.newCustomerStatus(), "kycStatus stays PENDING");
@@ -67,7 +72,7 @@ class VerificationRulesTest {
 
     @Test
     void unverified003WithCompleteDataGetsAPoorQualityDocumentError() {
-        var o = VerificationRules.individual(C, "UNVERIFIED", COMPLETE_PERSON, docs("Document:1", "Document:2"), Optional.empty());
+        var o = VerificationRules.individual(C, "UNVERIFIED", data(COMPLETE_PERSON), docs("Document:1", "Document:2"), Optional.empty());
         assertEquals("RESOLVE_ERRORS", o.verificationStatus());
         assertEquals(1, o.errors().size());
         assertEquals("POOR_QUALITY_DOCUMENT", o.errors().get(0).type());
@@ -77,9 +82,9 @@ class VerificationRulesTest {
 
     @Test
     void unverified003IsCorrectedByADocumentUploadedAfterThePoorQualityError() {
-        var same = VerificationRules.individual(C, "UNVERIFIED", COMPLETE_PERSON, docs("Document:1"), Optional.of(T0.plusSeconds(90)));
+        var same = VerificationRules.individual(C, "UNVERIFIED", data(COMPLETE_PERSON), docs("Document:1"), Optional.of(T0.plusSeconds(90)));
         assertEquals("POOR_QUALITY_DOCUMENT", same.errors().get(0).type(), "the same document is still poor");
-        var corrected = VerificationRules.individual(C, "UNVERIFIED", COMPLETE_PERSON, docs("Document:1", "Document:2"),
+        var corrected = VerificationRules.individual(C, "UNVERIFIED", data(COMPLETE_PERSON), docs("Document:1", "Document:2"),
                 Optional.of(T0.plusSeconds(90)));
         assertEquals("PENDING_MANUAL_REVIEW", corrected.verificationStatus());
         assertEquals("PENDING", corrected.newCustomerStatus());
@@ -87,11 +92,11 @@ class VerificationRulesTest {
 
     @Test
     void business002IsRejectedAndOtherSuffixesApprovedWithoutValidation() {
-        var rejected = VerificationRules.business(C, "REG002", JsonObject.EMPTY_JSON_OBJECT, List.of(), List.of());
+        var rejected = VerificationRules.business(C, "REG002", data(JsonObject.EMPTY_JSON_OBJECT), List.of(), List.of());
         assertEquals("REJECTED", rejected.verificationStatus());
         assertEquals("REJECTED", rejected.newCustomerStatus());
         assertEquals(List.of(), rejected.errors());
-        var approved = VerificationRules.business(C, "REG777", JsonObject.EMPTY_JSON_OBJECT, List.of(), List.of());
+        var approved = VerificationRules.business(C, "REG777", data(JsonObject.EMPTY_JSON_OBJECT), List.of(), List.of());
         assertEquals("APPROVED", approved.verificationStatus());
         assertEquals("APPROVED", approved.newCustomerStatus());
     }
@@ -100,21 +105,21 @@ class VerificationRulesTest {
     void business001Or003ResolvesErrorsUntilInformationDocumentsAndAnOwnerAreComplete() {
         for (String reg : List.of("REG001", "REG003")) {
             JsonObject noAddress = Json.createObjectBuilder(COMPLETE_BUSINESS).remove("address").build();
-            var o = VerificationRules.business(C, reg, noAddress, List.of(), List.of());
+            var o = VerificationRules.business(C, reg, data(noAddress), List.of(), List.of());
             assertEquals("RESOLVE_ERRORS", o.verificationStatus());
             assertEquals(List.of("MISSING_FIELD", "MISSING_LEGAL_PRESENCE_DOCUMENT", "MISSING_BENEFICIAL_OWNER"),
                     o.errors().stream().map(VerificationIssue::type).toList());
             assertEquals("address", o.errors().get(0).field());
 
-            var ownerWithoutDocument = VerificationRules.business(C, reg, COMPLETE_BUSINESS, List.of("Document:b"),
-                    List.of(new VerificationRules.OwnerFacts("BeneficialOwner:1", OWNER, List.of())));
+            var ownerWithoutDocument = VerificationRules.business(C, reg, data(COMPLETE_BUSINESS), List.of("Document:b"),
+                    List.of(new VerificationRules.OwnerFacts("BeneficialOwner:1", data(OWNER), List.of())));
             assertEquals("RESOLVE_ERRORS", ownerWithoutDocument.verificationStatus());
             assertEquals("BeneficialOwner:1", ownerWithoutDocument.errors().get(0).resourceId());
             assertEquals("MISSING_IDENTITY_DOCUMENT", ownerWithoutDocument.errors().get(0).type());
 
-            var complete = VerificationRules.business(C, reg, COMPLETE_BUSINESS, List.of("Document:b"),
-                    List.of(new VerificationRules.OwnerFacts("BeneficialOwner:1", OWNER, List.of()),
-                            new VerificationRules.OwnerFacts("BeneficialOwner:2", OWNER, List.of("Document:o"))));
+            var complete = VerificationRules.business(C, reg, data(COMPLETE_BUSINESS), List.of("Document:b"),
+                    List.of(new VerificationRules.OwnerFacts("BeneficialOwner:1", data(OWNER), List.of()),
+                            new VerificationRules.OwnerFacts("BeneficialOwner:2", data(OWNER), List.of("Document:o"))));
             assertEquals("PENDING_MANUAL_REVIEW", complete.verificationStatus(), "one complete owner is enough");
             assertNull(complete.newCustomerStatus(), "no auto-decision: kybStatus stays UNVERIFIED");
         }

@@ -12,7 +12,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.webhook.config.application.PlatformConfigService;
-import net.ccpay.webhook.config.domain.PlatformConfigDocument;
+import net.ccpay.webhook.config.application.PlatformConfigDocument;
 import net.ccpay.common.error.FieldErrors;
 
 /** {@code GET /config} and {@code PATCH /config}: the contract's PlatformConfig. */

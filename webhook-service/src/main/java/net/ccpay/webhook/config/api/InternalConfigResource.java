@@ -8,7 +8,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.webhook.config.application.PlatformConfigService;
-import net.ccpay.webhook.config.domain.PlatformConfigDocument;
+import net.ccpay.webhook.config.application.PlatformConfigDocument;
 
 /**
  * {@code GET /internal/platform-config}: the current config, exactly as PLATFORM_CONFIG.UPDATED carries

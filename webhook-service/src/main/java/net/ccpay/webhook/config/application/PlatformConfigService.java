@@ -14,10 +14,8 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.outbox.Outbox;
-import net.ccpay.webhook.config.domain.DefaultPlatformConfig;
 import net.ccpay.webhook.config.domain.EndpointPolicy;
 import net.ccpay.webhook.config.domain.PlatformConfig;
-import net.ccpay.webhook.config.domain.PlatformConfigDocument;
 import net.ccpay.webhook.config.domain.PlatformConfigRepository;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 

@@ -2,8 +2,6 @@ package net.ccpay.webhook.delivery.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.webhook.delivery.domain.AttemptResult;
 import net.ccpay.webhook.delivery.domain.Claim;
@@ -11,6 +9,7 @@ import net.ccpay.webhook.delivery.domain.DeliveryRepository;
 import net.ccpay.webhook.delivery.domain.DeliveryState;
 import net.ccpay.webhook.delivery.domain.RetrySchedule;
 import net.ccpay.webhook.delivery.domain.Webhook;
+import net.ccpay.webhook.delivery.domain.WebhookRepository;
 import net.ccpay.webhook.delivery.domain.WebhookTypes;
 
 import java.time.Instant;
@@ -25,8 +24,8 @@ import java.util.Optional;
 @ApplicationScoped
 public class DeliveryLog {
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    WebhookRepository webhooks;
 
     @Inject
     DeliveryRepository deliveries;
@@ -122,8 +121,7 @@ public class DeliveryLog {
     /** A TEST webhook: stored like any other, with a delivery that the scheduler never claims (it is sent once, synchronously). */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void storeTest(Webhook w) {
-        em.persist(w);
-        em.flush();
+        webhooks.add(w);
         deliveries.enqueue(w.id(), null, w.createdAt());
     }
 

@@ -4,8 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.json.JsonReader;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import net.ccpay.common.events.EventEnvelope;
 import net.ccpay.common.events.EventHandler;
 import net.ccpay.common.events.EventType;
@@ -13,6 +11,7 @@ import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.webhook.delivery.domain.DeliveryRepository;
 import net.ccpay.webhook.delivery.domain.Webhook;
+import net.ccpay.webhook.delivery.domain.WebhookRepository;
 
 import java.io.StringReader;
 import java.time.Instant;
@@ -26,8 +25,8 @@ import java.time.temporal.ChronoUnit;
 @ApplicationScoped
 public class WebhookFromEvent implements EventHandler {
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    WebhookRepository webhooks;
 
     @Inject
     DeliveryRepository deliveries;
@@ -51,8 +50,7 @@ public class WebhookFromEvent implements EventHandler {
                     .build().toString();
         }
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        em.persist(new Webhook(id, event.eventId(), event.type(), body, now, net.ccpay.common.ops.TraceContext.current()));
-        em.flush(); // the delivery row refers to it
+        webhooks.add(new Webhook(id, event.eventId(), event.type(), body, now, net.ccpay.common.ops.TraceContext.current())); // the delivery row refers to it
         deliveries.enqueue(id, now, now);
         queued.fire(new DeliveryScheduler.Queued(id));
     }

@@ -1,6 +1,7 @@
-package net.ccpay.customer.bulk.domain;
+package net.ccpay.customer.bulk.application;
 
 import jakarta.json.JsonObject;
+import net.ccpay.customer.bulk.domain.Csv;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,4 +1,4 @@
-package net.ccpay.webhook.config.domain;
+package net.ccpay.webhook.config.application;
 
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;

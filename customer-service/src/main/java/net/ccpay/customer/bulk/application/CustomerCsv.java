@@ -1,8 +1,9 @@
-package net.ccpay.customer.bulk.domain;
+package net.ccpay.customer.bulk.application;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.customer.bulk.domain.Csv;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,16 +1,18 @@
-package net.ccpay.webhook.config.domain;
+package net.ccpay.webhook.config.application;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.webhook.config.domain.PlatformConfig;
 
 import java.io.StringReader;
 
 /**
  * The config as a document of the contract's PlatformConfig shape: what the API answers, what
  * PLATFORM_CONFIG.UPDATED carries and what other services follow. The config is stored as such a
- * document, so the shape belongs to the domain, not only to the wire.
+ * document (the entity keeps its text); reading and writing that JSON is the use case's, beside the
+ * merge rules that edit it, not the domain's.
  */
 public final class PlatformConfigDocument {
     private PlatformConfigDocument() {}
