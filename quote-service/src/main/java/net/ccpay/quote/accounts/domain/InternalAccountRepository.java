@@ -37,6 +37,12 @@ public interface InternalAccountRepository {
      */
     List<String> pendingIdsForUpdate(Instant createdUpTo);
 
+    /** The customer's ACTIVE accounts, oldest first. */
+    List<InternalAccount> activeOf(String customerId);
+
+    /** The customer's account in this currency (one account per owner and currency), whatever its status. */
+    Optional<InternalAccount> findOf(String customerId, String currency);
+
     /** Currencies of the customer's ACTIVE accounts, oldest account first. */
     List<String> activeCurrenciesOf(String customerId);
 

@@ -80,6 +80,18 @@ public class JpaInternalAccountRepository implements InternalAccountRepository {
     }
 
     @Override
+    public List<InternalAccount> activeOf(String customerId) {
+        return em.createQuery("SELECT a FROM InternalAccount a WHERE a.customerId = :c AND a.status = 'ACTIVE'"
+                + " ORDER BY a.createdAt, a.id", InternalAccount.class).setParameter("c", customerId).getResultList();
+    }
+
+    @Override
+    public Optional<InternalAccount> findOf(String customerId, String currency) {
+        return em.createQuery("SELECT a FROM InternalAccount a WHERE a.customerId = :c AND a.currency = :ccy",
+                InternalAccount.class).setParameter("c", customerId).setParameter("ccy", currency).getResultList().stream().findFirst();
+    }
+
+    @Override
     public List<String> activeCurrenciesOf(String customerId) {
         return em.createQuery("SELECT a.currency FROM InternalAccount a WHERE a.customerId = :c AND a.status = 'ACTIVE' ORDER BY a.createdAt, a.id",
                 String.class).setParameter("c", customerId).getResultList();
