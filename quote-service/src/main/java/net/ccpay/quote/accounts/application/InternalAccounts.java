@@ -2,10 +2,6 @@ package net.ccpay.quote.accounts.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.ids.InternalAccountId;
 import net.ccpay.common.money.Currency;
@@ -16,6 +12,7 @@ import net.ccpay.quote.accounts.domain.AccountEvents;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.DepositRecords;
 import net.ccpay.quote.accounts.domain.InternalAccount;
+import net.ccpay.quote.accounts.domain.InternalAccountRepository;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
 import net.ccpay.quote.currency.PlatformCurrencies;
@@ -29,7 +26,6 @@ import net.ccpay.quote.ledger.domain.LedgerAccountId;
 import net.ccpay.quote.ledger.domain.PostedJournal;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -54,8 +50,8 @@ public class InternalAccounts {
     /** A sandbox deposit as booked: the account after it and the id of the transaction that records it. */
     public record Funding(InternalAccountView account, String transactionId) {}
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    InternalAccountRepository accounts;
 
     @Inject
     PlatformCurrencies currencies;
@@ -88,8 +84,7 @@ public class InternalAccounts {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public int provisionFor(CustomerView customer) {
-        em.createNativeQuery("INSERT INTO account_owner (owner_key) VALUES (?) ON DUPLICATE KEY UPDATE owner_key = owner_key")
-                .setParameter(1, customer.id()).executeUpdate();
+        accounts.lockOwner(customer.id());
         Instant now = now();
         int created = 0;
         for (PlatformCurrencies.Config cfg : currencies.supported().values()) {
@@ -100,7 +95,7 @@ public class InternalAccounts {
             if (activationDelayMillis <= 0) {
                 a.transition(InternalAccount.Status.ACTIVE, now);
             }
-            if (!insertIfAbsent(a)) {
+            if (!accounts.addIfAbsent(a)) {
                 continue;
             }
             ledger.open(new LedgerAccount(a.id(), cfg.currency(), LedgerAccount.Kind.CUSTOMER));
@@ -119,34 +114,18 @@ public class InternalAccounts {
         return provisionFor(customer);
     }
 
-    private boolean insertIfAbsent(InternalAccount a) {
-        return em.createNativeQuery("INSERT IGNORE INTO internal_account (id, owner_key, customer_id, account_type, currency, status,"
-                        + " private_enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                .setParameter(1, a.id()).setParameter(2, a.customerId() == null ? InternalAccount.PLATFORM : a.customerId())
-                .setParameter(3, a.customerId()).setParameter(4, a.type()).setParameter(5, a.currency())
-                .setParameter(6, a.status().name()).setParameter(7, a.privateEnabled())
-                .setParameter(8, Timestamp.from(a.createdAt())).setParameter(9, Timestamp.from(a.updatedAt()))
-                .executeUpdate() == 1;
-    }
-
     @Transactional
     public boolean hasAccounts(String customerId) {
-        return !em.createQuery("SELECT a.id FROM InternalAccount a WHERE a.customerId = :c", String.class)
-                .setParameter("c", customerId).setMaxResults(1).getResultList().isEmpty();
+        return accounts.hasAccounts(customerId);
     }
 
     /** PENDING accounts older than {@code delayMillis} become ACTIVE (only when an activation delay is configured). */
     @Transactional
     public int activatePending(long delayMillis) {
-        @SuppressWarnings("unchecked")
-        List<String> ids = em.createNativeQuery(
-                        "SELECT id FROM internal_account WHERE status = 'PENDING' AND created_at <= ? ORDER BY created_at LIMIT 200 FOR UPDATE SKIP LOCKED")
-                .setParameter(1, Timestamp.from(Instant.now().minusMillis(delayMillis)))
-                .getResultList();
+        List<String> ids = accounts.pendingIdsForUpdate(Instant.now().minusMillis(delayMillis));
         Instant now = now();
         for (String id : ids) {
-            InternalAccount a = em.find(InternalAccount.class, id);
-            em.refresh(a);
+            InternalAccount a = accounts.findRefreshed(id).orElseThrow();
             a.transition(InternalAccount.Status.ACTIVE, now);
             if (a.customerId() != null) {
                 events.statusUpdated(view(a));
@@ -162,12 +141,11 @@ public class InternalAccounts {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public int closeFor(String customerId) {
-        List<String> ids = em.createQuery("SELECT a.id FROM InternalAccount a WHERE a.customerId = :c ORDER BY a.id", String.class)
-                .setParameter("c", customerId).getResultList();
+        List<String> ids = accounts.idsOf(customerId);
         Instant now = now();
         int closed = 0;
         for (String id : ids) {
-            InternalAccount a = em.find(InternalAccount.class, id, LockModeType.PESSIMISTIC_WRITE);
+            InternalAccount a = accounts.findForUpdate(id).orElseThrow();
             InternalAccount.Status next = switch (a.status()) {
                 case ACTIVE, FROZEN -> InternalAccount.Status.CLOSED;
                 case PENDING -> InternalAccount.Status.FAILED;
@@ -193,12 +171,10 @@ public class InternalAccounts {
             String type = cfg.currency().crypto() ? "INTERNAL_CRYPTO" : "INTERNAL_FIAT";
             InternalAccount a = new InternalAccount(InternalAccountId.newId().value(), null, type, cfg.currency().code(), now);
             a.transition(InternalAccount.Status.ACTIVE, now);
-            insertIfAbsent(a);
+            accounts.addIfAbsent(a);
         }
-        @SuppressWarnings("unchecked")
-        List<Object[]> platform = em.createNativeQuery("SELECT id, currency FROM internal_account WHERE customer_id IS NULL").getResultList();
-        for (Object[] row : platform) {
-            CurrencyCodes.find((String) row[1]).ifPresent(c -> ledger.open(new LedgerAccount((String) row[0], c, LedgerAccount.Kind.PLATFORM)));
+        for (InternalAccountRepository.AccountCurrency row : accounts.platformAccountCurrencies()) {
+            CurrencyCodes.find(row.currency()).ifPresent(c -> ledger.open(new LedgerAccount(row.id(), c, LedgerAccount.Kind.PLATFORM)));
         }
     }
 
@@ -208,54 +184,33 @@ public class InternalAccounts {
      */
     @Transactional
     public InternalAccountView setPrivateEnabled(String id, boolean privateEnabled) {
-        InternalAccount a = em.find(InternalAccount.class, id, jakarta.persistence.LockModeType.PESSIMISTIC_WRITE);
-        if (a == null) {
-            throw new net.ccpay.quote.accounts.domain.InternalAccountNotFound(id);
-        }
+        InternalAccount a = accounts.findForUpdate(id).orElseThrow(() -> new InternalAccountNotFound(id));
         a.privateEnabled(privateEnabled, Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MICROS));
         return view(a);
     }
 
     @Transactional
     public Optional<InternalAccountView> get(String id) {
-        return Optional.ofNullable(em.find(InternalAccount.class, id)).map(this::view);
+        return accounts.find(id).map(this::view);
     }
 
     /** Currencies a customer can send from (its ACTIVE accounts), oldest account first. */
     @Transactional
     public List<String> activeCurrenciesOf(String customerId) {
-        return em.createQuery("SELECT a.currency FROM InternalAccount a WHERE a.customerId = :c AND a.status = 'ACTIVE' ORDER BY a.createdAt, a.id",
-                String.class).setParameter("c", customerId).getResultList();
+        return accounts.activeCurrenciesOf(customerId);
     }
 
     /** {@code GET /customers/internal-accounts}: a page of customers' accounts. */
     @Transactional
     public AccountPage listCustomerAccounts(String customerId, String currency, String type, int limit, Cursor after) {
-        StringBuilder where = new StringBuilder("a.customerId IS NOT NULL");
-        if (customerId != null) where.append(" AND a.customerId = :customer");
-        if (currency != null) where.append(" AND a.currency = :currency");
-        if (type != null) where.append(" AND a.type = :type");
-        String base = "FROM InternalAccount a WHERE " + where;
-        TypedQuery<InternalAccount> q = em.createQuery("SELECT a " + base
-                + (after == null ? "" : " AND (a.createdAt > :ac OR (a.createdAt = :ac AND a.id > :ai))")
-                + " ORDER BY a.createdAt, a.id", InternalAccount.class);
-        TypedQuery<Long> count = em.createQuery("SELECT COUNT(a) " + base, Long.class);
-        for (TypedQuery<?> t : List.of(q, count)) {
-            if (customerId != null) t.setParameter("customer", customerId);
-            if (currency != null) t.setParameter("currency", currency);
-            if (type != null) t.setParameter("type", type);
-        }
-        if (after != null) {
-            q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
-        }
-        return new AccountPage(views(q.setMaxResults(limit + 1).getResultList()), limit, count.getSingleResult());
+        InternalAccountRepository.AccountRows page = accounts.customerAccounts(customerId, currency, type, limit, after);
+        return new AccountPage(views(page.rows()), limit, page.totalCount());
     }
 
     /** {@code GET /platform/internal-accounts}: the platform's own accounts (unpaged). */
     @Transactional
     public List<InternalAccountView> listPlatformAccounts(String currency, String type) {
-        return views(em.createQuery("SELECT a FROM InternalAccount a WHERE a.customerId IS NULL ORDER BY a.createdAt, a.id", InternalAccount.class)
-                .getResultList().stream()
+        return views(accounts.platformAccounts().stream()
                 .filter(a -> currency == null || currency.equals(a.currency()))
                 .filter(a -> type == null || type.equals(a.type()))
                 .toList());
@@ -269,10 +224,7 @@ public class InternalAccounts {
      */
     @Transactional
     public Funding fund(InternalAccountId id, long amount) {
-        InternalAccount a = em.find(InternalAccount.class, id.value(), LockModeType.PESSIMISTIC_WRITE);
-        if (a == null) {
-            throw new InternalAccountNotFound(id.value());
-        }
+        InternalAccount a = accounts.findForUpdate(id.value()).orElseThrow(() -> new InternalAccountNotFound(id.value()));
         if (!a.canMoveMoney()) {
             throw new AccountNotActive(a.id(), a.status());
         }

@@ -51,7 +51,7 @@ public final class TransactionMapper {
             JsonObjectBuilder r = JsonP.createObjectBuilder()
                     .add("reference", "REFUND-" + (t.reference() != null ? t.reference() : t.id()))
                     .add("initiatedAt", t.refundInitiatedAt().toString())
-                    .add("status", t.refundStatus());
+                    .add("status", t.refundStatus().name());
             optional(r, "settledAt", t.refundSettledAt());
             optional(r, "reason", t.refundReason());
             b.add("refund", r);

@@ -3,8 +3,6 @@ package net.ccpay.quote.payments.application;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.CurrencyCodes;
@@ -15,9 +13,9 @@ import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentAccounts;
 import net.ccpay.quote.payments.domain.PaymentEvents;
 import net.ccpay.quote.payments.domain.TransactionExpired;
+import net.ccpay.quote.payments.domain.TransactionRepository;
 import net.ccpay.quote.payments.domain.TransactionStatus;
 
-import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,8 +29,8 @@ import java.util.List;
 @ApplicationScoped
 public class DueSteps {
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    TransactionRepository transactions;
 
     @Inject
     PaymentEngine engine;
@@ -61,27 +59,19 @@ public class DueSteps {
     }
 
     @Transactional
-    @SuppressWarnings("unchecked")
     public List<String> dueSteps(int limit) {
-        return em.createNativeQuery("SELECT id FROM money_transaction WHERE next_step_at <= ? ORDER BY next_step_at LIMIT " + limit)
-                .setParameter(1, Timestamp.from(Instant.now())).getResultList();
+        return transactions.dueStepIds(Instant.now(), limit);
     }
 
     @Transactional
-    @SuppressWarnings("unchecked")
     public List<String> expiredQuotes(int limit) {
-        return em.createNativeQuery("SELECT id FROM money_transaction WHERE status = 'PENDING' AND quote_expires_at <= ?"
-                        + " ORDER BY quote_expires_at LIMIT " + limit)
-                .setParameter(1, Timestamp.from(clock.now())).getResultList();
+        return transactions.expiredQuoteIds(clock.now(), limit);
     }
 
     /** Payments whose strong customer authentication lapsed unanswered, on the platform clock the challenges are judged on. */
     @Transactional
-    @SuppressWarnings("unchecked")
     public List<String> lapsedAuthorizations(int limit) {
-        return em.createNativeQuery("SELECT id FROM money_transaction WHERE authorization_expires_at <= ?"
-                        + " ORDER BY authorization_expires_at LIMIT " + limit)
-                .setParameter(1, Timestamp.from(clock.now())).getResultList();
+        return transactions.lapsedAuthorizationIds(clock.now(), limit);
     }
 
     /**
@@ -93,14 +83,10 @@ public class DueSteps {
     @Transactional
     public boolean failLapsedAuthorization(String id) {
         Instant platformNow = clock.now();
-        int claimed = em.createNativeQuery("UPDATE money_transaction SET authorization_expires_at = NULL"
-                        + " WHERE id = ? AND status = 'PENDING_AUTHORIZATION' AND authorization_expires_at <= ?")
-                .setParameter(1, id).setParameter(2, Timestamp.from(platformNow)).executeUpdate();
-        if (claimed == 0) {
+        if (!transactions.claimLapsedAuthorization(id, platformNow)) {
             return false;
         }
-        MoneyTransaction tx = em.find(MoneyTransaction.class, id);
-        em.refresh(tx);
+        MoneyTransaction tx = transactions.findRefreshed(id).orElseThrow();
         engine.authorizationLapsed(tx, PaymentEngine.now());
         return true;
     }
@@ -132,9 +118,6 @@ public class DueSteps {
     }
 
     private MoneyTransaction lockOrSkip(String id) {
-        @SuppressWarnings("unchecked")
-        List<MoneyTransaction> rows = em.createNativeQuery("SELECT * FROM money_transaction WHERE id = ? FOR UPDATE SKIP LOCKED", MoneyTransaction.class)
-                .setParameter(1, id).getResultList();
-        return rows.isEmpty() ? null : rows.get(0);
+        return transactions.findForUpdateSkipLocked(id).orElse(null);
     }
 }

@@ -2,15 +2,13 @@ package net.ccpay.quote.payments.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.money.Money;
 import net.ccpay.quote.accounts.domain.AccountEvents;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
+import net.ccpay.quote.accounts.domain.InternalAccountRepository;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
 import net.ccpay.quote.ledger.domain.Holds;
 import net.ccpay.quote.ledger.domain.Ledger;
@@ -41,8 +39,8 @@ import java.util.List;
 @ApplicationScoped
 public class PaymentEngine {
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    InternalAccountRepository accounts;
 
     @Inject
     Ledger ledger;
@@ -156,11 +154,7 @@ public class PaymentEngine {
     }
 
     private InternalAccount lock(String id) {
-        InternalAccount a = em.find(InternalAccount.class, id, LockModeType.PESSIMISTIC_WRITE);
-        if (a == null) {
-            throw new InternalAccountNotFound(id);
-        }
-        return a;
+        return accounts.findForUpdate(id).orElseThrow(() -> new InternalAccountNotFound(id));
     }
 
     private InternalAccount lockActive(String id) {

@@ -4,10 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
@@ -21,6 +17,7 @@ import net.ccpay.common.money.Money;
 import net.ccpay.common.time.PlatformClock;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
+import net.ccpay.quote.accounts.domain.InternalAccountRepository;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.quote.customers.application.CustomerDirectory;
@@ -41,9 +38,11 @@ import net.ccpay.quote.payments.domain.QuoteNotExecutable;
 import net.ccpay.quote.payments.domain.QuoteNotFound;
 import net.ccpay.quote.payments.domain.QuoteOnBehalf;
 import net.ccpay.quote.payments.domain.QuotePricing;
+import net.ccpay.quote.payments.domain.QuoteRepository;
 import net.ccpay.quote.payments.domain.QuoteStatus;
 import net.ccpay.quote.payments.domain.SandboxOutcomes;
 import net.ccpay.quote.payments.domain.SelfPayment;
+import net.ccpay.quote.payments.domain.TransactionRepository;
 import net.ccpay.quote.payments.domain.TransactionStatus;
 import net.ccpay.quote.rates.domain.AmountOutOfRange;
 import net.ccpay.quote.receiver.application.ReceiverLookups;
@@ -54,7 +53,6 @@ import net.ccpay.quote.wallet.domain.WalletSignatureRejected;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.StringReader;
-import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
@@ -68,9 +66,6 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class Quotes {
-
-    /** MariaDB's error for a duplicate key: here the quotes' unique {@code lookup_id}. */
-    private static final int DUPLICATE_KEY = 1062;
 
     /** A quote with its transaction, and the type of its source account (an embedded wallet's instructions differ). */
     public record QuoteView(PaymentQuote quote, MoneyTransaction transaction, String sourceAccountType) {
@@ -90,8 +85,14 @@ public class Quotes {
         }
     }
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    QuoteRepository quoteRows;
+
+    @Inject
+    TransactionRepository transactions;
+
+    @Inject
+    InternalAccountRepository accounts;
 
     @Inject
     ExternalAccounts externalAccounts;
@@ -233,8 +234,8 @@ public class Quotes {
             quote.createdByAgent(agent.agentId());
             tx.startedByAgent(agent.agentId());
         }
-        em.persist(quote);
-        em.persist(tx);
+        quoteRows.add(quote);
+        transactions.add(tx);
         if (lookup.map(CheckedLookup::sealed).orElse(false)) {
             claimSealedLookup(cmd.lookupId());
         }
@@ -261,11 +262,8 @@ public class Quotes {
 
     @Transactional
     public QuoteView get(String quoteId) {
-        PaymentQuote q = em.find(PaymentQuote.class, quoteId);
-        if (q == null) {
-            throw new QuoteNotFound(quoteId);
-        }
-        MoneyTransaction tx = em.find(MoneyTransaction.class, q.transactionId());
+        PaymentQuote q = quoteRows.find(quoteId).orElseThrow(() -> new QuoteNotFound(quoteId));
+        MoneyTransaction tx = transactions.find(q.transactionId()).orElse(null);
         return new QuoteView(q, tx, sourceAccountType(q));
     }
 
@@ -288,11 +286,8 @@ public class Quotes {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public QuoteView lockExecutable(String quoteId, boolean walletSigned) {
-        PaymentQuote q = em.find(PaymentQuote.class, quoteId);
-        if (q == null) {
-            throw new QuoteNotFound(quoteId);
-        }
-        MoneyTransaction tx = em.find(MoneyTransaction.class, q.transactionId(), LockModeType.PESSIMISTIC_WRITE);
+        PaymentQuote q = quoteRows.find(quoteId).orElseThrow(() -> new QuoteNotFound(quoteId));
+        MoneyTransaction tx = transactions.findForUpdate(q.transactionId()).orElse(null);
         QuoteView view = new QuoteView(q, tx, sourceAccountType(q));
         if ("EMBEDDED_WALLET".equals(view.sourceAccountType()) && !walletSigned) {
             throw WalletSignatureRejected.signatureMissing("Executing a quote from an embedded wallet");
@@ -315,11 +310,8 @@ public class Quotes {
     /** The quote with its transaction's row locked, whatever its status (an authorization judges it). */
     @Transactional(Transactional.TxType.MANDATORY)
     public QuoteView lock(String quoteId) {
-        PaymentQuote q = em.find(PaymentQuote.class, quoteId);
-        if (q == null) {
-            throw new QuoteNotFound(quoteId);
-        }
-        MoneyTransaction tx = em.find(MoneyTransaction.class, q.transactionId(), LockModeType.PESSIMISTIC_WRITE);
+        PaymentQuote q = quoteRows.find(quoteId).orElseThrow(() -> new QuoteNotFound(quoteId));
+        MoneyTransaction tx = transactions.findForUpdate(q.transactionId()).orElse(null);
         return new QuoteView(q, tx, sourceAccountType(q));
     }
 
@@ -394,7 +386,7 @@ public class Quotes {
         }
         String owner = null;
         if (Ids.hasType("InternalAccount", destination)) {
-            InternalAccount a = em.find(InternalAccount.class, destination);
+            InternalAccount a = accounts.find(destination).orElse(null);
             owner = a == null ? null : a.customerId();
         } else if (Ids.hasType("ExternalAccount", destination)) {
             owner = externalAccounts.findAny(destination).map(ExternalAccount::customerId).orElse(null);
@@ -417,7 +409,7 @@ public class Quotes {
         }
         String id = s.accountId();
         if (Ids.hasType("InternalAccount", id)) {
-            InternalAccount a = em.find(InternalAccount.class, id);
+            InternalAccount a = accounts.find(id).orElse(null);
             if (a == null) {
                 errors.add("source.accountId", "no internal account " + id);
                 return new Origin(MoneyTransaction.Funding.INTERNAL, id, null, null, null, null);
@@ -475,7 +467,7 @@ public class Quotes {
             return new Target(MoneyTransaction.DestinationKind.EXTERNAL, e.id(), e.currency(), rail, rails, outcome, Counterparty.of(e));
         }
         if (Ids.hasType("InternalAccount", id)) {
-            InternalAccount a = em.find(InternalAccount.class, id);
+            InternalAccount a = accounts.find(id).orElse(null);
             if (a == null) {
                 errors.add("destination.accountId", "no internal account " + id);
                 return new Target(MoneyTransaction.DestinationKind.INTERNAL, id, null, null, List.of(), "SUCCESS", null);
@@ -519,9 +511,8 @@ public class Quotes {
             errors.add("destination.umaAddress", "no receiver at " + address);
             return new Target(MoneyTransaction.DestinationKind.UMA, null, d.currency(), null, List.of(), "SUCCESS", null);
         }
-        List<InternalAccount> accounts = em.createQuery("SELECT a FROM InternalAccount a WHERE a.customerId = :c AND a.status = 'ACTIVE'"
-                + " ORDER BY a.createdAt, a.id", InternalAccount.class).setParameter("c", receiver.get().id()).getResultList();
-        Optional<InternalAccount> account = accounts.stream()
+        List<InternalAccount> active = accounts.activeOf(receiver.get().id());
+        Optional<InternalAccount> account = active.stream()
                 .filter(a -> d.currency() == null ? true : d.currency().equals(a.currency()))
                 .findFirst();
         if (account.isEmpty()) {
@@ -550,33 +541,31 @@ public class Quotes {
                 return new CheckedLookup(lookups.bounds(to), true);
             }
         }
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("SELECT sender_customer_id, account_id, receiver_uma, sending_currency, response, created_at"
-                + " FROM receiver_lookup WHERE id = ? FOR UPDATE").setParameter(1, cmd.lookupId()).getResultList();
-        if (rows.isEmpty()) {
+        Optional<QuoteRepository.StoredLookup> stored = quoteRows.lookupForUpdate(cmd.lookupId());
+        if (stored.isEmpty()) {
             throw InvalidFields.of("lookupId", d.uma() ? "no lookup " + cmd.lookupId()
                     : "is not a lookup of this destination account by this sender in " + from.code());
         }
-        Object[] r = rows.get(0);
-        String sender = (String) r[0];
+        QuoteRepository.StoredLookup r = stored.get();
+        String sender = r.senderCustomerId();
         if (sender != null && !sender.equals(origin.customerId())) {
             throw InvalidFields.of("lookupId", "was made for another sender");
         }
-        boolean sameDestination = d.uma() ? r[2] != null && ((String) r[2]).equalsIgnoreCase(d.umaAddress())
-                : r[1] != null && r[1].equals(d.accountId());
+        boolean sameDestination = d.uma() ? r.receiverUma() != null && r.receiverUma().equalsIgnoreCase(d.umaAddress())
+                : r.accountId() != null && r.accountId().equals(d.accountId());
         if (!sameDestination) {
             throw InvalidFields.of("lookupId", "was made for another destination");
         }
-        if (!from.code().equals(r[3])) {
-            throw InvalidFields.of("lookupId", "priced sending from " + r[3] + ", not " + from.code());
+        if (!from.code().equals(r.sendingCurrency())) {
+            throw InvalidFields.of("lookupId", "priced sending from " + r.sendingCurrency() + ", not " + from.code());
         }
-        Instant made = r[5] instanceof Timestamp t ? t.toInstant() : Instant.parse(String.valueOf(r[5]).replace(' ', 'T') + "Z");
+        Instant made = r.createdAt();
         if (made.plusSeconds(lookupTtlSeconds).isBefore(Instant.now())) {
             throw lookupExpired();
         }
         refuseUsedLookup(cmd.lookupId());
         JsonObject answer;
-        try (JsonReader reader = JsonP.createReader(new StringReader((String) r[4]))) {
+        try (JsonReader reader = JsonP.createReader(new StringReader(r.response()))) {
             answer = reader.readObject();
         }
         for (JsonObject p : answer.getJsonArray("supportedCurrencies").getValuesAs(JsonObject.class)) {
@@ -595,13 +584,13 @@ public class Quotes {
     }
 
     private void refuseUsedLookup(String lookupId) {
-        List<?> used = em.createNativeQuery("SELECT id FROM payment_quote WHERE lookup_id = ?").setParameter(1, lookupId).getResultList();
-        if (!used.isEmpty()) {
-            throw lookupUsed(used.get(0));
+        Optional<String> used = quoteRows.quoteUsingLookup(lookupId);
+        if (used.isPresent()) {
+            throw lookupUsed(used.get());
         }
     }
 
-    private static InvalidFields lookupUsed(Object quoteId) {
+    private static InvalidFields lookupUsed(String quoteId) {
         return InvalidFields.of("lookupId", "was used by " + (quoteId == null ? "another quote" : "quote " + quoteId)
                 + " already; look the receiver up again");
     }
@@ -612,14 +601,9 @@ public class Quotes {
      */
     private void claimSealedLookup(String lookupId) {
         try {
-            em.flush();
-        } catch (PersistenceException e) {
-            for (Throwable t = e; t != null; t = t.getCause()) {
-                if (t instanceof java.sql.SQLException sql && sql.getErrorCode() == DUPLICATE_KEY) {
-                    throw lookupUsed(null);
-                }
-            }
-            throw e;
+            quoteRows.flushLookupClaim();
+        } catch (QuoteRepository.LookupTaken e) {
+            throw lookupUsed(null);
         }
     }
 

@@ -2,9 +2,6 @@ package net.ccpay.quote.payments.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.DomainException;
 import net.ccpay.common.error.ErrorCode;
@@ -13,12 +10,15 @@ import net.ccpay.common.ids.TransactionId;
 import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.money.Money;
 import net.ccpay.quote.accounts.domain.InternalAccount;
+import net.ccpay.quote.accounts.domain.InternalAccountRepository;
 import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentQuote;
 import net.ccpay.quote.payments.domain.QuoteNotFound;
+import net.ccpay.quote.payments.domain.QuoteRepository;
+import net.ccpay.quote.payments.domain.TransactionRepository;
 import net.ccpay.quote.payments.domain.TransactionStatus;
 import net.ccpay.quote.receiver.domain.SandboxUmaAddresses;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -42,8 +42,14 @@ public class SandboxPayments {
         }
     }
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    QuoteRepository quoteRows;
+
+    @Inject
+    TransactionRepository transactions;
+
+    @Inject
+    InternalAccountRepository accounts;
 
     @Inject
     PaymentEngine engine;
@@ -65,11 +71,8 @@ public class SandboxPayments {
      */
     @Transactional
     public MoneyTransaction send(String quoteId, String currencyCode, Long amount) {
-        PaymentQuote q = em.find(PaymentQuote.class, quoteId);
-        if (q == null) {
-            throw new QuoteNotFound(quoteId);
-        }
-        MoneyTransaction tx = em.find(MoneyTransaction.class, q.transactionId(), LockModeType.PESSIMISTIC_WRITE);
+        PaymentQuote q = quoteRows.find(quoteId).orElseThrow(() -> new QuoteNotFound(quoteId));
+        MoneyTransaction tx = transactions.findForUpdate(q.transactionId()).orElse(null);
         if (tx.funding() != MoneyTransaction.Funding.REALTIME) {
             throw InvalidFields.of("quoteId", "is not a REALTIME_FUNDING quote; execute it with POST /quotes/" + quoteId + "/execute");
         }
@@ -103,8 +106,7 @@ public class SandboxPayments {
         if (customerId != null && receiverUma != null && !receiverUma.equalsIgnoreCase(receiver.umaAddress())) {
             throw InvalidFields.of("receiverUmaAddress", "is not the UMA address of customer " + customerId);
         }
-        Optional<InternalAccount> account = em.createQuery("SELECT a FROM InternalAccount a WHERE a.customerId = :c AND a.currency = :ccy",
-                        InternalAccount.class).setParameter("c", receiver.id()).setParameter("ccy", currencyCode).getResultList().stream().findFirst();
+        Optional<InternalAccount> account = accounts.findOf(receiver.id(), currencyCode);
         if (account.isEmpty() || !account.get().canMoveMoney()) {
             throw new UnsupportedCurrency("receivingCurrencyCode", currencyCode + " (the receiver has no active " + currencyCode + " account)");
         }
@@ -115,7 +117,7 @@ public class SandboxPayments {
                 .destination("ACCOUNT", MoneyTransaction.DestinationKind.INTERNAL, account.get().id(), null, currencyCode)
                 .touches(account.get().id());
         tx.received(Money.of(amount, CurrencyCodes.find(currencyCode).orElseThrow(() -> new UnsupportedCurrency("receivingCurrencyCode", currencyCode))), null).details(null, "UMA payment from " + sender, null, outcomeFor(sender), null);
-        em.persist(tx);
+        transactions.add(tx);
         engine.advance(tx, now, false, -1);
         return tx;
     }

@@ -2,22 +2,17 @@ package net.ccpay.quote.payments.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.paging.Cursor;
-import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.TransactionNotCancellable;
 import net.ccpay.quote.payments.domain.TransactionNotFound;
 import net.ccpay.quote.payments.domain.TransactionNotPendingApproval;
+import net.ccpay.quote.payments.domain.TransactionRepository;
 import net.ccpay.quote.payments.domain.TransactionStatus;
 
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Reading transactions and the platform's decisions on them: approve, reject, cancel, confirm receipt. */
 @ApplicationScoped
@@ -30,42 +25,22 @@ public class Transactions {
 
     public record TransactionPage(List<MoneyTransaction> rows, int limit, long totalCount) {}
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    TransactionRepository transactions;
 
     @Inject
     PaymentEngine engine;
 
     @Transactional
     public MoneyTransaction get(String id) {
-        MoneyTransaction tx = em.find(MoneyTransaction.class, id);
-        if (tx == null) {
-            throw new TransactionNotFound(id);
-        }
-        return tx;
+        return transactions.find(id).orElseThrow(() -> new TransactionNotFound(id));
     }
 
     @Transactional
     public TransactionPage list(Filter f, int limit, Cursor after) {
-        StringBuilder where = new StringBuilder("1 = 1");
-        Map<String, Object> params = new LinkedHashMap<>();
-        if (f.customerId() != null) { where.append(" AND t.customerId = :customer"); params.put("customer", f.customerId()); }
-        if (f.platformCustomerId() != null) { where.append(" AND t.platformCustomerId = :pcid"); params.put("pcid", f.platformCustomerId()); }
-        if (f.accountIdentifier() != null) {
-            where.append(" AND (t.sourceAccountId = :acct OR t.destinationAccountId = :acct OR t.accountId = :acct)");
-            params.put("acct", f.accountIdentifier());
-        }
-        if (f.senderAccountIdentifier() != null) { where.append(" AND t.sourceAccountId = :sender"); params.put("sender", f.senderAccountIdentifier()); }
-        if (f.receiverAccountIdentifier() != null) {
-            where.append(" AND (t.destinationAccountId = :receiver OR (t.destinationAccountId IS NULL AND t.accountId = :receiver))");
-            params.put("receiver", f.receiverAccountIdentifier());
-        }
-        if (f.status() != null) { where.append(" AND t.status = :status"); params.put("status", f.status()); }
-        if (f.type() != null) { where.append(" AND t.type = :type"); params.put("type", f.type()); }
-        if (f.reference() != null) { where.append(" AND t.reference = :reference"); params.put("reference", f.reference()); }
-        if (f.startDate() != null) { where.append(" AND t.createdAt >= :start"); params.put("start", f.startDate()); }
-        if (f.endDate() != null) { where.append(" AND t.createdAt <= :end"); params.put("end", f.endDate()); }
-        JpqlKeyset.Rows<MoneyTransaction> r = JpqlKeyset.run(em, MoneyTransaction.class, "t", where.toString(), params, limit, after, f.ascending());
+        TransactionRepository.Rows r = transactions.list(new TransactionRepository.TransactionFilter(f.customerId(), f.platformCustomerId(),
+                f.accountIdentifier(), f.senderAccountIdentifier(), f.receiverAccountIdentifier(), f.status(), f.type(), f.reference(),
+                f.startDate(), f.endDate(), f.ascending()), limit, after);
         return new TransactionPage(r.rows(), limit, r.totalCount());
     }
 
@@ -111,10 +86,6 @@ public class Transactions {
     }
 
     private MoneyTransaction lock(String id) {
-        MoneyTransaction tx = em.find(MoneyTransaction.class, id, LockModeType.PESSIMISTIC_WRITE);
-        if (tx == null) {
-            throw new TransactionNotFound(id);
-        }
-        return tx;
+        return transactions.findForUpdate(id).orElseThrow(() -> new TransactionNotFound(id));
     }
 }

@@ -2,8 +2,6 @@ package net.ccpay.quote.payments.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
@@ -13,6 +11,7 @@ import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.money.Money;
 import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
+import net.ccpay.quote.accounts.domain.InternalAccountRepository;
 import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
@@ -26,6 +25,7 @@ import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentRails;
 import net.ccpay.quote.payments.domain.PullOwnership;
 import net.ccpay.quote.payments.domain.SandboxOutcomes;
+import net.ccpay.quote.payments.domain.TransactionRepository;
 
 import java.time.Instant;
 import java.util.List;
@@ -44,8 +44,11 @@ import java.util.Optional;
 @ApplicationScoped
 public class Transfers {
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    TransactionRepository transactions;
+
+    @Inject
+    InternalAccountRepository accounts;
 
     @Inject
     ExternalAccounts externalAccounts;
@@ -120,7 +123,7 @@ public class Transfers {
     public MoneyTransaction start(MoneyTransaction tx) {
         Instant now = tx.createdAt();
         tx.executedAt(now);
-        em.persist(tx);
+        transactions.add(tx);
         engine.advance(tx, now, false, -1);
         return tx;
     }
@@ -129,7 +132,7 @@ public class Transfers {
     @Transactional(Transactional.TxType.MANDATORY)
     public MoneyTransaction hold(MoneyTransaction tx) {
         tx.awaitingApproval(true);
-        em.persist(tx);
+        transactions.add(tx);
         return tx;
     }
 
@@ -169,7 +172,7 @@ public class Transfers {
     }
 
     private InternalAccount internal(String id, String field, FieldErrors errors) {
-        InternalAccount a = Ids.hasType("InternalAccount", id) ? em.find(InternalAccount.class, id) : null;
+        InternalAccount a = Ids.hasType("InternalAccount", id) ? accounts.find(id).orElse(null) : null;
         if (a == null) {
             errors.add(field, "no internal account " + id);
             return null;

@@ -84,8 +84,9 @@ public class MoneyTransaction {
     private Long fees;
     @Column(name = "failure_reason")
     private String failureReason;
+    @Enumerated(EnumType.STRING)
     @Column(name = "refund_status")
-    private String refundStatus;
+    private RefundStatus refundStatus;
     @Column(name = "refund_reason")
     private String refundReason;
     @Column(name = "refund_initiated_at")
@@ -413,7 +414,7 @@ public class MoneyTransaction {
     /** REFUND_PENDING: the money in flight is to go back ({@code reason}, as the refund shows it). */
     public void startRefund(String reason, Instant now) {
         TransactionStates.check(this, Transition.START_REFUND);
-        refundStatus("PENDING", reason, now);
+        refundStatus(RefundStatus.PENDING, reason, now);
         enter(Transition.START_REFUND, now);
     }
 
@@ -429,7 +430,7 @@ public class MoneyTransaction {
             default -> Movement.of(Movement.Kind.REFUND, id, flight, PaymentAccounts.realtimeFunding(ccy, id), m, null);
         };
         this.inFlight = 0;
-        refundStatus("COMPLETED", null, now);
+        refundStatus(RefundStatus.COMPLETED, null, now);
         enter(Transition.REFUND, now);
         return movement;
     }
@@ -437,7 +438,7 @@ public class MoneyTransaction {
     /** REFUND_FAILED: the money stays in flight. */
     public void refundFailed(Instant now) {
         TransactionStates.check(this, Transition.REFUND_FAIL);
-        refundStatus("FAILED", null, now);
+        refundStatus(RefundStatus.FAILED, null, now);
         enter(Transition.REFUND_FAIL, now);
     }
 
@@ -496,7 +497,7 @@ public class MoneyTransaction {
         }
     }
 
-    private void refundStatus(String status, String reason, Instant now) {
+    private void refundStatus(RefundStatus status, String reason, Instant now) {
         if (refundInitiatedAt == null) {
             refundInitiatedAt = now;
         }
@@ -504,7 +505,7 @@ public class MoneyTransaction {
         if (reason != null) {
             this.refundReason = reason;
         }
-        if (!"PENDING".equals(status)) {
+        if (status != RefundStatus.PENDING) {
             refundSettledAt = now;
         }
     }
@@ -553,7 +554,7 @@ public class MoneyTransaction {
     /** The fees, taken on the sending side (in the source currency; none on an incoming payment). */
     public Money fees() { return Movement.money(fees == null ? 0 : fees, sendingSide()); }
     public String failureReason() { return failureReason; }
-    public String refundStatus() { return refundStatus; }
+    public RefundStatus refundStatus() { return refundStatus; }
     public String refundReason() { return refundReason; }
     public Instant refundInitiatedAt() { return refundInitiatedAt; }
     public Instant refundSettledAt() { return refundSettledAt; }

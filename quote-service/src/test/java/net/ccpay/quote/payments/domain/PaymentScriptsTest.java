@@ -221,7 +221,7 @@ class PaymentScriptsTest {
                 () -> {
                     if (tx.refundStatus() != null) {
                         assertNotNull(tx.refundInitiatedAt(), "refund.initiatedAt");
-                        assertEquals("PENDING".equals(tx.refundStatus()), tx.refundSettledAt() == null, "refund.settledAt once decided");
+                        assertEquals(tx.refundStatus() == RefundStatus.PENDING, tx.refundSettledAt() == null, "refund.settledAt once decided");
                     }
                 },
                 () -> assertEquals(seen.contains("COMPLETED"), tx.settledAt() != null, "settledAt once COMPLETED"),

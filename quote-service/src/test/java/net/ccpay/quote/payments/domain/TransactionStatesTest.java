@@ -290,7 +290,7 @@ class TransactionStatesTest {
     }
 
     /** What a transition may change. */
-    private record Snapshot(TransactionStatus status, long inFlight, boolean settled, String failureReason, String refundStatus,
+    private record Snapshot(TransactionStatus status, long inFlight, boolean settled, String failureReason, RefundStatus refundStatus,
                             String refundReason, Instant refundInitiatedAt, Instant refundSettledAt, Instant settledAt, Instant updatedAt,
                             Instant nextStepAt, boolean awaitingApproval, String journalId, Instant authorizationExpiresAt) {
         static Snapshot of(MoneyTransaction t) {
