@@ -3,23 +3,20 @@ package net.ccpay.quote.agents.application;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.money.Money;
-import net.ccpay.common.paging.Cursor;
-import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.agents.domain.ActingAgent;
 import net.ccpay.quote.agents.domain.AgentAction;
 import net.ccpay.quote.agents.domain.AgentActionNotFound;
 import net.ccpay.quote.agents.domain.AgentActionNotPending;
+import net.ccpay.quote.agents.domain.AgentActionRepository;
 import net.ccpay.quote.agents.domain.AgentPolicy;
+import net.ccpay.quote.agents.domain.AgentTransactions;
 import net.ccpay.quote.agents.domain.PolicyCheck;
 import net.ccpay.quote.agents.domain.Spending;
 import net.ccpay.quote.payments.application.PaymentEngine;
@@ -30,10 +27,8 @@ import net.ccpay.quote.payments.domain.PaymentQuote;
 import net.ccpay.quote.payments.domain.TransactionExpired;
 import net.ccpay.quote.payments.domain.TransactionStatus;
 
-import java.sql.Date;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
@@ -60,8 +55,11 @@ public class AgentActionBook {
     /** Filters of an action list, each optional. */
     public record Filter(String agentId, String customerId, String status, Instant startDate, Instant endDate, boolean ascending) {}
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    AgentActionRepository actions;
+
+    @Inject
+    AgentTransactions transactions;
 
     @Inject
     Quotes quotes;
@@ -95,11 +93,11 @@ public class AgentActionBook {
         if (d.needsApproval()) {
             a.awaitApproval(d.approvalReason());
             tx.awaitingApproval(true);
-            em.persist(a);
+            actions.add(a);
             events.pendingApproval(v);
         } else {
             a.approved(now);
-            em.persist(a);
+            actions.add(a);
             quotes.start(tx, now);
         }
         return v;
@@ -137,11 +135,11 @@ public class AgentActionBook {
         if (d.needsApproval()) {
             a.awaitApproval(d.approvalReason());
             transfers.hold(tx);
-            em.persist(a);
+            actions.add(a);
             events.pendingApproval(v);
         } else {
             a.approved(now);
-            em.persist(a);
+            actions.add(a);
             transfers.start(tx);
         }
         return v;
@@ -206,8 +204,7 @@ public class AgentActionBook {
         if (tx.agentId() == null) {
             return;
         }
-        List<AgentAction> pending = em.createQuery("SELECT a FROM AgentAction a WHERE a.transactionId = :t", AgentAction.class)
-                .setParameter("t", tx.id()).setLockMode(LockModeType.PESSIMISTIC_WRITE).getResultList();
+        List<AgentAction> pending = actions.ofTransactionForUpdate(tx.id());
         for (AgentAction a : pending) {
             if (a.isPending()) {
                 a.failed("The quote expired at " + tx.quoteExpiresAt() + " before the platform approved the execution", now());
@@ -218,8 +215,7 @@ public class AgentActionBook {
     /** The action of an agent's transaction, if it has one. */
     @Transactional
     public Optional<String> actionOfTransaction(String transactionId) {
-        return em.createQuery("SELECT a.id FROM AgentAction a WHERE a.transactionId = :t", String.class)
-                .setParameter("t", transactionId).getResultStream().findFirst();
+        return actions.actionIdOfTransaction(transactionId);
     }
 
     private void notExecuted(MoneyTransaction tx, Instant now) {
@@ -233,12 +229,9 @@ public class AgentActionBook {
 
     /** The transaction's row, then the action's (see the class comment); 404 for another agent's action. */
     private Locked lock(String agentId, String actionId) {
-        List<?> rows = em.createNativeQuery("SELECT transaction_id FROM agent_action WHERE id = ?").setParameter(1, actionId).getResultList();
-        if (rows.isEmpty()) {
-            throw new AgentActionNotFound(actionId);
-        }
-        MoneyTransaction tx = em.find(MoneyTransaction.class, (String) rows.get(0), LockModeType.PESSIMISTIC_WRITE);
-        AgentAction a = em.find(AgentAction.class, actionId, LockModeType.PESSIMISTIC_WRITE);
+        String transactionId = actions.transactionIdOf(actionId).orElseThrow(() -> new AgentActionNotFound(actionId));
+        MoneyTransaction tx = transactions.findForUpdate(transactionId).orElse(null);
+        AgentAction a = actions.findForUpdate(actionId).orElse(null);
         if (agentId != null && !agentId.equals(a.agentId())) {
             throw new AgentActionNotFound(actionId);
         }
@@ -250,25 +243,17 @@ public class AgentActionBook {
     /** @param agentId the agent that must own it, or null for any */
     @Transactional
     public AgentActionView get(String agentId, String actionId) {
-        AgentAction a = em.find(AgentAction.class, actionId);
+        AgentAction a = actions.find(actionId).orElse(null);
         if (a == null || (agentId != null && !agentId.equals(a.agentId()))) {
             throw new AgentActionNotFound(actionId);
         }
-        return view(a, em.find(MoneyTransaction.class, a.transactionId()));
+        return view(a, transactions.find(a.transactionId()).orElse(null));
     }
 
     @Transactional
     public Page<AgentActionView> list(Filter f, PageRequest page) {
-        StringBuilder where = new StringBuilder("1 = 1");
-        Map<String, Object> params = new LinkedHashMap<>();
-        if (f.agentId() != null) { where.append(" AND a.agentId = :agent"); params.put("agent", f.agentId()); }
-        if (f.customerId() != null) { where.append(" AND a.customerId = :customer"); params.put("customer", f.customerId()); }
-        if (f.status() != null) { where.append(" AND a.status = :status"); params.put("status", f.status()); }
-        if (f.startDate() != null) { where.append(" AND a.createdAt >= :start"); params.put("start", f.startDate()); }
-        if (f.endDate() != null) { where.append(" AND a.createdAt <= :end"); params.put("end", f.endDate()); }
-        JpqlKeyset.Rows<AgentAction> r = JpqlKeyset.run(em, AgentAction.class, "a", where.toString(), params, page.limit(), page.after(), f.ascending());
-        return Page.of(r.rows(), page.limit(), r.totalCount(), a -> new Cursor(a.createdAt(), a.id()))
-                .map(a -> view(a, em.find(MoneyTransaction.class, a.transactionId())));
+        return actions.list(f.agentId(), f.customerId(), f.status(), f.startDate(), f.endDate(), f.ascending(), page)
+                .map(a -> view(a, transactions.find(a.transactionId()).orElse(null)));
     }
 
     /**
@@ -299,27 +284,13 @@ public class AgentActionBook {
     /** A locking read when the agent's spending lock is held, so it sees every committed action. */
     private UsageReport usage(String agentId, String currency, Instant now, boolean locking) {
         LocalDate today = LocalDate.ofInstant(now, ZoneOffset.UTC);
-        Object[] r = (Object[]) em.createNativeQuery("SELECT"
-                        + " COALESCE(SUM(CASE WHEN spend_day = ? AND spend_currency = ? THEN spend ELSE 0 END), 0),"
-                        + " COALESCE(SUM(CASE WHEN spend_day = ? THEN 1 ELSE 0 END), 0),"
-                        + " COALESCE(SUM(CASE WHEN spend_currency = ? THEN spend ELSE 0 END), 0)"
-                        + " FROM agent_action WHERE agent_id = ? AND spend_month = ? AND status IN ('PENDING_APPROVAL', 'APPROVED')"
-                        + (locking ? " LOCK IN SHARE MODE" : ""))
-                .setParameter(1, Date.valueOf(today)).setParameter(2, currency)
-                .setParameter(3, Date.valueOf(today))
-                .setParameter(4, currency)
-                .setParameter(5, agentId).setParameter(6, YearMonth.from(today).toString())
-                .getSingleResult();
-        return new UsageReport(((Number) r[0]).longValue(), ((Number) r[1]).longValue(), ((Number) r[2]).longValue());
+        AgentActionRepository.Usage r = actions.usage(agentId, currency, today, locking);
+        return new UsageReport(r.dailySpend(), r.dailyTransactionCount(), r.monthlySpend());
     }
 
-    /**
-     * Takes the agent's spending lock for the rest of the transaction (creating its row on first use).
-     * The upsert itself locks the row exclusively, so first users never deadlock on a shared lock.
-     */
+    /** Takes the agent's spending lock for the rest of the transaction (see {@link AgentActionRepository#lockSpending}). */
     private void lockSpending(String agentId) {
-        em.createNativeQuery("INSERT INTO agent_spend_lock (agent_id) VALUES (?) ON DUPLICATE KEY UPDATE agent_id = agent_id")
-                .setParameter(1, agentId).executeUpdate();
+        actions.lockSpending(agentId);
     }
 
     private AgentActionView view(AgentAction a, MoneyTransaction tx) {

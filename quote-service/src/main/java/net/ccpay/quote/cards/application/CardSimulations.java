@@ -2,9 +2,6 @@ package net.ccpay.quote.cards.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
@@ -15,8 +12,10 @@ import net.ccpay.quote.accounts.domain.AccountEvents;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
 import net.ccpay.quote.cards.domain.Card;
+import net.ccpay.quote.cards.domain.CardAccounts;
 import net.ccpay.quote.cards.domain.CardEvents;
 import net.ccpay.quote.cards.domain.CardNotFound;
+import net.ccpay.quote.cards.domain.CardRepository;
 import net.ccpay.quote.cards.domain.CardSandboxRules;
 import net.ccpay.quote.cards.domain.CardTransaction;
 import net.ccpay.quote.cards.domain.CardTransaction.Direction;
@@ -25,6 +24,7 @@ import net.ccpay.quote.cards.domain.CardTransaction.Merchant;
 import net.ccpay.quote.cards.domain.CardTransaction.Status;
 import net.ccpay.quote.cards.domain.CardTransactionNotFound;
 import net.ccpay.quote.cards.domain.CardTransactionNotInState;
+import net.ccpay.quote.cards.domain.CardTransactionRepository;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
@@ -70,8 +70,14 @@ public class CardSimulations {
         }
     }
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    CardRepository cards;
+
+    @Inject
+    CardTransactionRepository transactions;
+
+    @Inject
+    CardAccounts accounts;
 
     @Inject
     Ledger ledger;
@@ -96,7 +102,7 @@ public class CardSimulations {
         Card card = card(cardId);
         List<String> out = new ArrayList<>();
         for (String id : card.fundingSources()) {
-            InternalAccount a = em.find(InternalAccount.class, id);
+            InternalAccount a = accounts.find(id).orElse(null);
             if (a != null && "EMBEDDED_WALLET".equals(a.type())) {
                 out.add(id);
             }
@@ -148,7 +154,7 @@ public class CardSimulations {
         String platformCustomerId = customers.find(card.cardholderId()).map(CustomerView::platformCustomerId).orElse(null);
         CardTransaction tx = new CardTransaction(Ids.newId("CardTransaction"), card, platformCustomerId, account.id(),
                 UUID.randomUUID().toString(), kind, credit ? Direction.CREDIT : Direction.DEBIT, merchant, amount, now);
-        em.persist(tx);
+        transactions.add(tx);
         Money m = money(amount, card.currency());
         if (rule == CardSandboxRules.Outcome.PULL_CONFIRMATION_FAILED && !credit) {
             // the network approved it but the pull on the funding source reports FAILED: nothing moved, high-urgency EXCEPTION
@@ -271,9 +277,7 @@ public class CardSimulations {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public int releaseOnClose(String cardId) {
-        List<String> open = em.createQuery("SELECT t.id FROM CardTransaction t WHERE t.cardId = :card AND t.status IN ('AUTHORIZED', 'PARTIALLY_SETTLED')"
-                        + " ORDER BY t.id", String.class)
-                .setParameter("card", cardId).getResultList();
+        List<String> open = transactions.openIdsOfCard(cardId);
         for (String txId : open) {
             clear(cardId, txId, 0);
         }
@@ -388,7 +392,7 @@ public class CardSimulations {
 
     /** The account row locked (PESSIMISTIC_WRITE), as payments lock it before they debit. */
     private InternalAccount lock(String id) {
-        return em.find(InternalAccount.class, id, LockModeType.PESSIMISTIC_WRITE);
+        return accounts.findForUpdate(id).orElse(null);
     }
 
     /** Spendable balance, read while the account's row is locked (so it cannot shrink before the journal posts). */
@@ -397,7 +401,7 @@ public class CardSimulations {
     }
 
     private Card card(String id) {
-        Card card = Ids.hasType("Card", id) ? em.find(Card.class, id) : null;
+        Card card = Ids.hasType("Card", id) ? cards.find(id).orElse(null) : null;
         if (card == null) {
             throw new CardNotFound(id);
         }
@@ -406,7 +410,7 @@ public class CardSimulations {
 
     private CardTransaction transaction(String cardId, String txId, Set<Status> allowed) {
         card(cardId);
-        CardTransaction tx = Ids.hasType("CardTransaction", txId) ? em.find(CardTransaction.class, txId, LockModeType.PESSIMISTIC_WRITE) : null;
+        CardTransaction tx = Ids.hasType("CardTransaction", txId) ? transactions.findForUpdate(txId).orElse(null) : null;
         if (tx == null || !tx.cardId().equals(cardId)) {
             throw new CardTransactionNotFound(txId);
         }

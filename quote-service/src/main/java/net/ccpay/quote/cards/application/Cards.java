@@ -2,17 +2,14 @@ package net.ccpay.quote.cards.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.Cursor;
-import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.time.PlatformClock;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.cards.domain.Card;
+import net.ccpay.quote.cards.domain.CardAccounts;
 import net.ccpay.quote.cards.domain.CardEvents;
 import net.ccpay.quote.cards.domain.CardFundingSourceNotFound;
 import net.ccpay.quote.cards.domain.CardFundingSources;
@@ -20,6 +17,8 @@ import net.ccpay.quote.cards.domain.CardLifecycle;
 import net.ccpay.quote.cards.domain.CardNotFound;
 import net.ccpay.quote.cards.domain.CardNotMutable;
 import net.ccpay.quote.cards.domain.CardNumbers;
+import net.ccpay.quote.cards.domain.CardRepository;
+import net.ccpay.quote.cards.domain.CardRevealRepository;
 import net.ccpay.quote.cards.domain.CardSandboxRules;
 import net.ccpay.quote.cards.domain.CardState;
 import net.ccpay.quote.cards.domain.CardholderKycNotApproved;
@@ -32,13 +31,10 @@ import net.ccpay.quote.ledger.domain.Holds;
 import net.ccpay.quote.ledger.domain.Ledger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.logging.Logger;
@@ -75,8 +71,14 @@ public class Cards {
     /** A card's binding of one internal account (the contract's CardFundingSource). */
     public record FundingSource(String id, String cardId, String accountId, String accountType, String customerId, String cardState) {}
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    CardRepository cards;
+
+    @Inject
+    CardRevealRepository reveals;
+
+    @Inject
+    CardAccounts accounts;
 
     @Inject
     CustomerDirectory customers;
@@ -124,14 +126,14 @@ public class Cards {
                 ? clock.now().plusMillis(Math.max(0, activationMillis)) : null;
         Card card = new Card(id, holder.id(), platformCardId, currency, c.fundingSources(), c.maxSpendPerTransaction(), details,
                 "sandbox-card-" + UUID.randomUUID(), now, activatesAt);
-        em.persist(card);
+        cards.add(card);
         openHolds(c.fundingSources(), currency);
         return card;
     }
 
     @Transactional
     public Card get(String id) {
-        Card card = Ids.hasType("Card", id) ? em.find(Card.class, id) : null;
+        Card card = Ids.hasType("Card", id) ? cards.find(id).orElse(null) : null;
         if (card == null) {
             throw new CardNotFound(id);
         }
@@ -145,7 +147,7 @@ public class Cards {
         if (!card.fundingSources().contains(accountId)) {
             throw new CardFundingSourceNotFound(cardId, accountId);
         }
-        InternalAccount a = em.find(InternalAccount.class, accountId);
+        InternalAccount a = accounts.find(accountId).orElse(null);
         if (a == null) {
             throw new CardFundingSourceNotFound(cardId, accountId);
         }
@@ -154,17 +156,7 @@ public class Cards {
 
     @Transactional
     public CardPage list(Filter f, int limit, Cursor after) {
-        StringBuilder where = new StringBuilder("1 = 1");
-        Map<String, Object> params = new LinkedHashMap<>();
-        if (f.cardholderId() != null) { where.append(" AND c.cardholderId = :holder"); params.put("holder", f.cardholderId()); }
-        if (f.platformCardId() != null) { where.append(" AND c.platformCardId = :pcid"); params.put("pcid", f.platformCardId()); }
-        if (f.state() != null) { where.append(" AND c.state = :state"); params.put("state", f.state().name()); }
-        if (f.accountId() != null) {
-            // ids have one fixed length, so one cannot be found inside another
-            where.append(" AND c.fundingSources LIKE :acct");
-            params.put("acct", "%" + f.accountId() + "%");
-        }
-        JpqlKeyset.Rows<Card> r = JpqlKeyset.run(em, Card.class, "c", where.toString(), params, limit, after, f.ascending());
+        CardRepository.Listed r = cards.list(f.cardholderId(), f.platformCardId(), f.state(), f.accountId(), f.ascending(), limit, after);
         return new CardPage(r.rows(), limit, r.totalCount());
     }
 
@@ -175,7 +167,7 @@ public class Cards {
     @Transactional
     public Card update(String id, UpdateCommand u) {
         get(id);
-        Card card = em.find(Card.class, id, LockModeType.PESSIMISTIC_WRITE);
+        Card card = cards.findForUpdate(id).orElse(null);
         Instant now = now();
         boolean stateChanged = false;
         if (u.state().isPresent()) {
@@ -220,9 +212,7 @@ public class Cards {
         }
         Instant expiresAt = clock.now().plus(REVEAL_TTL).truncatedTo(ChronoUnit.SECONDS);
         String token = RevealToken.newToken();
-        em.createNativeQuery("INSERT INTO card_reveal (token_hash, card_id, expires_at, created_at) VALUES (?, ?, ?, ?)")
-                .setParameter(1, RevealToken.hash(token)).setParameter(2, card.id()).setParameter(3, Timestamp.from(expiresAt))
-                .setParameter(4, Timestamp.from(now())).executeUpdate();
+        reveals.add(RevealToken.hash(token), card.id(), expiresAt, now());
         LOG.info(() -> "Card details reveal minted: card " + card.id() + " by " + actor + ", page valid once until " + expiresAt);
         return new Reveal(card.id(), token, expiresAt);
     }
@@ -239,16 +229,11 @@ public class Cards {
             return new RevealPage(RevealStatus.UNKNOWN, null);
         }
         String hash = RevealToken.hash(token);
-        Timestamp now = Timestamp.from(clock.now());
-        int claimed = em.createNativeQuery("UPDATE card_reveal SET used_at = ? WHERE token_hash = ? AND card_id = ? AND used_at IS NULL"
-                        + " AND expires_at > ?")
-                .setParameter(1, now).setParameter(2, hash).setParameter(3, cardId).setParameter(4, now).executeUpdate();
-        if (claimed == 0) {
-            boolean minted = !em.createNativeQuery("SELECT 1 FROM card_reveal WHERE token_hash = ? AND card_id = ?")
-                    .setParameter(1, hash).setParameter(2, cardId).getResultList().isEmpty();
+        if (!reveals.claim(hash, cardId, clock.now())) {
+            boolean minted = reveals.minted(hash, cardId);
             return new RevealPage(minted ? RevealStatus.GONE : RevealStatus.UNKNOWN, null);
         }
-        Card card = em.find(Card.class, cardId);
+        Card card = cards.find(cardId).orElse(null);
         if (card == null || card.state() == CardState.CLOSED) {
             return new RevealPage(RevealStatus.GONE, null);
         }
@@ -260,10 +245,8 @@ public class Cards {
 
     /** Cards whose provisioning fell due on the platform clock, oldest first. */
     @Transactional
-    @SuppressWarnings("unchecked")
     public List<String> dueActivations(int limit) {
-        return em.createNativeQuery("SELECT id FROM card WHERE activates_at <= ? AND state = 'PROCESSING' ORDER BY activates_at LIMIT " + limit)
-                .setParameter(1, Timestamp.from(clock.now())).getResultList();
+        return cards.dueActivations(clock.now(), limit);
     }
 
     /**
@@ -274,14 +257,10 @@ public class Cards {
     @Transactional
     public boolean activate(String id) {
         Instant updatedAt = now();
-        int claimed = em.createNativeQuery("UPDATE card SET state = 'ACTIVE', activates_at = NULL, updated_at = ?"
-                        + " WHERE id = ? AND state = 'PROCESSING' AND activates_at <= ?")
-                .setParameter(1, Timestamp.from(updatedAt)).setParameter(2, id).setParameter(3, Timestamp.from(clock.now())).executeUpdate();
-        if (claimed == 0) {
+        if (!cards.activateIfDue(id, updatedAt, clock.now())) {
             return false;
         }
-        Card card = em.find(Card.class, id);
-        em.refresh(card);
+        Card card = cards.reload(id);
         events.stateChanged(card);
         return true;
     }
@@ -289,8 +268,7 @@ public class Cards {
     /** Forgets reveal tokens that expired more than a day ago (used or not): they can only be GONE, and a day later UNKNOWN. */
     @Transactional
     public int forgetOldReveals() {
-        return em.createNativeQuery("DELETE FROM card_reveal WHERE expires_at < ? LIMIT 1000")
-                .setParameter(1, Timestamp.from(clock.now().minus(Duration.ofDays(1)))).executeUpdate();
+        return reveals.forgetExpiredBefore(clock.now().minus(Duration.ofDays(1)));
     }
 
     /**
@@ -301,7 +279,7 @@ public class Cards {
     private String checkFundingSources(String holderId, String cardCurrency, List<String> sources) {
         String currency = cardCurrency;
         for (String s : sources) {
-            InternalAccount a = Ids.hasType("InternalAccount", s) ? em.find(InternalAccount.class, s) : null;
+            InternalAccount a = Ids.hasType("InternalAccount", s) ? accounts.find(s).orElse(null) : null;
             if (a == null || !holderId.equals(a.customerId())) {
                 throw new FundingSourceIneligible(s, "it is not an internal account of the cardholder");
             }

@@ -2,15 +2,13 @@ package net.ccpay.quote.customers.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.events.EventFacts.CustomerFacts;
 import net.ccpay.common.sca.ScaRegions;
 import net.ccpay.quote.customers.domain.CustomerView;
+import net.ccpay.quote.customers.domain.CustomerViewRepository;
 
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -22,8 +20,8 @@ import java.util.Optional;
 @ApplicationScoped
 public class CustomerDirectory {
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    CustomerViewRepository views;
 
     @Inject
     CustomerSource customerService;
@@ -31,7 +29,7 @@ public class CustomerDirectory {
     /** A live customer by id, for reading only: the read model first, customer-service when the id is unknown here. */
     @Transactional
     public Optional<CustomerView> find(String id) {
-        CustomerView v = em.find(CustomerView.class, id);
+        CustomerView v = views.find(id).orElse(null);
         if (v == null) {
             Optional<CustomerFacts> fetched = customerService.fetch(id);
             if (fetched.isEmpty()) {
@@ -45,9 +43,7 @@ public class CustomerDirectory {
 
     @Transactional
     public Optional<CustomerView> findByUmaAddress(String umaAddress) {
-        List<CustomerView> found = em.createQuery("SELECT c FROM CustomerView c WHERE c.umaAddress = :u AND c.deleted = false", CustomerView.class)
-                .setParameter("u", umaAddress).setMaxResults(1).getResultList();
-        return found.stream().findFirst();
+        return views.findByUmaAddress(umaAddress);
     }
 
     /**
@@ -56,7 +52,7 @@ public class CustomerDirectory {
     @Transactional(Transactional.TxType.MANDATORY)
     public CustomerView apply(CustomerFacts c, Instant asOf) {
         String id = c.id();
-        CustomerView v = em.find(CustomerView.class, id);
+        CustomerView v = views.find(id).orElse(null);
         boolean isNew = v == null;
         if (isNew) {
             v = new CustomerView(id);
@@ -65,7 +61,7 @@ public class CustomerDirectory {
         }
         copy(c, v, asOf);
         if (isNew) {
-            em.persist(v);
+            views.add(v);
         }
         return v;
     }

@@ -5,10 +5,6 @@ import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
@@ -25,6 +21,7 @@ import net.ccpay.quote.external.domain.BeneficiaryTrusted;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountEvents;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
+import net.ccpay.quote.external.domain.ExternalAccountRepository;
 import net.ccpay.quote.external.domain.InvalidBankAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
 import net.ccpay.quote.external.domain.TrustedBeneficiaries;
@@ -60,8 +57,8 @@ public class ExternalAccounts {
             .email("email", false).phone("phoneNumber", false).country("countryOfResidence", false)
             .nested("address", false, ADDRESS);
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    ExternalAccountRepository repository;
 
     @Inject
     CustomerDirectory customers;
@@ -149,7 +146,7 @@ public class ExternalAccounts {
         if (a.defaultUmaDepositAccount()) {
             clearDefaultUmaDepositAccount(customerId, now);
         }
-        em.persist(a);
+        repository.add(a);
         events.statusUpdated(a);
         return a;
     }
@@ -161,14 +158,8 @@ public class ExternalAccounts {
      * as entities, so the change reaches the entity cache with the commit.
      */
     private void clearDefaultUmaDepositAccount(String customerId, Instant now) {
-        em.createNativeQuery("INSERT INTO account_owner (owner_key) VALUES (?) ON DUPLICATE KEY UPDATE owner_key = owner_key")
-                .setParameter(1, customerId).executeUpdate();
-        em.createQuery("SELECT a FROM ExternalAccount a WHERE a.customerId = :c AND a.defaultUmaDepositAccount = true AND a.deletedAt IS NULL",
-                        ExternalAccount.class)
-                .setParameter("c", customerId)
-                .setLockMode(jakarta.persistence.LockModeType.PESSIMISTIC_WRITE)
-                .getResultList()
-                .forEach(old -> old.clearDefaultUmaDepositAccount(now));
+        repository.lockOwner(customerId);
+        repository.defaultUmaDepositAccountsForUpdate(customerId).forEach(old -> old.clearDefaultUmaDepositAccount(now));
     }
 
     /** Fiat accounts name their beneficiary (an individual or a business); wallets may. */
@@ -215,8 +206,7 @@ public class ExternalAccounts {
         if (!Ids.hasType("ExternalAccount", id)) {
             return Optional.empty();
         }
-        return Optional.ofNullable(em.find(ExternalAccount.class, id))
-                .filter(a -> !a.isDeleted() && a.isPlatformOwned() == platformOwned);
+        return repository.find(id).filter(a -> !a.isDeleted() && a.isPlatformOwned() == platformOwned);
     }
 
     /** A live account of any owner. */
@@ -225,7 +215,7 @@ public class ExternalAccounts {
         if (!Ids.hasType("ExternalAccount", id)) {
             return Optional.empty();
         }
-        return Optional.ofNullable(em.find(ExternalAccount.class, id)).filter(a -> !a.isDeleted());
+        return repository.find(id).filter(a -> !a.isDeleted());
     }
 
     /** A live account of any owner, its row locked for the caller's transaction (a delete or a trust change of it). */
@@ -234,7 +224,7 @@ public class ExternalAccounts {
         if (!Ids.hasType("ExternalAccount", id)) {
             return Optional.empty();
         }
-        return Optional.ofNullable(em.find(ExternalAccount.class, id, LockModeType.PESSIMISTIC_WRITE)).filter(a -> !a.isDeleted());
+        return repository.findForUpdate(id).filter(a -> !a.isDeleted());
     }
 
     @Transactional
@@ -258,23 +248,8 @@ public class ExternalAccounts {
 
     @Transactional
     public AccountPage list(boolean platformOwned, String customerId, String currency, int n, Cursor after) {
-        StringBuilder where = new StringBuilder(platformOwned ? "a.customerId IS NULL" : "a.customerId IS NOT NULL");
-        where.append(" AND a.deletedAt IS NULL");
-        if (customerId != null) where.append(" AND a.customerId = :customer");
-        if (currency != null) where.append(" AND a.currency = :currency");
-        String base = "FROM ExternalAccount a WHERE " + where;
-        TypedQuery<ExternalAccount> q = em.createQuery("SELECT a " + base
-                + (after == null ? "" : " AND (a.createdAt > :ac OR (a.createdAt = :ac AND a.id > :ai))")
-                + " ORDER BY a.createdAt, a.id", ExternalAccount.class);
-        TypedQuery<Long> count = em.createQuery("SELECT COUNT(a) " + base, Long.class);
-        for (TypedQuery<?> t : List.of(q, count)) {
-            if (customerId != null) t.setParameter("customer", customerId);
-            if (currency != null) t.setParameter("currency", currency);
-        }
-        if (after != null) {
-            q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
-        }
-        return new AccountPage(q.setMaxResults(n + 1).getResultList(), n, count.getSingleResult());
+        ExternalAccountRepository.Listed listed = repository.list(platformOwned, customerId, currency, n, after);
+        return new AccountPage(listed.rows(), n, listed.totalCount());
     }
 
     private static ExternalAccountNotFound notFound(String id) {

@@ -2,23 +2,21 @@ package net.ccpay.quote.external.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountEvents;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
+import net.ccpay.quote.external.domain.ExternalAccountRepository;
 import net.ccpay.quote.external.domain.OwnershipChallenge;
+import net.ccpay.quote.external.domain.OwnershipChallengeRepository;
 import net.ccpay.quote.external.domain.OwnershipNotApplicable;
 import net.ccpay.quote.external.domain.VerificationRequired;
 import net.ccpay.quote.external.domain.WalletProofs;
 import net.ccpay.quote.rates.domain.SandboxRates;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -45,8 +43,11 @@ public class OwnershipChallenges {
 
     public record Attempt(ExternalAccount account, Outcome outcome) {}
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    OwnershipChallengeRepository challenges;
+
+    @Inject
+    ExternalAccountRepository accounts;
 
     @Inject
     ExternalAccountEvents events;
@@ -107,7 +108,7 @@ public class OwnershipChallenges {
                         + ". Nonce: " + id.substring(id.indexOf(':') + 1), now, expires)
                 : OwnershipChallenge.liveness(id, accountId, "https://liveness.sandbox.invalid/session/" + id.substring(id.indexOf(':') + 1),
                         now, expires, now.plusMillis(Math.max(1, Math.round(livenessSeconds * 1000 * delayScale))));
-        em.persist(c);
+        challenges.add(c);
         return c;
     }
 
@@ -140,24 +141,20 @@ public class OwnershipChallenges {
 
     /** The LIVENESS challenges whose (sandbox) outcome is due. */
     @Transactional
-    @SuppressWarnings("unchecked")
     public List<String> dueLiveness(int limit) {
-        return em.createNativeQuery("SELECT id FROM ownership_challenge WHERE status = 'OPEN' AND completes_at <= ? ORDER BY completes_at LIMIT " + limit)
-                .setParameter(1, Timestamp.from(Instant.now())).getResultList();
+        return challenges.dueLiveness(Instant.now(), limit);
     }
 
     /** Passes one due LIVENESS challenge (skipped when another copy of the service holds it). */
     @Transactional
     public void passLiveness(String challengeId) {
-        @SuppressWarnings("unchecked")
-        List<OwnershipChallenge> rows = em.createNativeQuery("SELECT * FROM ownership_challenge WHERE id = ? AND status = 'OPEN' FOR UPDATE SKIP LOCKED",
-                OwnershipChallenge.class).setParameter(1, challengeId).getResultList();
-        if (rows.isEmpty()) {
+        Optional<OwnershipChallenge> due = challenges.findOpenForUpdateSkipLocked(challengeId);
+        if (due.isEmpty()) {
             return;
         }
         Instant now = now();
-        OwnershipChallenge c = rows.get(0);
-        ExternalAccount a = em.find(ExternalAccount.class, c.accountId(), LockModeType.PESSIMISTIC_WRITE);
+        OwnershipChallenge c = due.get();
+        ExternalAccount a = accounts.findForUpdate(c.accountId()).orElse(null);
         c.end("PASSED", now);
         if (a != null && !a.isDeleted() && a.ownershipProven(now)) {
             events.statusUpdated(a);
@@ -165,15 +162,14 @@ public class OwnershipChallenges {
     }
 
     private List<OwnershipChallenge> open(String accountId) {
-        return em.createQuery("SELECT c FROM OwnershipChallenge c WHERE c.accountId = :a AND c.status = 'OPEN'", OwnershipChallenge.class)
-                .setParameter("a", accountId).setLockMode(LockModeType.PESSIMISTIC_WRITE).getResultList();
+        return challenges.openForUpdate(accountId);
     }
 
     private ExternalAccount lock(String id, boolean platformOwned) {
         if (!Ids.hasType("ExternalAccount", id)) {
             throw new ExternalAccountNotFound(id);
         }
-        ExternalAccount a = em.find(ExternalAccount.class, id, LockModeType.PESSIMISTIC_WRITE);
+        ExternalAccount a = accounts.findForUpdate(id).orElse(null);
         if (a == null || a.isDeleted() || a.isPlatformOwned() != platformOwned) {
             throw new ExternalAccountNotFound(id);
         }

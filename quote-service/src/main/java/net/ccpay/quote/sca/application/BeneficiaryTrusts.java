@@ -2,8 +2,6 @@ package net.ccpay.quote.sca.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
@@ -12,6 +10,7 @@ import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.external.domain.TrustedBeneficiaries;
 import net.ccpay.quote.sca.domain.BeneficiaryTrust;
+import net.ccpay.quote.sca.domain.BeneficiaryTrustRepository;
 import net.ccpay.quote.sca.domain.NoPendingScaChallenge;
 import net.ccpay.quote.sca.domain.ScaChallenge;
 import net.ccpay.quote.sca.domain.ScaNotApplicable;
@@ -28,8 +27,8 @@ import java.util.Optional;
 @ApplicationScoped
 public class BeneficiaryTrusts implements TrustedBeneficiaries {
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    BeneficiaryTrustRepository trusts;
 
     @Inject
     ExternalAccounts accounts;
@@ -67,11 +66,11 @@ public class BeneficiaryTrusts implements TrustedBeneficiaries {
     }
 
     private boolean record(ExternalAccount a, boolean trust) {
-        BeneficiaryTrust existing = em.find(BeneficiaryTrust.class, a.id());
+        BeneficiaryTrust existing = trusts.find(a.id()).orElse(null);
         if (trust && existing == null) {
-            em.persist(new BeneficiaryTrust(a.id(), a.customerId(), challenges.now()));
+            trusts.add(new BeneficiaryTrust(a.id(), a.customerId(), challenges.now()));
         } else if (!trust && existing != null) {
-            em.remove(existing);
+            trusts.remove(existing);
         }
         return trust;
     }
@@ -80,7 +79,7 @@ public class BeneficiaryTrusts implements TrustedBeneficiaries {
     @Override
     @Transactional
     public boolean trusted(String accountId) {
-        return accountId != null && em.find(BeneficiaryTrust.class, accountId) != null;
+        return accountId != null && trusts.find(accountId).isPresent();
     }
 
     /** A customer's live external account whose customer lives where SCA applies; 404 / 409 otherwise. */

@@ -2,9 +2,6 @@ package net.ccpay.quote.sca.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.ids.Ids;
@@ -13,6 +10,7 @@ import net.ccpay.common.sca.OneTimeCodes;
 import net.ccpay.common.time.PlatformClock;
 import net.ccpay.quote.sca.domain.ScaAttemptsExhausted;
 import net.ccpay.quote.sca.domain.ScaChallenge;
+import net.ccpay.quote.sca.domain.ScaChallengeRepository;
 import net.ccpay.quote.sca.domain.ScaProofRejected;
 import net.ccpay.quote.sca.domain.ScaResendTooSoon;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -20,7 +18,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -33,8 +30,8 @@ import java.util.Optional;
 @ApplicationScoped
 public class ScaChallenges {
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    ScaChallengeRepository repository;
 
     @Inject
     PlatformSettings settings;
@@ -73,16 +70,14 @@ public class ScaChallenges {
         String salt = OneTimeCodes.newSalt();
         ScaChallenge c = new ScaChallenge(Ids.newId("ScaChallenge"), subject, customerId, salt,
                 OneTimeCodes.digest(salt, OneTimeCodes.newCode(settings.isSandbox())), now, expires);
-        em.persist(c);
+        repository.add(c);
         return c;
     }
 
     /** The latest challenge of a subject, satisfied or not. */
     @Transactional
     public Optional<ScaChallenge> latest(String subject) {
-        List<ScaChallenge> found = em.createQuery("SELECT c FROM ScaChallenge c WHERE c.subject = :s ORDER BY c.createdAt DESC, c.id DESC",
-                ScaChallenge.class).setParameter("s", subject).setMaxResults(1).getResultList();
-        return found.stream().findFirst();
+        return repository.latest(subject);
     }
 
     /**
@@ -92,7 +87,7 @@ public class ScaChallenges {
      */
     @Transactional(value = Transactional.TxType.REQUIRES_NEW, dontRollbackOn = {ScaProofRejected.class, ScaAttemptsExhausted.class})
     public void satisfy(String challengeId, String code, boolean rateLimitSpent) {
-        ScaChallenge c = em.find(ScaChallenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
+        ScaChallenge c = repository.findForUpdate(challengeId).orElseThrow();
         ChallengeCheck result = c.check(code, now());
         if (result == ChallengeCheck.ACCEPTED) {
             return;
@@ -106,7 +101,7 @@ public class ScaChallenges {
     /** Sends the open challenge's code again (a new code outside sandbox); its expiry is not extended. */
     @Transactional
     public void resend(String challengeId) {
-        ScaChallenge c = em.find(ScaChallenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE);
+        ScaChallenge c = repository.findForUpdate(challengeId).orElseThrow();
         Instant now = now();
         Instant next = c.lastSentAt().plusSeconds(resendIntervalSeconds);
         if (now.isBefore(next) || c.sends() >= MAX_SENDS) {

@@ -4,9 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
@@ -14,8 +11,6 @@ import net.ccpay.common.ids.JournalId;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.Money;
-import net.ccpay.common.paging.Cursor;
-import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.time.PlatformClock;
@@ -26,6 +21,7 @@ import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
+import net.ccpay.quote.external.domain.ExternalAccountRepository;
 import net.ccpay.quote.ledger.domain.Journal;
 import net.ccpay.quote.ledger.domain.Ledger;
 import net.ccpay.quote.ledger.domain.LedgerAccountId;
@@ -34,21 +30,23 @@ import net.ccpay.quote.stablecoins.domain.BurnExceedsHoldings;
 import net.ccpay.quote.stablecoins.domain.Flow;
 import net.ccpay.quote.stablecoins.domain.Stablecoin;
 import net.ccpay.quote.stablecoins.domain.StablecoinAmounts;
+import net.ccpay.quote.stablecoins.domain.StablecoinInternalAccounts;
 import net.ccpay.quote.stablecoins.domain.StablecoinLedger;
 import net.ccpay.quote.stablecoins.domain.StablecoinOperation;
 import net.ccpay.quote.stablecoins.domain.StablecoinOperationNotFound;
+import net.ccpay.quote.stablecoins.domain.StablecoinOperationRepository;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviders;
+import net.ccpay.quote.stablecoins.domain.StablecoinRepository;
 import net.ccpay.quote.stablecoins.domain.StablecoinSandboxRules;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.StringReader;
-import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Mints and burns: each is checked against its stablecoin, its link and the accounts it names, then
@@ -66,8 +64,17 @@ public class StablecoinIssuance {
     /** The funding window of the sandbox's wire that never arrives ({@link StablecoinSandboxRules#wireNeverArrives}): short enough to watch it expire. */
     static final Duration UNFUNDED_WIRE_WINDOW = Duration.ofSeconds(30);
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    StablecoinOperationRepository operations;
+
+    @Inject
+    StablecoinRepository stablecoins;
+
+    @Inject
+    StablecoinInternalAccounts internalAccounts;
+
+    @Inject
+    ExternalAccountRepository externalAccounts;
 
     @Inject
     StablecoinRegistry registry;
@@ -192,13 +199,12 @@ public class StablecoinIssuance {
             op.awaitFunds(providers.fundingInstructions(coin, op), clock.now().plus(neverFunded ? UNFUNDED_WIRE_WINDOW : scaled(FUNDING_WINDOW.toSeconds())));
         }
         op.schedule(op.awaitsFundsThatNeverCome() ? op.expiresAt() : now.plus(scaled(flow.settleAfterSeconds())));
-        em.persist(op);
-        em.flush();
+        operations.add(op);
         return op;
     }
 
     public StablecoinOperation get(String id) {
-        StablecoinOperation op = Ids.hasType("StablecoinOperation", id) ? em.find(StablecoinOperation.class, id) : null;
+        StablecoinOperation op = Ids.hasType("StablecoinOperation", id) ? operations.find(id).orElse(null) : null;
         if (op == null) {
             throw new StablecoinOperationNotFound(id);
         }
@@ -208,24 +214,14 @@ public class StablecoinIssuance {
     /** Most recent first, as the contract says. */
     public Page<StablecoinOperation> list(String stablecoinId, String operationType, PageRequest page) {
         Stablecoin coin = registry.get(stablecoinId);
-        Map<String, Object> params = new LinkedHashMap<>();
-        params.put("s", coin.id());
-        String where = "o.stablecoinId = :s";
-        if (operationType != null) {
-            where += " AND o.type = :t";
-            params.put("t", operationType);
-        }
-        JpqlKeyset.Rows<StablecoinOperation> rows = JpqlKeyset.run(em, StablecoinOperation.class, "o", where, params, page.limit(), page.after(), false);
-        return Page.of(rows.rows(), page.limit(), rows.totalCount(), o -> new Cursor(o.createdAt(), o.id()));
+        return operations.list(coin.id(), operationType, page);
     }
 
     // ---- the sandbox timer ---------------------------------------------------------------------
 
-    @SuppressWarnings("unchecked")
     public List<String> due(int limit) {
         // the platform clock: it is the system clock, or ahead of it when a sandbox test moved it forward
-        return em.createNativeQuery("SELECT id FROM stablecoin_operation WHERE next_step_at <= ? ORDER BY next_step_at LIMIT " + limit)
-                .setParameter(1, Timestamp.from(clock.now())).getResultList();
+        return operations.due(clock.now(), limit);
     }
 
     /**
@@ -234,14 +230,12 @@ public class StablecoinIssuance {
      */
     @Transactional
     public void settle(String operationId) {
-        @SuppressWarnings("unchecked")
-        List<StablecoinOperation> rows = em.createNativeQuery("SELECT * FROM stablecoin_operation WHERE id = ? AND next_step_at IS NOT NULL"
-                + " FOR UPDATE SKIP LOCKED", StablecoinOperation.class).setParameter(1, operationId).getResultList();
-        if (rows.isEmpty()) {
+        Optional<StablecoinOperation> due = operations.findScheduledForUpdateSkipLocked(operationId);
+        if (due.isEmpty()) {
             return;
         }
-        StablecoinOperation op = rows.get(0);
-        Stablecoin coin = em.find(Stablecoin.class, op.stablecoinId());
+        StablecoinOperation op = due.get();
+        Stablecoin coin = stablecoins.find(op.stablecoinId()).orElse(null);
         Instant now = StablecoinProviderLinks.now();
         if (op.awaitsFundsThatNeverCome()) {
             if (clock.now().isBefore(op.expiresAt())) {
@@ -267,7 +261,7 @@ public class StablecoinIssuance {
                 String destination = json(op.destination()).getString("accountId");
                 String holder = StablecoinLedger.circulating(coin.id());
                 if (Ids.hasType("InternalAccount", destination)) {
-                    credited = em.find(InternalAccount.class, destination, LockModeType.PESSIMISTIC_WRITE);
+                    credited = internalAccounts.findForUpdate(destination).orElse(null);
                     holder = credited.id();
                 }
                 entries.add(entry(StablecoinLedger.issuer(coin.id()), coins.negate()));
@@ -325,7 +319,7 @@ public class StablecoinIssuance {
     }
 
     private InternalAccount lockInternal(String id) {
-        InternalAccount a = Ids.hasType("InternalAccount", id) ? em.find(InternalAccount.class, id, LockModeType.PESSIMISTIC_WRITE) : null;
+        InternalAccount a = Ids.hasType("InternalAccount", id) ? internalAccounts.findForUpdate(id).orElse(null) : null;
         if (a == null) {
             throw new InternalAccountNotFound(id);
         }
@@ -336,7 +330,7 @@ public class StablecoinIssuance {
     }
 
     private InternalAccount internal(String id) {
-        InternalAccount a = em.find(InternalAccount.class, id);
+        InternalAccount a = internalAccounts.find(id).orElse(null);
         if (a == null) {
             throw new InternalAccountNotFound(id);
         }
@@ -344,7 +338,7 @@ public class StablecoinIssuance {
     }
 
     private ExternalAccount external(String id) {
-        ExternalAccount a = Ids.hasType("ExternalAccount", id) ? em.find(ExternalAccount.class, id) : null;
+        ExternalAccount a = Ids.hasType("ExternalAccount", id) ? externalAccounts.find(id).orElse(null) : null;
         if (a == null || a.isDeleted()) {
             throw new ExternalAccountNotFound(id);
         }

@@ -2,19 +2,16 @@ package net.ccpay.quote.stablecoins.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.ids.Ids;
-import net.ccpay.common.paging.Cursor;
-import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.stablecoins.domain.ProductionProviderLinkNotBuilt;
 import net.ccpay.quote.stablecoins.domain.ProviderAccountAlreadyLinked;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccount;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountNotFound;
+import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountRepository;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviders;
 
 import java.nio.charset.StandardCharsets;
@@ -24,9 +21,7 @@ import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Linking provider accounts and reading the links. */
 @ApplicationScoped
@@ -34,8 +29,8 @@ public class StablecoinProviderLinks {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    @PersistenceContext
-    EntityManager em;
+    @Inject
+    StablecoinProviderAccountRepository accounts;
 
     @Inject
     StablecoinProviders providers;
@@ -60,21 +55,18 @@ public class StablecoinProviderLinks {
         }
         StablecoinProviders.Verification v = providers.verify(c.provider(), c.apiClientId(), c.apiClientSecret(), c.providerAccountId());
         String env = environment();
-        List<StablecoinProviderAccount> existing = em.createQuery("SELECT a FROM StablecoinProviderAccount a WHERE a.provider = :p"
-                        + " AND a.providerEnvironment = :e AND a.providerAccountId = :id", StablecoinProviderAccount.class)
-                .setParameter("p", c.provider()).setParameter("e", env).setParameter("id", v.providerAccountId()).getResultList();
+        List<StablecoinProviderAccount> existing = accounts.findLinked(c.provider(), env, v.providerAccountId());
         if (!existing.isEmpty()) {
             throw new ProviderAccountAlreadyLinked(existing.get(0).id());
         }
         StablecoinProviderAccount a = new StablecoinProviderAccount(Ids.newId("StablecoinProviderAccount"), c.provider(), v.providerAccountId(),
                 env, v.status(), c.apiClientId(), fingerprint(c.apiClientSecret()), now());
-        em.persist(a);
-        em.flush();
+        accounts.add(a);
         return a;
     }
 
     public StablecoinProviderAccount get(String id) {
-        StablecoinProviderAccount a = Ids.hasType("StablecoinProviderAccount", id) ? em.find(StablecoinProviderAccount.class, id) : null;
+        StablecoinProviderAccount a = Ids.hasType("StablecoinProviderAccount", id) ? accounts.find(id).orElse(null) : null;
         if (a == null) {
             throw new StablecoinProviderAccountNotFound("Stablecoin provider account " + id + " not found");
         }
@@ -82,26 +74,12 @@ public class StablecoinProviderLinks {
     }
 
     public Page<StablecoinProviderAccount> list(String provider, String status, PageRequest page) {
-        StringBuilder where = new StringBuilder("a.providerEnvironment = :env");
-        Map<String, Object> params = new LinkedHashMap<>();
-        params.put("env", environment());
-        if (provider != null) {
-            where.append(" AND a.provider = :provider");
-            params.put("provider", provider);
-        }
-        if (status != null) {
-            where.append(" AND a.status = :status");
-            params.put("status", status);
-        }
-        JpqlKeyset.Rows<StablecoinProviderAccount> rows = JpqlKeyset.run(em, StablecoinProviderAccount.class, "a", where.toString(), params,
-                page.limit(), page.after(), true);
-        return Page.of(rows.rows(), page.limit(), rows.totalCount(), a -> new Cursor(a.createdAt(), a.id()));
+        return accounts.list(environment(), provider, status, page);
     }
 
     /** ACTIVE links of the provider in this environment (a registration without a link picks the only one). */
     List<StablecoinProviderAccount> active() {
-        return em.createQuery("SELECT a FROM StablecoinProviderAccount a WHERE a.providerEnvironment = :e AND a.status = 'ACTIVE'"
-                + " ORDER BY a.createdAt, a.id", StablecoinProviderAccount.class).setParameter("e", environment()).getResultList();
+        return accounts.active(environment());
     }
 
     private static String fingerprint(String secret) {

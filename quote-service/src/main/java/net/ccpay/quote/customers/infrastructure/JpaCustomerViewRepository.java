@@ -1,0 +1,34 @@
+package net.ccpay.quote.customers.infrastructure;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import net.ccpay.quote.customers.domain.CustomerView;
+import net.ccpay.quote.customers.domain.CustomerViewRepository;
+
+import java.util.List;
+import java.util.Optional;
+
+@ApplicationScoped
+public class JpaCustomerViewRepository implements CustomerViewRepository {
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Override
+    public Optional<CustomerView> find(String id) {
+        return Optional.ofNullable(em.find(CustomerView.class, id));
+    }
+
+    @Override
+    public Optional<CustomerView> findByUmaAddress(String umaAddress) {
+        List<CustomerView> found = em.createQuery("SELECT c FROM CustomerView c WHERE c.umaAddress = :u AND c.deleted = false", CustomerView.class)
+                .setParameter("u", umaAddress).setMaxResults(1).getResultList();
+        return found.stream().findFirst();
+    }
+
+    @Override
+    public void add(CustomerView view) {
+        em.persist(view);
+    }
+}

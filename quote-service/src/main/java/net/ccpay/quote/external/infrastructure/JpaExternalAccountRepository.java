@@ -1,0 +1,73 @@
+package net.ccpay.quote.external.infrastructure;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.TypedQuery;
+import net.ccpay.common.paging.Cursor;
+import net.ccpay.quote.external.domain.ExternalAccount;
+import net.ccpay.quote.external.domain.ExternalAccountRepository;
+
+import java.util.List;
+import java.util.Optional;
+
+@ApplicationScoped
+public class JpaExternalAccountRepository implements ExternalAccountRepository {
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Override
+    public Optional<ExternalAccount> find(String id) {
+        return Optional.ofNullable(em.find(ExternalAccount.class, id));
+    }
+
+    @Override
+    public Optional<ExternalAccount> findForUpdate(String id) {
+        return Optional.ofNullable(em.find(ExternalAccount.class, id, LockModeType.PESSIMISTIC_WRITE));
+    }
+
+    @Override
+    public void add(ExternalAccount account) {
+        em.persist(account);
+    }
+
+    @Override
+    public void lockOwner(String customerId) {
+        em.createNativeQuery("INSERT INTO account_owner (owner_key) VALUES (?) ON DUPLICATE KEY UPDATE owner_key = owner_key")
+                .setParameter(1, customerId).executeUpdate();
+    }
+
+    /** The old rows are read as entities, so a change to them reaches the entity cache with the commit. */
+    @Override
+    public List<ExternalAccount> defaultUmaDepositAccountsForUpdate(String customerId) {
+        return em.createQuery("SELECT a FROM ExternalAccount a WHERE a.customerId = :c AND a.defaultUmaDepositAccount = true AND a.deletedAt IS NULL",
+                        ExternalAccount.class)
+                .setParameter("c", customerId)
+                .setLockMode(LockModeType.PESSIMISTIC_WRITE)
+                .getResultList();
+    }
+
+    @Override
+    public Listed list(boolean platformOwned, String customerId, String currency, int n, Cursor after) {
+        StringBuilder where = new StringBuilder(platformOwned ? "a.customerId IS NULL" : "a.customerId IS NOT NULL");
+        where.append(" AND a.deletedAt IS NULL");
+        if (customerId != null) where.append(" AND a.customerId = :customer");
+        if (currency != null) where.append(" AND a.currency = :currency");
+        String base = "FROM ExternalAccount a WHERE " + where;
+        TypedQuery<ExternalAccount> q = em.createQuery("SELECT a " + base
+                + (after == null ? "" : " AND (a.createdAt > :ac OR (a.createdAt = :ac AND a.id > :ai))")
+                + " ORDER BY a.createdAt, a.id", ExternalAccount.class);
+        TypedQuery<Long> count = em.createQuery("SELECT COUNT(a) " + base, Long.class);
+        for (TypedQuery<?> t : List.of(q, count)) {
+            if (customerId != null) t.setParameter("customer", customerId);
+            if (currency != null) t.setParameter("currency", currency);
+        }
+        if (after != null) {
+            q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
+        }
+        List<ExternalAccount> rows = q.setMaxResults(n + 1).getResultList();
+        return new Listed(rows, count.getSingleResult());
+    }
+}
