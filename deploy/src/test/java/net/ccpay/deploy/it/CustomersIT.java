@@ -160,8 +160,9 @@ class CustomersIT {
         assertTrue(mexican.contains(mx), mexican.toString());
         assertFalse(mexican.contains(us), "a customer of another region");
         assertFalse(mexican.contains(gone), "a deleted customer");
-        assertTrue(allIds("/customers?region=MX&limit=100&isIncludingDeleted=true&createdAfter=" + since).contains(gone),
-                "a deleted customer when asked for");
+        List<String> withDeleted = allIds("/customers?region=MX&limit=100&isIncludingDeleted=true&createdAfter=" + since);
+        assertTrue(withDeleted.contains(gone), () -> "a deleted customer when asked for: " + gone + " not in " + withDeleted + "; since " + since
+                + "; the customer now: " + get("/customers/" + gone).raw().body());
         assertTrue(allIds("/customers?region=US&limit=100&createdAfter=" + since).contains(us));
     }
 
