@@ -1,29 +1,17 @@
 package net.ccpay.auth.agents.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import net.ccpay.auth.agents.domain.DeviceCode;
 import net.ccpay.auth.agents.domain.DeviceCodeRepository;
+import net.ccpay.common.db.JpaRows;
 
 import java.time.Instant;
-import java.util.Optional;
 
 @ApplicationScoped
-public class JpaDeviceCodeRepository implements DeviceCodeRepository {
+public class JpaDeviceCodeRepository extends JpaRows<DeviceCode> implements DeviceCodeRepository {
 
-    @PersistenceContext
-    EntityManager em;
-
-    @Override
-    public Optional<DeviceCode> find(String codeSha256) {
-        return Optional.ofNullable(em.find(DeviceCode.class, codeSha256));
-    }
-
-    @Override
-    public Optional<DeviceCode> findForUpdate(String codeSha256) {
-        return Optional.ofNullable(em.find(DeviceCode.class, codeSha256, LockModeType.PESSIMISTIC_WRITE));
+    public JpaDeviceCodeRepository() {
+        super(DeviceCode.class);
     }
 
     @Override

@@ -1,10 +1,8 @@
 package net.ccpay.customer.bulk.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.Query;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.customer.bulk.domain.BulkJob;
 import net.ccpay.customer.bulk.domain.BulkJobRepository;
 
@@ -16,12 +14,13 @@ import java.util.Optional;
 
 /** {@link BulkJobRepository} in the service's database (the rows in native SQL, many at once); joins the caller's transaction. */
 @ApplicationScoped
-public class JpaBulkJobRepository implements BulkJobRepository {
+public class JpaBulkJobRepository extends JpaRows<BulkJob> implements BulkJobRepository {
+
+    public JpaBulkJobRepository() {
+        super(BulkJob.class);
+    }
 
     private static final int INSERT_CHUNK = 500;
-
-    @PersistenceContext
-    EntityManager em;
 
     @Override
     public void add(BulkJob job) {
@@ -44,16 +43,6 @@ public class JpaBulkJobRepository implements BulkJobRepository {
             }
             q.executeUpdate();
         }
-    }
-
-    @Override
-    public Optional<BulkJob> find(String jobId) {
-        return Optional.ofNullable(em.find(BulkJob.class, jobId));
-    }
-
-    @Override
-    public Optional<BulkJob> findForUpdate(String jobId) {
-        return Optional.ofNullable(em.find(BulkJob.class, jobId, LockModeType.PESSIMISTIC_WRITE));
     }
 
     @Override

@@ -1,8 +1,7 @@
 package net.ccpay.customer.documents.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.customer.documents.domain.Document;
 import net.ccpay.customer.documents.domain.DocumentRepository;
 import net.ccpay.common.paging.Cursor;
@@ -14,21 +13,16 @@ import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
-import java.util.Optional;
 
 /** Metadata through JPA; content as ordered 1 MiB chunks through native SQL, in the same transaction. */
 @ApplicationScoped
-public class JpaDocumentRepository implements DocumentRepository {
+public class JpaDocumentRepository extends JpaRows<Document> implements DocumentRepository {
+
+    public JpaDocumentRepository() {
+        super(Document.class);
+    }
 
     static final int CHUNK = 1024 * 1024;
-
-    @PersistenceContext
-    EntityManager em;
-
-    @Override
-    public Optional<Document> find(String id) {
-        return Optional.ofNullable(em.find(Document.class, id));
-    }
 
     @Override
     public void add(Document document, byte[] content) {

@@ -1,28 +1,15 @@
 package net.ccpay.customer.invitations.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.customer.invitations.domain.Invitation;
 import net.ccpay.customer.invitations.domain.InvitationRepository;
 
-import java.util.Optional;
-
 @ApplicationScoped
-public class JpaInvitationRepository implements InvitationRepository {
+public class JpaInvitationRepository extends JpaRows<Invitation> implements InvitationRepository {
 
-    @PersistenceContext
-    EntityManager em;
-
-    @Override
-    public Optional<Invitation> find(String code) {
-        return Optional.ofNullable(em.find(Invitation.class, code));
-    }
-
-    @Override
-    public Optional<Invitation> findForUpdate(String code) {
-        return Optional.ofNullable(em.find(Invitation.class, code, LockModeType.PESSIMISTIC_WRITE));
+    public JpaInvitationRepository() {
+        super(Invitation.class);
     }
 
     @Override

@@ -1,9 +1,7 @@
 package net.ccpay.customer.owners.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
 import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
 import net.ccpay.common.paging.Cursor;
@@ -15,25 +13,16 @@ import java.util.List;
 import java.util.Optional;
 
 @ApplicationScoped
-public class JpaBeneficialOwnerRepository implements BeneficialOwnerRepository {
+public class JpaBeneficialOwnerRepository extends JpaRows<BeneficialOwner> implements BeneficialOwnerRepository {
 
-    @PersistenceContext
-    EntityManager em;
-
-    @Override
-    public Optional<BeneficialOwner> find(String id) {
-        return Optional.ofNullable(em.find(BeneficialOwner.class, id));
+    public JpaBeneficialOwnerRepository() {
+        super(BeneficialOwner.class);
     }
 
     @Override
     public Optional<String> businessOf(String ownerId) {
         return em.createQuery("SELECT o.customerId FROM BeneficialOwner o WHERE o.id = :id", String.class)
                 .setParameter("id", ownerId).getResultStream().findFirst();
-    }
-
-    @Override
-    public Optional<BeneficialOwner> findForUpdate(String id) {
-        return Optional.ofNullable(em.find(BeneficialOwner.class, id, LockModeType.PESSIMISTIC_WRITE));
     }
 
     @Override

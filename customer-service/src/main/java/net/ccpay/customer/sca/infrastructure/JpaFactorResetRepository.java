@@ -1,30 +1,24 @@
 package net.ccpay.customer.sca.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.customer.sca.domain.FactorReset;
 import net.ccpay.customer.sca.domain.FactorResetRepository;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 
 /** {@link FactorResetRepository} in the service's database; joins the caller's transaction. */
 @ApplicationScoped
-public class JpaFactorResetRepository implements FactorResetRepository {
+public class JpaFactorResetRepository extends JpaRows<FactorReset> implements FactorResetRepository {
 
-    @PersistenceContext
-    EntityManager em;
+    public JpaFactorResetRepository() {
+        super(FactorReset.class);
+    }
 
     @Override
     public void add(FactorReset reset) {
         em.persist(reset);
-    }
-
-    @Override
-    public Optional<FactorReset> find(String resetId) {
-        return Optional.ofNullable(em.find(FactorReset.class, resetId));
     }
 
     @Override

@@ -1,28 +1,20 @@
 package net.ccpay.customer.sca.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.customer.sca.domain.LoginChallenge;
 import net.ccpay.customer.sca.domain.LoginChallenges;
 
-import java.util.Optional;
-
 /** {@link LoginChallenges} in the service's database; joins the caller's transaction. */
 @ApplicationScoped
-public class JpaLoginChallenges implements LoginChallenges {
+public class JpaLoginChallenges extends JpaRows<LoginChallenge> implements LoginChallenges {
 
-    @PersistenceContext
-    EntityManager em;
+    public JpaLoginChallenges() {
+        super(LoginChallenge.class);
+    }
 
     @Override
     public void add(LoginChallenge challenge) {
         em.persist(challenge);
-    }
-
-    @Override
-    public Optional<LoginChallenge> findForUpdate(String challengeId) {
-        return Optional.ofNullable(em.find(LoginChallenge.class, challengeId, LockModeType.PESSIMISTIC_WRITE));
     }
 }

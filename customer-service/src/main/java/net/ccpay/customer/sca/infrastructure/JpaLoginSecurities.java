@@ -1,24 +1,17 @@
 package net.ccpay.customer.sca.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.customer.sca.domain.LoginSecurities;
 import net.ccpay.customer.sca.domain.LoginSecurity;
 
-import java.util.Optional;
-
 /** {@link LoginSecurities} in the service's database; joins the caller's transaction. */
 @ApplicationScoped
-public class JpaLoginSecurities implements LoginSecurities {
+public class JpaLoginSecurities extends JpaRows<LoginSecurity> implements LoginSecurities {
 
-    @PersistenceContext
-    EntityManager em;
-
-    @Override
-    public Optional<LoginSecurity> find(String customerId) {
-        return Optional.ofNullable(em.find(LoginSecurity.class, customerId));
+    public JpaLoginSecurities() {
+        super(LoginSecurity.class);
     }
 
     @Override

@@ -1,8 +1,7 @@
 package net.ccpay.customer.verification.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.KeysetQuery;
 import net.ccpay.common.paging.Page;
@@ -15,14 +14,10 @@ import net.ccpay.customer.verification.domain.VerificationRepository;
 import java.util.Optional;
 
 @ApplicationScoped
-public class JpaVerificationRepository implements VerificationRepository, KycLinkRepository {
+public class JpaVerificationRepository extends JpaRows<Verification> implements VerificationRepository, KycLinkRepository {
 
-    @PersistenceContext
-    EntityManager em;
-
-    @Override
-    public Optional<Verification> find(String id) {
-        return Optional.ofNullable(em.find(Verification.class, id));
+    public JpaVerificationRepository() {
+        super(Verification.class);
     }
 
     @Override

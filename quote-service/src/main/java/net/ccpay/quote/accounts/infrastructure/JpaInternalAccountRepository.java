@@ -1,10 +1,8 @@
 package net.ccpay.quote.accounts.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountRepository;
@@ -15,10 +13,11 @@ import java.util.List;
 import java.util.Optional;
 
 @ApplicationScoped
-public class JpaInternalAccountRepository implements InternalAccountRepository {
+public class JpaInternalAccountRepository extends JpaRows<InternalAccount> implements InternalAccountRepository {
 
-    @PersistenceContext
-    EntityManager em;
+    public JpaInternalAccountRepository() {
+        super(InternalAccount.class);
+    }
 
     /** An upsert takes its exclusive lock at once, where concurrent inserts into internal_account's unique key deadlock. */
     @Override
@@ -36,16 +35,6 @@ public class JpaInternalAccountRepository implements InternalAccountRepository {
                 .setParameter(6, a.status().name()).setParameter(7, a.privateEnabled())
                 .setParameter(8, Timestamp.from(a.createdAt())).setParameter(9, Timestamp.from(a.updatedAt()))
                 .executeUpdate() == 1;
-    }
-
-    @Override
-    public Optional<InternalAccount> find(String id) {
-        return Optional.ofNullable(em.find(InternalAccount.class, id));
-    }
-
-    @Override
-    public Optional<InternalAccount> findForUpdate(String id) {
-        return Optional.ofNullable(em.find(InternalAccount.class, id, LockModeType.PESSIMISTIC_WRITE));
     }
 
     @Override

@@ -1,9 +1,8 @@
 package net.ccpay.quote.agents.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
@@ -21,10 +20,11 @@ import java.util.Map;
 import java.util.Optional;
 
 @ApplicationScoped
-public class JpaAgentActionRepository implements AgentActionRepository {
+public class JpaAgentActionRepository extends JpaRows<AgentAction> implements AgentActionRepository {
 
-    @PersistenceContext
-    EntityManager em;
+    public JpaAgentActionRepository() {
+        super(AgentAction.class);
+    }
 
     @Override
     public void lockSpending(String agentId) {
@@ -35,16 +35,6 @@ public class JpaAgentActionRepository implements AgentActionRepository {
     @Override
     public void add(AgentAction action) {
         em.persist(action);
-    }
-
-    @Override
-    public Optional<AgentAction> find(String actionId) {
-        return Optional.ofNullable(em.find(AgentAction.class, actionId));
-    }
-
-    @Override
-    public Optional<AgentAction> findForUpdate(String actionId) {
-        return Optional.ofNullable(em.find(AgentAction.class, actionId, LockModeType.PESSIMISTIC_WRITE));
     }
 
     @Override

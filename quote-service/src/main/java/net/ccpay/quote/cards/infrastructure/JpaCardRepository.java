@@ -1,9 +1,7 @@
 package net.ccpay.quote.cards.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.quote.cards.domain.Card;
@@ -15,27 +13,17 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 @ApplicationScoped
-public class JpaCardRepository implements CardRepository {
+public class JpaCardRepository extends JpaRows<Card> implements CardRepository {
 
-    @PersistenceContext
-    EntityManager em;
+    public JpaCardRepository() {
+        super(Card.class);
+    }
 
     @Override
     public void add(Card card) {
         em.persist(card);
-    }
-
-    @Override
-    public Optional<Card> find(String id) {
-        return Optional.ofNullable(em.find(Card.class, id));
-    }
-
-    @Override
-    public Optional<Card> findForUpdate(String id) {
-        return Optional.ofNullable(em.find(Card.class, id, LockModeType.PESSIMISTIC_WRITE));
     }
 
     @Override

@@ -1,29 +1,22 @@
 package net.ccpay.quote.cards.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.quote.cards.domain.CardTransaction;
 import net.ccpay.quote.cards.domain.CardTransactionRepository;
 
 import java.util.List;
-import java.util.Optional;
 
 @ApplicationScoped
-public class JpaCardTransactionRepository implements CardTransactionRepository {
+public class JpaCardTransactionRepository extends JpaRows<CardTransaction> implements CardTransactionRepository {
 
-    @PersistenceContext
-    EntityManager em;
+    public JpaCardTransactionRepository() {
+        super(CardTransaction.class);
+    }
 
     @Override
     public void add(CardTransaction transaction) {
         em.persist(transaction);
-    }
-
-    @Override
-    public Optional<CardTransaction> findForUpdate(String id) {
-        return Optional.ofNullable(em.find(CardTransaction.class, id, LockModeType.PESSIMISTIC_WRITE));
     }
 
     @Override

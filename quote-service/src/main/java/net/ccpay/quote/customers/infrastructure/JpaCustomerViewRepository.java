@@ -1,8 +1,7 @@
 package net.ccpay.quote.customers.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.customers.domain.CustomerViewRepository;
 
@@ -10,14 +9,10 @@ import java.util.List;
 import java.util.Optional;
 
 @ApplicationScoped
-public class JpaCustomerViewRepository implements CustomerViewRepository {
+public class JpaCustomerViewRepository extends JpaRows<CustomerView> implements CustomerViewRepository {
 
-    @PersistenceContext
-    EntityManager em;
-
-    @Override
-    public Optional<CustomerView> find(String id) {
-        return Optional.ofNullable(em.find(CustomerView.class, id));
+    public JpaCustomerViewRepository() {
+        super(CustomerView.class);
     }
 
     @Override

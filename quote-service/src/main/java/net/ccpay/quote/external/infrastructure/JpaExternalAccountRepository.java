@@ -1,31 +1,20 @@
 package net.ccpay.quote.external.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountRepository;
 
 import java.util.List;
-import java.util.Optional;
 
 @ApplicationScoped
-public class JpaExternalAccountRepository implements ExternalAccountRepository {
+public class JpaExternalAccountRepository extends JpaRows<ExternalAccount> implements ExternalAccountRepository {
 
-    @PersistenceContext
-    EntityManager em;
-
-    @Override
-    public Optional<ExternalAccount> find(String id) {
-        return Optional.ofNullable(em.find(ExternalAccount.class, id));
-    }
-
-    @Override
-    public Optional<ExternalAccount> findForUpdate(String id) {
-        return Optional.ofNullable(em.find(ExternalAccount.class, id, LockModeType.PESSIMISTIC_WRITE));
+    public JpaExternalAccountRepository() {
+        super(ExternalAccount.class);
     }
 
     @Override

@@ -1,9 +1,8 @@
 package net.ccpay.quote.payments.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.PersistenceException;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.quote.payments.domain.PaymentQuote;
 import net.ccpay.quote.payments.domain.QuoteRepository;
 
@@ -14,22 +13,18 @@ import java.util.List;
 import java.util.Optional;
 
 @ApplicationScoped
-public class JpaQuoteRepository implements QuoteRepository {
+public class JpaQuoteRepository extends JpaRows<PaymentQuote> implements QuoteRepository {
+
+    public JpaQuoteRepository() {
+        super(PaymentQuote.class);
+    }
 
     /** MariaDB's error for a duplicate key: here the quotes' unique {@code lookup_id}. */
     private static final int DUPLICATE_KEY = 1062;
 
-    @PersistenceContext
-    EntityManager em;
-
     @Override
     public void add(PaymentQuote quote) {
         em.persist(quote);
-    }
-
-    @Override
-    public Optional<PaymentQuote> find(String id) {
-        return Optional.ofNullable(em.find(PaymentQuote.class, id));
     }
 
     @Override

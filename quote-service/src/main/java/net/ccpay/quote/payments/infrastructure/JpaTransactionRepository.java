@@ -1,9 +1,7 @@
 package net.ccpay.quote.payments.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
@@ -17,24 +15,15 @@ import java.util.Map;
 import java.util.Optional;
 
 @ApplicationScoped
-public class JpaTransactionRepository implements TransactionRepository {
+public class JpaTransactionRepository extends JpaRows<MoneyTransaction> implements TransactionRepository {
 
-    @PersistenceContext
-    EntityManager em;
+    public JpaTransactionRepository() {
+        super(MoneyTransaction.class);
+    }
 
     @Override
     public void add(MoneyTransaction tx) {
         em.persist(tx);
-    }
-
-    @Override
-    public Optional<MoneyTransaction> find(String id) {
-        return Optional.ofNullable(em.find(MoneyTransaction.class, id));
-    }
-
-    @Override
-    public Optional<MoneyTransaction> findForUpdate(String id) {
-        return Optional.ofNullable(em.find(MoneyTransaction.class, id, LockModeType.PESSIMISTIC_WRITE));
     }
 
     @Override

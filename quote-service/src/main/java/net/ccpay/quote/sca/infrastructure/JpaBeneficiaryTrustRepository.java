@@ -1,22 +1,15 @@
 package net.ccpay.quote.sca.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.quote.sca.domain.BeneficiaryTrust;
 import net.ccpay.quote.sca.domain.BeneficiaryTrustRepository;
 
-import java.util.Optional;
-
 @ApplicationScoped
-public class JpaBeneficiaryTrustRepository implements BeneficiaryTrustRepository {
+public class JpaBeneficiaryTrustRepository extends JpaRows<BeneficiaryTrust> implements BeneficiaryTrustRepository {
 
-    @PersistenceContext
-    EntityManager em;
-
-    @Override
-    public Optional<BeneficiaryTrust> find(String accountId) {
-        return Optional.ofNullable(em.find(BeneficiaryTrust.class, accountId));
+    public JpaBeneficiaryTrustRepository() {
+        super(BeneficiaryTrust.class);
     }
 
     @Override

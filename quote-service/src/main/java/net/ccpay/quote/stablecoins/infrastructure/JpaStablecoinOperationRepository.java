@@ -1,8 +1,7 @@
 package net.ccpay.quote.stablecoins.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
@@ -18,14 +17,10 @@ import java.util.Map;
 import java.util.Optional;
 
 @ApplicationScoped
-public class JpaStablecoinOperationRepository implements StablecoinOperationRepository {
+public class JpaStablecoinOperationRepository extends JpaRows<StablecoinOperation> implements StablecoinOperationRepository {
 
-    @PersistenceContext
-    EntityManager em;
-
-    @Override
-    public Optional<StablecoinOperation> find(String id) {
-        return Optional.ofNullable(em.find(StablecoinOperation.class, id));
+    public JpaStablecoinOperationRepository() {
+        super(StablecoinOperation.class);
     }
 
     @Override

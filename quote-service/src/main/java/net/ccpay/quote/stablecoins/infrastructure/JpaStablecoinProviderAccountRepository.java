@@ -1,8 +1,7 @@
 package net.ccpay.quote.stablecoins.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
@@ -13,17 +12,12 @@ import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountRepository;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 @ApplicationScoped
-public class JpaStablecoinProviderAccountRepository implements StablecoinProviderAccountRepository {
+public class JpaStablecoinProviderAccountRepository extends JpaRows<StablecoinProviderAccount> implements StablecoinProviderAccountRepository {
 
-    @PersistenceContext
-    EntityManager em;
-
-    @Override
-    public Optional<StablecoinProviderAccount> find(String id) {
-        return Optional.ofNullable(em.find(StablecoinProviderAccount.class, id));
+    public JpaStablecoinProviderAccountRepository() {
+        super(StablecoinProviderAccount.class);
     }
 
     @Override

@@ -1,8 +1,7 @@
 package net.ccpay.quote.stablecoins.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
+import net.ccpay.common.db.JpaRows;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.common.paging.Page;
@@ -12,17 +11,12 @@ import net.ccpay.quote.stablecoins.domain.StablecoinRepository;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 
 @ApplicationScoped
-public class JpaStablecoinRepository implements StablecoinRepository {
+public class JpaStablecoinRepository extends JpaRows<Stablecoin> implements StablecoinRepository {
 
-    @PersistenceContext
-    EntityManager em;
-
-    @Override
-    public Optional<Stablecoin> find(String id) {
-        return Optional.ofNullable(em.find(Stablecoin.class, id));
+    public JpaStablecoinRepository() {
+        super(Stablecoin.class);
     }
 
     @Override
