@@ -10,7 +10,7 @@ import java.util.Map;
  * A keyset-paginated JPQL query over an entity with {@code createdAt} and {@code id}: the caller's
  * filters ({@code where} over {@code alias}, with named parameters), ordered by (createdAt, id) in
  * either direction, one row more than the page so {@link Page#of} knows whether there is more, and
- * the count of every row the filters match.
+ * the count of the rows the filters match, up to {@link Counts#LIMIT}.
  */
 public final class JpqlKeyset {
 
@@ -28,7 +28,7 @@ public final class JpqlKeyset {
                 : " AND (" + a + "createdAt < :ac OR (" + a + "createdAt = :ac AND " + a + "id < :ai))";
         String order = ascending ? " ORDER BY " + a + "createdAt, " + a + "id" : " ORDER BY " + a + "createdAt DESC, " + a + "id DESC";
         TypedQuery<T> q = em.createQuery("SELECT " + alias + " " + base + keyset + order, type);
-        TypedQuery<Long> count = em.createQuery("SELECT COUNT(" + alias + ") " + base, Long.class);
+        TypedQuery<Object> count = em.createQuery("SELECT " + a + "id " + base, Object.class);
         params.forEach((k, v) -> {
             q.setParameter(k, v);
             count.setParameter(k, v);
@@ -36,6 +36,6 @@ public final class JpqlKeyset {
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        return new Rows<>(q.setMaxResults(limit + 1).getResultList(), count.getSingleResult());
+        return new Rows<>(q.setMaxResults(limit + 1).getResultList(), Counts.jpqlCount(count));
     }
 }

@@ -13,7 +13,7 @@ import java.util.function.LongSupplier;
 /**
  * A keyset-paginated native query over a table with {@code created_at} and {@code id} columns:
  * filters are ANDed; the page is ordered by (created_at, id) ascending; {@code totalCount} counts
- * every row matching the filters. Values are always bound, never concatenated.
+ * the rows matching the filters up to {@link Counts#LIMIT}. Values are always bound, never concatenated.
  */
 public final class KeysetQuery {
 
@@ -68,9 +68,7 @@ public final class KeysetQuery {
         if (counted != null) {
             total = counted.getAsLong();
         } else {
-            Query count = em.createNativeQuery("SELECT COUNT(*) FROM " + table + " WHERE " + filters);
-            bind(count, params);
-            total = ((Number) count.getSingleResult()).longValue();
+            total = Counts.nativeCount(em, "FROM " + table + " WHERE " + filters, params);
         }
 
         List<Object> all = new ArrayList<>(params);

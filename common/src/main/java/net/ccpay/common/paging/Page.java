@@ -9,7 +9,10 @@ import net.ccpay.common.json.JsonP;
 import java.util.List;
 import java.util.function.Function;
 
-/** One page of a keyset-paginated list: the contract's {@code {data, hasMore, nextCursor?, totalCount}}. */
+/**
+ * One page of a keyset-paginated list: the contract's {@code {data, hasMore, nextCursor?, totalCount?}}; {@code totalCount}
+ * is {@link Counts#OVER_LIMIT} when more rows match than a list counts, and the answer leaves it out.
+ */
 public record Page<T>(List<T> items, boolean hasMore, String nextCursor, long totalCount) {
 
     /**
@@ -27,7 +30,7 @@ public record Page<T>(List<T> items, boolean hasMore, String nextCursor, long to
         return new Page<>(items.stream().map(f).toList(), hasMore, nextCursor, totalCount);
     }
 
-    /** The contract's list response; {@code nextCursor} only when there is more. */
+    /** The contract's list response; {@code nextCursor} only when there is more, {@code totalCount} only when counted. */
     public JsonObject toJson(Function<? super T, ? extends JsonValue> item) {
         JsonArrayBuilder data = JsonP.createArrayBuilder();
         items.forEach(i -> data.add(item.apply(i)));
@@ -35,6 +38,9 @@ public record Page<T>(List<T> items, boolean hasMore, String nextCursor, long to
         if (nextCursor != null) {
             b.add("nextCursor", nextCursor);
         }
-        return b.add("totalCount", totalCount).build();
+        if (totalCount != Counts.OVER_LIMIT) {
+            b.add("totalCount", totalCount);
+        }
+        return b.build();
     }
 }

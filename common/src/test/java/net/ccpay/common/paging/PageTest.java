@@ -38,6 +38,18 @@ class PageTest {
     }
 
     @Test
+    void aCountOverTheLimitIsLeftOutAndOneAtTheLimitIsShown() {
+        assertEquals(Counts.OVER_LIMIT, Counts.of(Counts.LIMIT + 1L));
+        assertEquals(Counts.LIMIT, Counts.of(Counts.LIMIT));
+        assertEquals(0, Counts.of(0));
+        JsonObject over = Page.of(List.of("a", "b"), 1, Counts.of(Counts.LIMIT + 1L), s -> new Cursor(T, s)).toJson(jakarta.json.Json::createValue);
+        assertFalse(over.containsKey("totalCount"), over.toString());
+        assertTrue(over.getBoolean("hasMore"));
+        JsonObject at = Page.of(List.of("a"), 1, Counts.of(Counts.LIMIT), s -> new Cursor(T, s)).toJson(jakarta.json.Json::createValue);
+        assertEquals(Counts.LIMIT, at.getInt("totalCount"));
+    }
+
+    @Test
     void anInvalidLimitAndCursorAreReportedTogetherAs400() {
         ApiException e = assertThrows(ApiException.class, () -> PageRequest.of("x", "garbage"));
         assertEquals(400, e.status());

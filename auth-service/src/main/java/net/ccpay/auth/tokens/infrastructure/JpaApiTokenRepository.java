@@ -7,6 +7,7 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import net.ccpay.auth.tokens.domain.ApiToken;
 import net.ccpay.auth.tokens.domain.ApiTokenRepository;
+import net.ccpay.common.paging.Counts;
 import net.ccpay.common.paging.Cursor;
 
 import java.sql.Timestamp;
@@ -70,7 +71,7 @@ public class JpaApiTokenRepository implements ApiTokenRepository {
         TypedQuery<ApiToken> q = em.createQuery("SELECT t " + base
                 + (after == null ? "" : " AND (t.createdAt > :ac OR (t.createdAt = :ac AND t.id > :ai))")
                 + " ORDER BY t.createdAt, t.id", ApiToken.class);
-        TypedQuery<Long> count = em.createQuery("SELECT COUNT(t) " + base, Long.class);
+        TypedQuery<String> count = em.createQuery("SELECT t.id " + base, String.class);
         params.forEach((k, v) -> {
             q.setParameter(k, v);
             count.setParameter(k, v);
@@ -78,6 +79,6 @@ public class JpaApiTokenRepository implements ApiTokenRepository {
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        return new Rows(q.setMaxResults(limit + 1).getResultList(), count.getSingleResult());
+        return new Rows(q.setMaxResults(limit + 1).getResultList(), Counts.jpqlCount(count));
     }
 }

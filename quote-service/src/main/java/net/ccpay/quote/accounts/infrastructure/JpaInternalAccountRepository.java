@@ -3,6 +3,7 @@ package net.ccpay.quote.accounts.infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.TypedQuery;
 import net.ccpay.common.db.JpaRows;
+import net.ccpay.common.paging.Counts;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountRepository;
@@ -109,7 +110,7 @@ public class JpaInternalAccountRepository extends JpaRows<InternalAccount> imple
         TypedQuery<InternalAccount> q = em.createQuery("SELECT a " + base
                 + (after == null ? "" : " AND (a.createdAt > :ac OR (a.createdAt = :ac AND a.id > :ai))")
                 + " ORDER BY a.createdAt, a.id", InternalAccount.class);
-        TypedQuery<Long> count = em.createQuery("SELECT COUNT(a) " + base, Long.class);
+        TypedQuery<String> count = em.createQuery("SELECT a.id " + base, String.class);
         for (TypedQuery<?> t : List.of(q, count)) {
             if (customerId != null) t.setParameter("customer", customerId);
             if (currency != null) t.setParameter("currency", currency);
@@ -118,6 +119,6 @@ public class JpaInternalAccountRepository extends JpaRows<InternalAccount> imple
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        return new AccountRows(q.setMaxResults(limit + 1).getResultList(), count.getSingleResult());
+        return new AccountRows(q.setMaxResults(limit + 1).getResultList(), Counts.jpqlCount(count));
     }
 }

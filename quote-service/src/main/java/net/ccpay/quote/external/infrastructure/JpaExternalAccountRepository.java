@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.TypedQuery;
 import net.ccpay.common.db.JpaRows;
+import net.ccpay.common.paging.Counts;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountRepository;
@@ -48,7 +49,7 @@ public class JpaExternalAccountRepository extends JpaRows<ExternalAccount> imple
         TypedQuery<ExternalAccount> q = em.createQuery("SELECT a " + base
                 + (after == null ? "" : " AND (a.createdAt > :ac OR (a.createdAt = :ac AND a.id > :ai))")
                 + " ORDER BY a.createdAt, a.id", ExternalAccount.class);
-        TypedQuery<Long> count = em.createQuery("SELECT COUNT(a) " + base, Long.class);
+        TypedQuery<String> count = em.createQuery("SELECT a.id " + base, String.class);
         for (TypedQuery<?> t : List.of(q, count)) {
             if (customerId != null) t.setParameter("customer", customerId);
             if (currency != null) t.setParameter("currency", currency);
@@ -57,6 +58,6 @@ public class JpaExternalAccountRepository extends JpaRows<ExternalAccount> imple
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
         List<ExternalAccount> rows = q.setMaxResults(n + 1).getResultList();
-        return new Listed(rows, count.getSingleResult());
+        return new Listed(rows, Counts.jpqlCount(count));
     }
 }

@@ -10,6 +10,7 @@ import net.ccpay.auth.wallet.delegated.domain.DelegatedKey;
 import net.ccpay.auth.wallet.delegated.domain.DelegatedKey.Status;
 import net.ccpay.auth.wallet.delegated.domain.DelegatedKeyRepository;
 import net.ccpay.auth.wallet.sessions.infrastructure.SqlValues;
+import net.ccpay.common.paging.Counts;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
@@ -69,7 +70,7 @@ public class JpaDelegatedKeyRepository implements DelegatedKeyRepository {
             where.append(" AND funding_source_id = ?");
             params.add(fundingSourceId);
         }
-        long total = ((Number) bind(em.createNativeQuery("SELECT COUNT(*)" + where), params).getSingleResult()).longValue();
+        long total = Counts.nativeCount(em, where.toString(), params);
         List<Object> rowParams = new ArrayList<>(params);
         if (page.after() != null) {
             where.append(" AND (created_at > ? OR (created_at = ? AND id > ?))");

@@ -1,0 +1,50 @@
+package net.ccpay.common.paging;
+
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.Query;
+import jakarta.persistence.TypedQuery;
+
+import java.util.List;
+
+/**
+ * A list's {@code totalCount}, counted up to {@link #LIMIT} matching rows. Counting every match of a filter that
+ * matches half of a table of millions reads millions of index entries on every page; counting up to a limit reads
+ * at most that many, whatever the table's size. When more rows match, the count is {@link #OVER_LIMIT} and the
+ * answer leaves {@code totalCount} out (the contract makes it optional): the client pages with {@code hasMore} and
+ * {@code nextCursor} as always. A count kept elsewhere (the onboarding tally of the customer list) stays exact.
+ */
+public final class Counts {
+
+    /** The most matching rows a list counts. */
+    public static final int LIMIT = 10_000;
+
+    /** The count of a list whose filters match more than {@link #LIMIT} rows: its answer has no totalCount. */
+    public static final long OVER_LIMIT = -1;
+
+    private Counts() {}
+
+    /**
+     * Counts the rows of {@code fromWhere} (native SQL from {@code FROM}: {@code "FROM t WHERE ..."}, with {@code ?}
+     * placeholders bound in order to {@code params}), reading at most {@link #LIMIT} + 1 of them.
+     */
+    public static long nativeCount(EntityManager em, String fromWhere, List<Object> params) {
+        Query q = em.createNativeQuery("SELECT COUNT(*) FROM (SELECT 1 " + fromWhere + " LIMIT " + (LIMIT + 1) + ") matched");
+        for (int i = 0; i < params.size(); i++) {
+            q.setParameter(i + 1, params.get(i));
+        }
+        return of(((Number) q.getSingleResult()).longValue());
+    }
+
+    /**
+     * Counts the rows a JPQL query selects (its parameters bound; select the entity's id, the cheapest column), reading
+     * at most {@link #LIMIT} + 1 of them.
+     */
+    public static long jpqlCount(TypedQuery<?> ids) {
+        return of(ids.setMaxResults(LIMIT + 1).getResultList().size());
+    }
+
+    /** {@code counted} as a list's count: itself up to {@link #LIMIT}, else {@link #OVER_LIMIT}. */
+    static long of(long counted) {
+        return counted > LIMIT ? OVER_LIMIT : counted;
+    }
+}
