@@ -5,7 +5,6 @@ import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.internal.Caller;
 import net.ccpay.common.web.RequestContext;
 import net.ccpay.quote.agents.domain.ActingAgent;
-import net.ccpay.quote.agents.domain.AgentPolicy;
 
 /** The agent the gateway authenticated for this request, with the policy it read with the token. */
 final class AgentCallers {
@@ -19,7 +18,7 @@ final class AgentCallers {
                     "This operation takes an agent's access token (Authorization: Bearer <accessToken>)");
         }
         try {
-            return new ActingAgent(c.id(), c.customerId(), AgentPolicy.parse(c.agentPolicy()));
+            return new ActingAgent(c.id(), c.customerId(), AgentPolicyJson.parse(c.agentPolicy()));
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("the gateway forwarded an unreadable agent policy", e);
         }

@@ -1,8 +1,9 @@
 package net.ccpay.quote.directory.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import net.ccpay.common.paging.Page;
-import net.ccpay.quote.directory.domain.DirectoryData;
+import net.ccpay.quote.directory.domain.DirectorySource;
 import net.ccpay.quote.directory.domain.Institution;
 import net.ccpay.quote.directory.domain.NameCursor;
 import net.ccpay.quote.directory.domain.NamePages;
@@ -11,7 +12,7 @@ import net.ccpay.quote.directory.domain.Vasp;
 
 import java.util.List;
 
-/** Questions to the directories. The data is read once, the first time one is asked. */
+/** Questions to the directories. The data is read once, the first time one is asked ({@link DirectorySource}). */
 @ApplicationScoped
 public class Directories {
 
@@ -27,23 +28,22 @@ public class Directories {
         }
     }
 
-    private static final class Shipped {
-        static final DirectoryData DATA = DirectoryData.shipped();
-    }
+    @Inject
+    DirectorySource source;
 
     /** Institutions receiving in {@code country} and/or {@code currency}; both null lists every one. */
     public List<Institution> discoveries(String country, String currency) {
-        return Shipped.DATA.institutions(country, currency);
+        return source.directories().institutions(country, currency);
     }
 
     /** A page of VASPs in name order. */
     public Page<Vasp> vasps(int limit, NameCursor after) {
-        return NamePages.page(VASP_LIST, Shipped.DATA.vasps(), Vasp::vaspName, false, limit, after);
+        return NamePages.page(VASP_LIST, source.directories().vasps(), Vasp::vaspName, false, limit, after);
     }
 
     /** A page of the providers matching {@code filter}, by name in the order asked for. */
     public Page<UmaProvider> umaProviders(ProviderFilter filter, boolean descending, int limit, NameCursor after) {
-        List<UmaProvider> matching = Shipped.DATA.providers().stream().filter(filter::matches).toList();
+        List<UmaProvider> matching = source.directories().providers().stream().filter(filter::matches).toList();
         return NamePages.page(PROVIDER_LIST, matching, UmaProvider::name, descending, limit, after);
     }
 }

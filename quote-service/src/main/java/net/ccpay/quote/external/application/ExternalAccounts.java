@@ -124,7 +124,8 @@ public class ExternalAccounts {
             // a field of the body that names no customer: the contract gives this operation 400, not 404
             throw InvalidFields.of("customerId", "no customer has the id " + customerId);
         }
-        String primary = variant.primaryIdentifier().apply(validInfo);
+        JsonObject checkedInfo = validInfo;
+        String primary = variant.primaryIdentifier(name -> checkedInfo.get(name) instanceof JsonString s ? s.getString() : null);
         String verification = SandboxAccountRules.beneficiaryVerification(primary);
         if (SandboxAccountRules.INVALID_ACCOUNT.equals(verification)) {
             throw new InvalidBankAccount();

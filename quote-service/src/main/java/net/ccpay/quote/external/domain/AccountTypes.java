@@ -1,7 +1,5 @@
 package net.ccpay.quote.external.domain;
 
-import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
 import net.ccpay.common.validation.Shape;
 
 import java.util.LinkedHashMap;
@@ -18,8 +16,21 @@ import java.util.regex.Pattern;
  */
 public final class AccountTypes {
 
-    public record Variant(String accountType, Set<String> currencies, Shape info, Function<JsonObject, String> primaryIdentifier,
-                          List<String> paymentRails, boolean fiat) {}
+    /** {@code primaryFields}: the fields that hold the primary identifier, the first one given wins. */
+    public record Variant(String accountType, Set<String> currencies, Shape info, List<String> primaryFields,
+                          List<String> paymentRails, boolean fiat) {
+
+        /** The primary identifier of an account's info, {@code textOf} giving a field's text (null when absent); "" when none is given. */
+        public String primaryIdentifier(Function<String, String> textOf) {
+            for (String n : primaryFields) {
+                String text = textOf.apply(n);
+                if (text != null) {
+                    return text;
+                }
+            }
+            return "";
+        }
+    }
 
     static final Pattern BIC = Pattern.compile("^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$");
     static final Pattern IBAN = Pattern.compile("^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{11,30}$");
@@ -41,18 +52,11 @@ public final class AccountTypes {
         return Shape.object().oneOf("accountType", true, List.of(accountType));
     }
 
-    private static Function<JsonObject, String> field(String... names) {
-        return o -> {
-            for (String n : names) {
-                if (o.get(n) instanceof JsonString s) {
-                    return s.getString();
-                }
-            }
-            return "";
-        };
+    private static List<String> field(String... names) {
+        return List.of(names);
     }
 
-    private static void fiat(String type, String currency, Shape info, Function<JsonObject, String> primary, String... rails) {
+    private static void fiat(String type, String currency, Shape info, List<String> primary, String... rails) {
         VARIANTS.put(type, new Variant(type, Set.of(currency), info, primary, List.of(rails), true));
     }
 

@@ -99,7 +99,7 @@ public final class QuoteMapper {
             return SandboxFundingInstructions.forQuote(q.id(), q.sendingCurrency());
         }
         if ("EMBEDDED_WALLET".equals(q.sourceAccountType())) {
-            String payload = q.walletPayloadToSign();
+            String payload = WalletPayloadJson.toSign(q);
             return JsonP.createArrayBuilder().add(JsonP.createObjectBuilder()
                     .add("accountOrWalletInfo", JsonP.createObjectBuilder().add("accountType", "EMBEDDED_WALLET").add("payloadToSign", payload))
                     .add("isPlatformAccount", false)).build();

@@ -6,6 +6,7 @@ import jakarta.json.JsonValue;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.money.Money;
 import net.ccpay.common.web.CurrencyJson;
+import net.ccpay.quote.payments.domain.Counterparty;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 
 import java.math.BigDecimal;
@@ -98,14 +99,9 @@ public final class TransactionMapper {
         return JsonP.createObjectBuilder().add("amount", m.amount()).add("currency", CurrencyJson.of(m.currency())).build();
     }
 
-    /** A stored counterpartyInformation object. */
-    static JsonObject counterparty(String json) {
-        if (json == null) {
-            return null;
-        }
-        try (jakarta.json.JsonReader r = JsonP.createReader(new java.io.StringReader(json))) {
-            return r.readObject();
-        }
+    /** The counterpartyInformation object, or null when the payment tells none. */
+    static JsonObject counterparty(Counterparty c) {
+        return c == null ? null : CounterpartyJson.toJson(c);
     }
 
     private static JsonValue nullable(String value) {

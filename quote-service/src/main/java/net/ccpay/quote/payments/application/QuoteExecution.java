@@ -3,6 +3,7 @@ package net.ccpay.quote.payments.application;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import net.ccpay.quote.payments.domain.PaymentQuote;
+import net.ccpay.quote.payments.domain.WalletPayloads;
 import net.ccpay.quote.wallet.domain.WalletSignatureRejected;
 import net.ccpay.quote.wallet.domain.WalletSigning;
 
@@ -20,6 +21,9 @@ public class QuoteExecution {
 
     @Inject
     WalletSigning signing;
+
+    @Inject
+    WalletPayloads payloads;
 
     /**
      * Without a signature there is nothing to check first: the execute's own transaction refuses a quote from an
@@ -45,7 +49,7 @@ public class QuoteExecution {
             throw WalletSignatureRejected.signatureMissing("Executing a quote from an embedded wallet");
         }
         PaymentQuote q = current.quote();
-        signing.verify(q.sourceAccountId(), q.walletPayloadToSign(), walletSignature);
+        signing.verify(q.sourceAccountId(), payloads.toSign(q), walletSignature);
         return true;
     }
 }

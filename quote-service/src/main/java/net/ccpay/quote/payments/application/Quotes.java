@@ -27,6 +27,7 @@ import net.ccpay.quote.external.application.OwnershipChallenges;
 import net.ccpay.quote.external.domain.AccountTypes;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
+import net.ccpay.quote.payments.domain.Counterparties;
 import net.ccpay.quote.payments.domain.Counterparty;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentQuote;
@@ -78,15 +79,18 @@ public class Quotes {
 
     /** Where it goes, as resolved. */
     private record Target(MoneyTransaction.DestinationKind kind, String accountId, String currency, String rail,
-                          List<String> rails, String outcome, String counterparty, String owner) {
+                          List<String> rails, String outcome, Counterparty counterparty, String owner) {
         Target(MoneyTransaction.DestinationKind kind, String accountId, String currency, String rail, List<String> rails, String outcome,
-               String counterparty) {
+               Counterparty counterparty) {
             this(kind, accountId, currency, rail, rails, outcome, counterparty, null);
         }
     }
 
     @Inject
     QuoteRepository quoteRows;
+
+    @Inject
+    Counterparties counterparties;
 
     @Inject
     TransactionRepository transactions;
@@ -464,7 +468,7 @@ public class Quotes {
                         ? "is not offered by a " + e.accountType() + " account" : "must be one of " + String.join(", ", rails));
             }
             String outcome = SandboxOutcomes.forQuoteDestination(SandboxAccountRules.suffix(e.primaryIdentifier()));
-            return new Target(MoneyTransaction.DestinationKind.EXTERNAL, e.id(), e.currency(), rail, rails, outcome, Counterparty.of(e));
+            return new Target(MoneyTransaction.DestinationKind.EXTERNAL, e.id(), e.currency(), rail, rails, outcome, counterparties.of(e));
         }
         if (Ids.hasType("InternalAccount", id)) {
             InternalAccount a = accounts.find(id).orElse(null);

@@ -20,7 +20,7 @@ import net.ccpay.quote.external.application.OwnershipChallenges;
 import net.ccpay.quote.external.domain.AccountTypes;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
-import net.ccpay.quote.payments.domain.Counterparty;
+import net.ccpay.quote.payments.domain.Counterparties;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
 import net.ccpay.quote.payments.domain.PaymentRails;
 import net.ccpay.quote.payments.domain.PullOwnership;
@@ -46,6 +46,9 @@ public class Transfers {
 
     @Inject
     TransactionRepository transactions;
+
+    @Inject
+    Counterparties counterparties;
 
     @Inject
     InternalAccountRepository accounts;
@@ -114,7 +117,7 @@ public class Transfers {
         MoneyTransaction tx = newTransaction(source.customerId(), MoneyTransaction.Funding.INTERNAL)
                 .source("ACCOUNT", source.id(), null, source.currency())
                 .destination("ACCOUNT", MoneyTransaction.DestinationKind.EXTERNAL, destination.id(), null, destination.currency())
-                .counterparty(Counterparty.of(destination));
+                .counterparty(counterparties.of(destination));
         return prepare(tx.touches(source.id()), amount, rail, paymentRail == null ? "AUTO" : "MANUAL", outcome, description);
     }
 

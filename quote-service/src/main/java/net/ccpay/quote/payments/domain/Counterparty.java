@@ -1,47 +1,55 @@
 package net.ccpay.quote.payments.domain;
 
-import jakarta.json.JsonObject;
-import jakarta.json.JsonObjectBuilder;
-import jakarta.json.JsonReader;
-import jakarta.json.JsonString;
-import net.ccpay.common.json.JsonP;
-import net.ccpay.quote.external.domain.ExternalAccount;
-
-import java.io.StringReader;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * What a payment tells about its counterparty (the contract's {@code counterpartyInformation}): the
  * beneficiary of the external account it pays, keyed by the contract's CustomerInfoFieldName values.
- * Account identifiers are not repeated here (they are the destination account's).
+ * Account identifiers are not repeated here (they are the destination account's). Stored as a JSON
+ * object's text ({@code infrastructure.CounterpartyConverter}).
+ *
+ * @param fields CustomerInfoFieldName to its text, never empty
  */
-public final class Counterparty {
+public record Counterparty(Map<String, String> fields) {
 
-    private static final Map<String, String> FIELDS = Map.of(
-            "fullName", "FULL_NAME", "legalName", "COMPANY_LEGAL_NAME", "birthDate", "BIRTH_DATE", "nationality", "NATIONALITY",
-            "email", "EMAIL", "phoneNumber", "PHONE_NUMBER", "countryOfResidence", "COUNTRY_OF_RESIDENCE",
-            "registrationNumber", "REGISTRATION_NUMBER", "beneficiaryType", "USER_TYPE");
+    /** The beneficiary's fields (as the contract's {@code beneficiary} object names them) and the names they are told under. */
+    private static final Map<String, String> FIELDS = new LinkedHashMap<>();
 
-    private Counterparty() {}
+    static {
+        FIELDS.put("fullName", "FULL_NAME");
+        FIELDS.put("legalName", "COMPANY_LEGAL_NAME");
+        FIELDS.put("birthDate", "BIRTH_DATE");
+        FIELDS.put("nationality", "NATIONALITY");
+        FIELDS.put("email", "EMAIL");
+        FIELDS.put("phoneNumber", "PHONE_NUMBER");
+        FIELDS.put("countryOfResidence", "COUNTRY_OF_RESIDENCE");
+        FIELDS.put("registrationNumber", "REGISTRATION_NUMBER");
+        FIELDS.put("beneficiaryType", "USER_TYPE");
+    }
 
-    /** The beneficiary's fields as a JSON object's text, or null when the account names none (a wallet without beneficiary). */
-    public static String of(ExternalAccount account) {
-        JsonObject info;
-        try (JsonReader r = JsonP.createReader(new StringReader(account.accountInfo()))) {
-            info = r.readObject();
-        } catch (RuntimeException unreadable) {
-            return null;
+    public Counterparty {
+        if (fields.isEmpty()) {
+            throw new IllegalArgumentException("a counterparty tells at least one field");
         }
-        if (!(info.get("beneficiary") instanceof JsonObject beneficiary)) {
-            return null;
-        }
-        JsonObjectBuilder out = JsonP.createObjectBuilder();
+        fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+    }
+
+    /**
+     * The counterparty an account's beneficiary tells: its text fields the contract names, or null when it
+     * tells none of them (an account without beneficiary, such as most wallets).
+     *
+     * @param beneficiary the beneficiary's text fields by their names in the account info
+     */
+    public static Counterparty ofBeneficiary(Map<String, String> beneficiary) {
+        Map<String, String> told = new LinkedHashMap<>();
         FIELDS.forEach((field, name) -> {
-            if (beneficiary.get(field) instanceof JsonString s) {
-                out.add(name, s.getString());
+            String value = beneficiary.get(field);
+            if (value != null) {
+                told.put(name, value);
             }
         });
-        JsonObject built = out.build();
-        return built.isEmpty() ? null : built.toString();
+        return told.isEmpty() ? null : new Counterparty(told);
     }
 }

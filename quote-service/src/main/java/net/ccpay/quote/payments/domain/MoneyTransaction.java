@@ -107,8 +107,8 @@ public class MoneyTransaction {
     private String reference;
     @Column(name = "receipt_confirmed_at")
     private Instant receiptConfirmedAt;
-    /** What the payment says about its counterparty (the contract's counterpartyInformation), as a JSON object's text. */
-    private String counterparty;
+    /** What the payment says about its counterparty (the contract's counterpartyInformation); null when nothing. */
+    private Counterparty counterparty;
     private String outcome;
     private int step;
     @Column(name = "next_step_at")
@@ -240,8 +240,8 @@ public class MoneyTransaction {
         return this;
     }
 
-    public MoneyTransaction counterparty(String counterpartyJson) {
-        this.counterparty = counterpartyJson;
+    public MoneyTransaction counterparty(Counterparty counterparty) {
+        this.counterparty = counterparty;
         return this;
     }
 
@@ -566,7 +566,7 @@ public class MoneyTransaction {
     public String description() { return description; }
     public String reference() { return reference; }
     public Instant receiptConfirmedAt() { return receiptConfirmedAt; }
-    public String counterparty() { return counterparty; }
+    public Counterparty counterparty() { return counterparty; }
     public String outcome() { return outcome; }
     public int step() { return step; }
     public Instant nextStepAt() { return nextStepAt; }

@@ -146,22 +146,4 @@ public class PaymentQuote {
 
     /** Marks the quote as created by {@code agentId} (before it is persisted). */
     public void createdByAgent(String agentId) { this.agentId = agentId; }
-
-    /**
-     * What the owner of an EMBEDDED_WALLET source signs to execute this quote (a Turnkey sign-transaction
-     * activity; clients treat it as opaque): derived from the quote alone, so every copy of the service
-     * shows, and checks, the same bytes.
-     */
-    public String walletPayloadToSign() {
-        return net.ccpay.common.json.JsonP.createObjectBuilder()
-                .add("type", "ACTIVITY_TYPE_SIGN_TRANSACTION_V2")
-                .add("timestampMs", String.valueOf(createdAt.toEpochMilli()))
-                .add("organizationId", "org_" + customerId)
-                .add("parameters", net.ccpay.common.json.JsonP.createObjectBuilder()
-                        .add("signWith", sourceAccountId)
-                        .add("unsignedTransaction", id + ":" + totalSending + ":" + sendingCurrency)
-                        .add("type", "TRANSACTION_TYPE_QUOTE_EXECUTION"))
-                .add("generateAppProofs", true)
-                .build().toString();
-    }
 }

@@ -32,6 +32,6 @@ public class ExchangeRateResource {
         FieldErrors errors = new FieldErrors();
         Long amount = QueryParams.integer("sendingAmount", sendingAmount, 0, Long.MAX_VALUE, errors);
         errors.throwIfAny();
-        return rates.list(source, QueryParams.list(destinations), amount);
+        return ExchangeRateMapper.toJson(rates.list(source, QueryParams.list(destinations), amount));
     }
 }

@@ -4,11 +4,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.JsonArrayBuilder;
-import jakarta.json.JsonObject;
-import net.ccpay.common.json.JsonP;
 import net.ccpay.common.money.Currency;
-import net.ccpay.common.web.CurrencyJson;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.currency.UnsupportedCurrency;
 
@@ -16,6 +12,7 @@ import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -55,7 +52,7 @@ public class ExchangeRates {
     /** What a kept list depends on: the query and the platform config it was priced with. */
     private record Key(String source, List<String> destinations, long sendingAmount, Object configRevision) {}
 
-    private final Cache<Key, JsonObject> cache = Caffeine.newBuilder()
+    private final Cache<Key, List<ExchangeRate>> cache = Caffeine.newBuilder()
             .maximumSize(1_000)
             .expireAfterWrite(Duration.ofSeconds(CACHE_SECONDS))
             .build();
@@ -63,8 +60,11 @@ public class ExchangeRates {
     @Inject
     PlatformCurrencies currencies;
 
-    /** {@code sendingAmount} is null for the default; the resource has checked it is not negative. */
-    public JsonObject list(String source, List<String> destinations, Long sendingAmountParam) {
+    /**
+     * The corridors from {@code source} (null: every supported currency) to {@code destinations} (empty: every
+     * other one). {@code sendingAmount} is null for the default; the resource has checked it is not negative.
+     */
+    public List<ExchangeRate> list(String source, List<String> destinations, Long sendingAmountParam) {
         long sendingAmount = sendingAmountParam == null ? DEFAULT_SENDING_AMOUNT : sendingAmountParam;
         if (source != null && currencies.config(source).isEmpty()) {
             throw unsupported("sourceCurrency", source);
@@ -85,8 +85,8 @@ public class ExchangeRates {
         });
     }
 
-    private JsonObject compute(String source, List<String> destinations, long sendingAmount, Instant at) {
-        JsonArrayBuilder data = JsonP.createArrayBuilder();
+    private List<ExchangeRate> compute(String source, List<String> destinations, long sendingAmount, Instant at) {
+        List<ExchangeRate> data = new ArrayList<>();
         for (PlatformCurrencies.Config from : currencies.supported().values()) {
             if (source != null && !source.equals(from.currency().code())) {
                 continue;
@@ -101,20 +101,11 @@ public class ExchangeRates {
                 PlatformCurrencies.Fee fee = currencies.feeFor(f.code());
                 long total = Math.min(fee.on(sendingAmount), sendingAmount);
                 BigDecimal perReceiving = BigDecimal.ONE.divide(SandboxRates.rate(f, t), java.math.MathContext.DECIMAL64);
-                data.add(JsonP.createObjectBuilder()
-                        .add("sourceCurrency", CurrencyJson.of(f))
-                        .add("sendingAmount", sendingAmount)
-                        .add("minSendingAmount", from.minAmount())
-                        .add("maxSendingAmount", from.maxAmount())
-                        .add("destinationCurrency", CurrencyJson.of(t))
-                        .add("destinationPaymentRail", railOf(t).orElseThrow())
-                        .add("receivingAmount", Pricing.received(sendingAmount, fee, f, t))
-                        .add("exchangeRate", SandboxRates.display(perReceiving))
-                        .add("fees", JsonP.createObjectBuilder().add("fixed", fee.fixedFee()).add("total", total))
-                        .add("updatedAt", at.toString()));
+                data.add(new ExchangeRate(f, sendingAmount, from.minAmount(), from.maxAmount(), t, railOf(t).orElseThrow(),
+                        Pricing.received(sendingAmount, fee, f, t), SandboxRates.display(perReceiving), fee.fixedFee(), total, at));
             }
         }
-        return JsonP.createObjectBuilder().add("data", data).build();
+        return List.copyOf(data);
     }
 
     static UnsupportedCurrency unsupported(String field, String code) {

@@ -29,7 +29,8 @@ public class ReceiverLookupResource {
                                   @QueryParam("customerId") String customerId,
                                   @QueryParam("senderUmaAddress") String senderUmaAddress,
                                   @QueryParam("sendingCurrency") String sendingCurrency) {
-        return lookups.lookupExternalAccount(accountId, blankToNull(customerId), blankToNull(senderUmaAddress), blankToNull(sendingCurrency)).document();
+        return LookupAnswerJson.document(
+                lookups.lookupExternalAccount(accountId, blankToNull(customerId), blankToNull(senderUmaAddress), blankToNull(sendingCurrency)));
     }
 
     @GET
@@ -38,7 +39,8 @@ public class ReceiverLookupResource {
                       @QueryParam("customerId") String customerId,
                       @QueryParam("senderUmaAddress") String senderUmaAddress,
                       @QueryParam("sendingCurrency") String sendingCurrency) {
-        return lookups.lookupUma(receiverUmaAddress, blankToNull(customerId), blankToNull(senderUmaAddress), blankToNull(sendingCurrency)).document();
+        return LookupAnswerJson.document(
+                lookups.lookupUma(receiverUmaAddress, blankToNull(customerId), blankToNull(senderUmaAddress), blankToNull(sendingCurrency)));
     }
 
     /** A query parameter given blank is one not given. */

@@ -269,6 +269,6 @@ public class ReceiverLookups {
         return new StoredLookups.StoredLookup(answer.lookupId(), answer.accountId(), answer.receiverUmaAddress(),
                 sender.customer() == null ? null : sender.customer().id(),
                 sender.customer() == null ? null : sender.customer().umaAddress(),
-                sender.sending().code(), answer.document(), Instant.now());
+                sender.sending().code(), answer, Instant.now());
     }
 }

@@ -3,6 +3,7 @@ package net.ccpay.quote.receiver.infrastructure;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import net.ccpay.common.db.Jpa;
+import net.ccpay.quote.receiver.api.LookupAnswerJson;
 import net.ccpay.quote.receiver.domain.StoredLookups;
 
 import javax.sql.DataSource;
@@ -46,7 +47,7 @@ public class LookupStore implements StoredLookups {
             ps.setString(4, l.senderCustomerId());
             ps.setString(5, l.senderUma());
             ps.setString(6, l.sendingCurrency());
-            ps.setString(7, l.response());
+            ps.setString(7, LookupAnswerJson.document(l.answer()));
             ps.setString(8, Jpa.timestampText(l.createdAt()));
             ps.executeUpdate();
         } catch (SQLException e) {

@@ -4,6 +4,7 @@ import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.money.CurrencyMismatch;
 import net.ccpay.common.money.Money;
+import net.ccpay.quote.agents.api.AgentPolicyJson;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PolicyCheckTest {
 
     private static AgentPolicy policy(String json) {
-        return AgentPolicy.parse(json);
+        return AgentPolicyJson.parse(json);
     }
 
     private static final String BASE = """

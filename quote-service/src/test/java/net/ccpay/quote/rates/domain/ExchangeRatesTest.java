@@ -1,6 +1,5 @@
 package net.ccpay.quote.rates.domain;
 
-import jakarta.json.JsonObject;
 import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.currency.PlatformCurrencies;
 import org.junit.jupiter.api.Test;
@@ -32,15 +31,15 @@ class ExchangeRatesTest {
         @Override public Object revision() { return List.of(supported, usdFee); }
     }
 
-    private static long totalFee(JsonObject list) {
-        return list.getJsonArray("data").getJsonObject(0).getJsonObject("fees").getJsonNumber("total").longValue();
+    private static long totalFee(List<ExchangeRate> list) {
+        return list.get(0).totalFee();
     }
 
     @Test
     void aKeptListIsReusedWhileTheConfigIsUnchanged() {
         ExchangeRates rates = new ExchangeRates();
         rates.currencies = new HeldConfig();
-        JsonObject first = rates.list("USD", List.of("EUR"), 20_000L);
+        List<ExchangeRate> first = rates.list("USD", List.of("EUR"), 20_000L);
         assertSame(first, rates.list("USD", List.of("EUR"), 20_000L));
         assertEquals(60, totalFee(first));
     }

@@ -1,7 +1,11 @@
-package net.ccpay.quote.directory.domain;
+package net.ccpay.quote.directory.infrastructure;
 
 import jakarta.json.JsonObject;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.quote.directory.domain.DirectoryData;
+import net.ccpay.quote.directory.domain.Institution;
+import net.ccpay.quote.directory.domain.UmaProvider;
+import net.ccpay.quote.directory.domain.Vasp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -17,9 +21,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The shipped directory files read cleanly, cover the corridors the platform pays into, and filter as asked. */
-class DirectoryDataTest {
+class ShippedDirectoriesTest {
 
-    static final DirectoryData DATA = DirectoryData.shipped();
+    static final DirectoryData DATA = new ShippedDirectories().directories();
 
     static JsonObject json(String text) {
         try (var r = JsonP.createReader(new StringReader(text))) {
@@ -67,20 +71,20 @@ class DirectoryDataTest {
 
     @Test
     void badDataIsRefusedNamingTheFileAndEntry() {
-        IllegalStateException badCountry = assertThrows(IllegalStateException.class, () -> DirectoryData.institutions(json(
+        IllegalStateException badCountry = assertThrows(IllegalStateException.class, () -> ShippedDirectories.institutions(json(
                 "{\"corridors\":[{\"country\":\"XX\",\"currency\":\"USD\",\"institutions\":[[\"A\",\"A\"]]}]}")));
         assertTrue(badCountry.getMessage().contains("XX/USD"), badCountry.getMessage());
-        assertThrows(IllegalStateException.class, () -> DirectoryData.institutions(json(
+        assertThrows(IllegalStateException.class, () -> ShippedDirectories.institutions(json(
                 "{\"corridors\":[{\"country\":\"US\",\"currency\":\"USX\",\"institutions\":[[\"A\",\"A\"]]}]}")));
-        assertThrows(IllegalStateException.class, () -> DirectoryData.institutions(json(
+        assertThrows(IllegalStateException.class, () -> ShippedDirectories.institutions(json(
                 "{\"corridors\":[{\"country\":\"US\",\"currency\":\"USD\",\"institutions\":[[\"A\",\"A\"],[\"A\",\"B\"]]}]}")));
-        assertThrows(IllegalStateException.class, () -> DirectoryData.vasps(json(
+        assertThrows(IllegalStateException.class, () -> ShippedDirectories.vasps(json(
                 "{\"vasps\":[{\"vaspName\":\"K\",\"url\":\"https://k.example\"},{\"vaspName\":\"K\"}]}")));
-        assertThrows(IllegalStateException.class, () -> DirectoryData.vasps(json("{\"vasps\":[{\"vaspName\":\"K\",\"url\":\"http://k.example\"}]}")));
-        assertThrows(IllegalStateException.class, () -> DirectoryData.providers(json(
+        assertThrows(IllegalStateException.class, () -> ShippedDirectories.vasps(json("{\"vasps\":[{\"vaspName\":\"K\",\"url\":\"http://k.example\"}]}")));
+        assertThrows(IllegalStateException.class, () -> ShippedDirectories.providers(json(
                 "{\"providers\":[{\"name\":\"P\",\"domain\":\"p.example\",\"logoUrl\":\"https://p.example/l.png\",\"regions\":[\"US\"],"
                         + "\"currencies\":[\"JPY\"],\"allowListed\":true}]}")));
-        assertFalse(DirectoryData.providers(json(
+        assertFalse(ShippedDirectories.providers(json(
                 "{\"providers\":[{\"name\":\"P\",\"domain\":\"p.example\",\"logoUrl\":\"https://p.example/l.png\",\"regions\":[\"US\"],"
                         + "\"currencies\":[\"USD\"],\"allowListed\":false}]}")).get(0).allowListed());
     }
