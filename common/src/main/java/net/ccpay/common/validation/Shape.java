@@ -29,6 +29,9 @@ import java.util.regex.Pattern;
  * their types and constraints. {@link #check} reports every invalid field at once (with the
  * brief's FieldConstraint hints) and returns only the known fields, so nothing unvalidated is
  * stored. Unknown fields are ignored, as a tolerant reader of a versioned API should.
+ *
+ * <p>New and touched operations read their body into a request record checked by Bean Validation
+ * instead ({@link RequestRecords}), with the same answers; an operation uses one of the two, never both.
  */
 public final class Shape {
 

@@ -5,8 +5,9 @@ import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -30,7 +31,8 @@ import net.ccpay.common.json.JsonP;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.OneOf;
+import net.ccpay.common.validation.RequestRecords;
 import net.ccpay.common.web.QueryParams;
 import net.ccpay.common.web.RequestContext;
 
@@ -47,9 +49,11 @@ public class ApiTokenResource {
     /** The contract's permissions; the platform's own OPERATOR permission is neither granted nor shown here. */
     static final List<String> PERMISSIONS = List.of("VIEW", "TRANSACT", "MANAGE");
 
-    private static final Shape CREATE = Shape.object()
-            .string("name", true, 1, 200)
-            .arrayOf("permissions", true, 3, Shape.item().oneOf("", true, PERMISSIONS));
+    /** The body of {@code POST /tokens} (the contract's ApiTokenCreateRequest). */
+    record CreateRequest(
+            @NotNull(message = "is required") @Size(min = 1, max = 200, message = "must be {min} to {max} characters long") String name,
+            @NotNull(message = "is required") @Size(max = 3, message = "must be an array of at most {max} items")
+            List<@OneOf({"VIEW", "TRANSACT", "MANAGE"}) String> permissions) {}
 
     @Inject
     TokenAdmin tokens;
@@ -61,17 +65,17 @@ public class ApiTokenResource {
             throw InvalidFields.of("body", "must be a JSON object {name, permissions}");
         }
         FieldErrors errors = new FieldErrors();
-        JsonObject valid = CREATE.check("", in, errors);
+        CreateRequest request = RequestRecords.read(in, CreateRequest.class, errors);
         Set<String> permissions = new LinkedHashSet<>();
-        if (valid.containsKey("permissions")) {
-            valid.getJsonArray("permissions").forEach(v -> permissions.add(((JsonString) v).getString()));
+        if (request.permissions() != null && !errors.has("permissions")) {
+            permissions.addAll(request.permissions());
             if (permissions.isEmpty()) {
                 errors.add("permissions", FieldError.Constraint.oneOf(PERMISSIONS), "must name at least one permission");
             }
         }
         errors.throwIfAny();
         Caller caller = RequestContext.caller();
-        TokenAdmin.Created created = tokens.create(valid.getString("name"), List.copyOf(permissions),
+        TokenAdmin.Created created = tokens.create(request.name(), List.copyOf(permissions),
                 caller == null ? Set.of() : caller.permissions());
         JsonObject json = JsonP.createObjectBuilder(toJson(created.token())).add("clientSecret", created.clientSecret()).build();
         return Response.status(201).type(MediaType.APPLICATION_JSON_TYPE).entity(json).build();

@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
 public record ClientPublicKey(String text, P256PublicKey point) {
 
     /** The contract's pattern for {@code clientPublicKey}. */
-    public static final Pattern PATTERN = Pattern.compile("^(0[23][0-9a-fA-F]{64}|04[0-9a-fA-F]{128})$");
+    public static final String REGEX = "^(0[23][0-9a-fA-F]{64}|04[0-9a-fA-F]{128})$";
+    public static final Pattern PATTERN = Pattern.compile(REGEX);
 
     public ClientPublicKey {
         if (text == null || point == null) {

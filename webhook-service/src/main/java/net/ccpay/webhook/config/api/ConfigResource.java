@@ -14,6 +14,7 @@ import net.ccpay.common.error.ApiException;
 import net.ccpay.webhook.config.application.PlatformConfigService;
 import net.ccpay.webhook.config.application.PlatformConfigDocument;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.validation.RequestRecords;
 
 /** {@code GET /config} and {@code PATCH /config}: the contract's PlatformConfig. */
 @ApplicationScoped
@@ -36,7 +37,7 @@ public class ConfigResource {
             throw ApiException.invalidInput("The body must be a JSON object with the fields to change");
         }
         FieldErrors errors = new FieldErrors();
-        JsonObject valid = ConfigShapes.UPDATE.checkPatch("", o, errors);
+        JsonObject valid = RequestRecords.validJson(RequestRecords.read(o, ConfigUpdateRequest.class, errors), errors);
         return PlatformConfigDocument.toJson(service.update(valid, o.get("webhookEndpoint") == JsonValue.NULL,
                 o.get("umaDomain") == JsonValue.NULL, errors));
     }

@@ -1,8 +1,9 @@
 package net.ccpay.auth.wallet.credentials.api;
 
 import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
-import jakarta.json.JsonValue;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import net.ccpay.auth.wallet.credentials.application.CredentialAdmin;
 import net.ccpay.auth.wallet.credentials.domain.AuthCredential;
 import net.ccpay.auth.wallet.crypto.ClientPublicKey;
@@ -11,7 +12,8 @@ import net.ccpay.auth.wallet.passkey.PasskeyAttestation;
 import net.ccpay.auth.wallet.sessions.api.WalletRequests;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.OneOf;
+import net.ccpay.common.validation.RequestRecords;
 
 import java.util.List;
 import java.util.regex.Pattern;
@@ -26,36 +28,52 @@ final class CredentialRequests {
 
     static final List<String> TYPES = List.of("EMAIL_OTP", "SMS_OTP", "OAUTH", "PASSKEY");
     static final int MAX_ENCODED_CHARS = 16 * 1024;
-    static final Pattern ACCOUNT_ID = Pattern.compile(
-            "^InternalAccount:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
-    static final Pattern BASE64URL = Pattern.compile("^(?=.{1," + MAX_ENCODED_CHARS + "}$)[A-Za-z0-9_-]+={0,2}$");
-    static final Pattern CHALLENGE = Pattern.compile("^(?=.{16,1024}$)[A-Za-z0-9_-]+={0,2}$");
+    static final String ACCOUNT_ID =
+            "^InternalAccount:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
+    static final String BASE64URL = "^(?=.{1," + MAX_ENCODED_CHARS + "}$)[A-Za-z0-9_-]+={0,2}$";
+    static final String CHALLENGE = "^(?=.{16,1024}$)[A-Za-z0-9_-]+={0,2}$";
     /** The contract's passkey nickname: 1-100 letters, numbers, spaces and . _ - ' ( ), surrounding whitespace ignored. */
     static final Pattern NICKNAME = Pattern.compile("^[\\p{L}\\p{N} ._'()-]{1,100}$");
 
-    private static final Shape TYPE = Shape.object().oneOf("type", true, TYPES);
-    private static final Shape CREATE = Shape.object()
-            .oneOf("type", true, TYPES)
-            .pattern("accountId", true, ACCOUNT_ID, "an internal account id (InternalAccount:<uuid>)");
-    private static final Shape OAUTH_CREATE = Shape.object().string("oidcToken", true, 1, MAX_ENCODED_CHARS);
-    private static final Shape ATTESTATION = Shape.object()
-            .pattern("credentialId", true, BASE64URL, "base64url")
-            .pattern("clientDataJson", true, BASE64URL, "base64url")
-            .pattern("attestationObject", true, BASE64URL, "base64url")
-            .arrayOf("transports", false, 5, Shape.item().oneOf("transport", true, List.of("usb", "nfc", "ble", "internal", "hybrid")));
-    private static final Shape PASSKEY_CREATE = Shape.object()
-            .string("nickname", true, 1, 1000)
-            .pattern("challenge", true, CHALLENGE, "the base64url WebAuthn registration challenge (16 to 1024 characters)")
-            .nested("attestation", true, ATTESTATION);
-    private static final Shape OTP_VERIFY = Shape.object().string("encryptedOtpBundle", true, 1, 64 * 1024);
-    private static final Shape OAUTH_VERIFY = Shape.object().string("oidcToken", true, 1, MAX_ENCODED_CHARS);
-    private static final Shape ASSERTION = Shape.object()
-            .pattern("credentialId", true, BASE64URL, "base64url")
-            .pattern("clientDataJson", true, BASE64URL, "base64url")
-            .pattern("authenticatorData", true, BASE64URL, "base64url")
-            .pattern("signature", true, BASE64URL, "base64url")
-            .pattern("userHandle", false, BASE64URL, "base64url");
-    private static final Shape PASSKEY_VERIFY = Shape.object().nested("assertion", true, ASSERTION);
+    private static final String REQUIRED = "is required";
+    private static final String LENGTH = "must be {min} to {max} characters long";
+    private static final String BASE64URL_TEXT = "must be base64url";
+
+    /** The type every credential body names (its other fields depend on it). */
+    record Typed(@NotNull(message = REQUIRED) @OneOf({"EMAIL_OTP", "SMS_OTP", "OAUTH", "PASSKEY"}) String type) {}
+
+    record Create(
+            @NotNull(message = REQUIRED) @OneOf({"EMAIL_OTP", "SMS_OTP", "OAUTH", "PASSKEY"}) String type,
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = ACCOUNT_ID,
+                    message = "must be an internal account id (InternalAccount:<uuid>)") String accountId) {}
+
+    record OidcToken(@NotNull(message = REQUIRED) @Size(min = 1, max = MAX_ENCODED_CHARS, message = LENGTH) String oidcToken) {}
+
+    record Attestation(
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = BASE64URL, message = BASE64URL_TEXT) String credentialId,
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = BASE64URL, message = BASE64URL_TEXT) String clientDataJson,
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = BASE64URL, message = BASE64URL_TEXT)
+            String attestationObject,
+            @Size(max = 5, message = "must be an array of at most {max} items")
+            List<@OneOf({"usb", "nfc", "ble", "internal", "hybrid"}) String> transports) {}
+
+    record PasskeyCreate(
+            @NotNull(message = REQUIRED) @Size(min = 1, max = 1000, message = LENGTH) String nickname,
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = CHALLENGE,
+                    message = "must be the base64url WebAuthn registration challenge (16 to 1024 characters)") String challenge,
+            @NotNull(message = REQUIRED) @Valid Attestation attestation) {}
+
+    record OtpVerify(@NotNull(message = REQUIRED) @Size(min = 1, max = 64 * 1024, message = LENGTH) String encryptedOtpBundle) {}
+
+    record Assertion(
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = BASE64URL, message = BASE64URL_TEXT) String credentialId,
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = BASE64URL, message = BASE64URL_TEXT) String clientDataJson,
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = BASE64URL, message = BASE64URL_TEXT)
+            String authenticatorData,
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = BASE64URL, message = BASE64URL_TEXT) String signature,
+            @jakarta.validation.constraints.Pattern(regexp = BASE64URL, message = BASE64URL_TEXT) String userHandle) {}
+
+    record PasskeyVerify(@NotNull(message = REQUIRED) @Valid Assertion assertion) {}
 
     private CredentialRequests() {}
 
@@ -65,21 +83,20 @@ final class CredentialRequests {
 
     static CredentialAdmin.NewCredential create(JsonObject body) {
         FieldErrors errors = new FieldErrors();
-        JsonObject base = CREATE.check("", body, errors);
-        AuthCredential.Type type = base.containsKey("type") ? AuthCredential.Type.valueOf(base.getString("type")) : null;
-        String accountId = base.getString("accountId", null);
+        Create base = RequestRecords.read(body, Create.class, errors);
+        AuthCredential.Type type = valid(errors, "type", base.type()) == null ? null : AuthCredential.Type.valueOf(base.type());
+        String accountId = valid(errors, "accountId", base.accountId());
         CredentialAdmin.NewCredential out = null;
         if (type == AuthCredential.Type.OAUTH) {
-            JsonObject o = OAUTH_CREATE.check("", body, errors);
-            out = new CredentialAdmin.NewCredential(type, accountId, o.getString("oidcToken", null), null, null, null);
+            OidcToken o = RequestRecords.read(body, OidcToken.class, errors);
+            out = new CredentialAdmin.NewCredential(type, accountId, valid(errors, "oidcToken", o.oidcToken()), null, null, null);
         } else if (type == AuthCredential.Type.PASSKEY) {
-            JsonObject p = PASSKEY_CREATE.check("", body, errors);
-            String nickname = nickname(p, errors);
-            JsonObject a = p.containsKey("attestation") ? p.getJsonObject("attestation") : null;
-            PasskeyAttestation attestation = a == null ? null : new PasskeyAttestation(a.getString("credentialId", null),
-                    a.getString("clientDataJson", null), a.getString("attestationObject", null),
-                    a.containsKey("transports") ? a.getJsonArray("transports").getValuesAs(JsonString::getString) : List.of());
-            out = new CredentialAdmin.NewCredential(type, accountId, null, nickname, p.getString("challenge", null), attestation);
+            PasskeyCreate p = RequestRecords.read(body, PasskeyCreate.class, errors);
+            String nickname = nickname(valid(errors, "nickname", p.nickname()), errors);
+            Attestation a = p.attestation();
+            PasskeyAttestation attestation = a == null ? null : new PasskeyAttestation(a.credentialId(), a.clientDataJson(),
+                    a.attestationObject(), a.transports() == null ? List.of() : a.transports());
+            out = new CredentialAdmin.NewCredential(type, accountId, null, nickname, p.challenge(), attestation);
         } else if (type != null) {
             out = new CredentialAdmin.NewCredential(type, accountId, null, null, null, null);
         }
@@ -90,26 +107,25 @@ final class CredentialRequests {
     /** The verify body of {@code credentialType}: a type that is not the credential's is invalid too. */
     static Verify verify(JsonObject body, AuthCredential.Type credentialType) {
         FieldErrors errors = new FieldErrors();
-        JsonObject t = TYPE.check("", body, errors);
-        AuthCredential.Type type = t.containsKey("type") ? AuthCredential.Type.valueOf(t.getString("type")) : null;
+        Typed t = RequestRecords.read(body, Typed.class, errors);
+        AuthCredential.Type type = valid(errors, "type", t.type()) == null ? null : AuthCredential.Type.valueOf(t.type());
         if (type != null && type != credentialType) {
             errors.add("type", FieldError.Constraint.oneOf(List.of(credentialType.name())), "must be the credential's type, " + credentialType.name());
         }
         Verify out = null;
         if (type == credentialType) {
             switch (type) {
-                case EMAIL_OTP, SMS_OTP -> out = new Verify(type, OTP_VERIFY.check("", body, errors).getString("encryptedOtpBundle", null),
+                case EMAIL_OTP, SMS_OTP -> out = new Verify(type, RequestRecords.read(body, OtpVerify.class, errors).encryptedOtpBundle(),
                         null, null, null);
                 case OAUTH -> {
-                    JsonObject o = OAUTH_VERIFY.check("", body, errors);
+                    OidcToken o = RequestRecords.read(body, OidcToken.class, errors);
                     ClientPublicKey key = WalletRequests.clientPublicKey(body, errors);
-                    out = new Verify(type, null, o.getString("oidcToken", null), key, null);
+                    out = new Verify(type, null, o.oidcToken(), key, null);
                 }
                 case PASSKEY -> {
-                    JsonObject a = PASSKEY_VERIFY.check("", body, errors).getJsonObject("assertion");
-                    out = new Verify(type, null, null, null, a == null ? null : new PasskeyAssertionResponse(a.getString("credentialId", null),
-                            a.getString("clientDataJson", null), a.getString("authenticatorData", null), a.getString("signature", null),
-                            a.getString("userHandle", null)));
+                    Assertion a = RequestRecords.read(body, PasskeyVerify.class, errors).assertion();
+                    out = new Verify(type, null, null, null, a == null ? null : new PasskeyAssertionResponse(a.credentialId(),
+                            a.clientDataJson(), a.authenticatorData(), a.signature(), a.userHandle()));
                 }
             }
         }
@@ -117,13 +133,17 @@ final class CredentialRequests {
         return out;
     }
 
+    /** {@code value} if the field {@code name} was read without error, else null. */
+    private static String valid(FieldErrors errors, String name, String value) {
+        return errors.has(name) ? null : value;
+    }
+
     /** The passkey nickname without its surrounding whitespace: 1-100 characters of the contract's set. */
-    private static String nickname(JsonObject checked, FieldErrors errors) {
-        JsonValue v = checked.get("nickname");
-        if (!(v instanceof JsonString s)) {
+    private static String nickname(String checked, FieldErrors errors) {
+        if (checked == null) {
             return null;
         }
-        String nickname = s.getString().strip();
+        String nickname = checked.strip();
         if (!NICKNAME.matcher(nickname).matches()) {
             errors.add("nickname", new FieldError.Constraint(null, NICKNAME.pattern(), null, 1, 100),
                     "must be 1 to 100 letters, numbers, spaces and . _ - ' ( )");

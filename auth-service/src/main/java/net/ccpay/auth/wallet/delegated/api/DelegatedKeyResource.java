@@ -3,6 +3,9 @@ package net.ccpay.auth.wallet.delegated.api;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -24,7 +27,7 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.paging.PageRequest;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.RequestRecords;
 
 /**
  * {@code /auth/delegated-keys}: create (three legs: 202 with the signer's creation to sign; the signed
@@ -37,10 +40,14 @@ import net.ccpay.common.validation.Shape;
 @Produces(MediaType.APPLICATION_JSON)
 public class DelegatedKeyResource {
 
-    private static final Shape CREATE = Shape.object()
-            .pattern("cardId", true, java.util.regex.Pattern.compile("^Card:[0-9a-fA-F-]{36}$"), "a card id (Card:<uuid>)")
-            .pattern("internalAccountId", true, java.util.regex.Pattern.compile("^InternalAccount:[0-9a-fA-F-]{36}$"), "an internal account id (InternalAccount:<uuid>)")
-            .string("nickname", true, 1, 256);
+    /** The body of {@code POST /auth/delegated-keys}, the same on every leg. */
+    record CreateRequest(
+            @NotNull(message = "is required")
+            @Pattern(regexp = "^Card:[0-9a-fA-F-]{36}$", message = "must be a card id (Card:<uuid>)") String cardId,
+            @NotNull(message = "is required")
+            @Pattern(regexp = "^InternalAccount:[0-9a-fA-F-]{36}$", message = "must be an internal account id (InternalAccount:<uuid>)")
+            String internalAccountId,
+            @NotNull(message = "is required") @Size(min = 1, max = 256, message = "must be {min} to {max} characters long") String nickname) {}
 
     @Inject
     DelegatedKeys keys;
@@ -53,12 +60,10 @@ public class DelegatedKeyResource {
     public Response create(@HeaderParam("Grid-Wallet-Signature") String gridSignature,
                            @HeaderParam("Platform-Wallet-Signature") String signature,
                            @HeaderParam("Request-Id") String requestId, byte[] body) {
-        FieldErrors errors = new FieldErrors();
-        JsonObject o = CREATE.check("", WalletRequests.json(body), errors);
-        errors.throwIfAny();
+        CreateRequest o = RequestRecords.read(WalletRequests.json(body), CreateRequest.class);
         WalletRequests.Signed signed = WalletRequests.Signed.of(signature, gridSignature, requestId);
         if (signed.firstCall()) {
-            return accepted(keys.initiate(o.getString("cardId"), o.getString("internalAccountId"), o.getString("nickname"), body));
+            return accepted(keys.initiate(o.cardId(), o.internalAccountId(), o.nickname(), body));
         }
         WalletRequests.Signed retry = signed.retry();
         DelegatedKeyBook.Step step = keys.advance(retry.requestId(), retry.stamp(), body);

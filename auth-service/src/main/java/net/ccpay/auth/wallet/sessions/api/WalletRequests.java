@@ -2,6 +2,8 @@ package net.ccpay.auth.wallet.sessions.api;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import net.ccpay.auth.wallet.crypto.ClientPublicKey;
 import net.ccpay.auth.wallet.crypto.InvalidP256PublicKey;
 import net.ccpay.auth.wallet.sessions.domain.WalletAuthFailure;
@@ -10,7 +12,7 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.RequestRecords;
 
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
@@ -21,8 +23,11 @@ import java.nio.charset.StandardCharsets;
  */
 public final class WalletRequests {
 
-    private static final Shape CLIENT_PUBLIC_KEY = Shape.object()
-            .pattern("clientPublicKey", true, ClientPublicKey.PATTERN, "a compressed (66 hex) or uncompressed (130 hex) P-256 public key");
+    /** The {@code clientPublicKey} of a session or OAuth verify body. */
+    record ClientKey(
+            @NotNull(message = "is required")
+            @Pattern(regexp = ClientPublicKey.REGEX, message = "must be a compressed (66 hex) or uncompressed (130 hex) P-256 public key")
+            String clientPublicKey) {}
 
     private WalletRequests() {}
 
@@ -53,12 +58,12 @@ public final class WalletRequests {
 
     /** As {@link #clientPublicKey(JsonObject)}, reporting into {@code errors} (null when invalid). */
     public static ClientPublicKey clientPublicKey(JsonObject body, FieldErrors errors) {
-        JsonObject kept = CLIENT_PUBLIC_KEY.check("", body, errors);
-        if (!kept.containsKey("clientPublicKey")) {
+        ClientKey read = RequestRecords.read(body, ClientKey.class, errors);
+        if (read.clientPublicKey() == null || errors.has("clientPublicKey")) {
             return null;
         }
         try {
-            return ClientPublicKey.parse(kept.getString("clientPublicKey"));
+            return ClientPublicKey.parse(read.clientPublicKey());
         } catch (InvalidP256PublicKey e) {
             errors.add("clientPublicKey", "is not a point on the P-256 curve");
             return null;

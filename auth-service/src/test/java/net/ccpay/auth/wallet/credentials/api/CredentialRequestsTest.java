@@ -97,4 +97,54 @@ class CredentialRequestsTest {
                 json("{'type':'PASSKEY','assertion':{'credentialId':'AdKX','clientDataJson':'eyJ9','signature':'a/b'}}"),
                 AuthCredential.Type.PASSKEY)));
     }
+
+    /** The details.errors of a refused body, each as the envelope writes it. */
+    @SuppressWarnings("unchecked")
+    static List<String> details(Runnable call) {
+        ApiException e = assertThrows(ApiException.class, call::run);
+        return ((List<Map<String, Object>>) e.details().get("errors")).stream().map(Object::toString).toList();
+    }
+
+    static final String B64 = "^(?=.{1,16384}$)[A-Za-z0-9_-]+={0,2}$";
+
+    @Test
+    void theErrorsOfACreateSayWhatEachFieldMustBe() {
+        assertEquals(List.of("{field=type, constraint={enum=[EMAIL_OTP, SMS_OTP, OAUTH, PASSKEY]}, message=must be one of EMAIL_OTP, SMS_OTP, OAUTH, PASSKEY}",
+                        "{field=accountId, constraint={pattern=^InternalAccount:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$}, "
+                                + "message=must be an internal account id (InternalAccount:<uuid>)}"),
+                details(() -> CredentialRequests.create(json("{'type':'FAX','accountId':'Customer:1'}"))));
+        assertEquals(List.of("{field=accountId, message=is required}",
+                        "{field=challenge, constraint={pattern=^(?=.{16,1024}$)[A-Za-z0-9_-]+={0,2}$}, "
+                                + "message=must be the base64url WebAuthn registration challenge (16 to 1024 characters)}",
+                        "{field=attestation.credentialId, constraint={pattern=" + B64 + "}, message=must be base64url}",
+                        "{field=attestation.attestationObject, constraint={pattern=" + B64 + "}, message=must be base64url}",
+                        "{field=attestation.transports[0], constraint={enum=[usb, nfc, ble, internal, hybrid]}, message=must be one of usb, nfc, ble, internal, hybrid}",
+                        "{field=nickname, constraint={pattern=^[\\p{L}\\p{N} ._'()-]{1,100}$, minLength=1, maxLength=100}, "
+                                + "message=must be 1 to 100 letters, numbers, spaces and . _ - ' ( )}"),
+                details(() -> CredentialRequests.create(json("{'type':'PASSKEY','nickname':'<script>','challenge':'short',"
+                        + "'attestation':{'credentialId':'a+b','clientDataJson':'eyJ9','attestationObject':'','transports':['usb-c']}}"))));
+        assertEquals(List.of("{field=type, message=is required}", "{field=accountId, message=is required}"),
+                details(() -> CredentialRequests.create(json("{'type':null}"))));
+        assertEquals(List.of("{field=nickname, message=must be a string}", "{field=attestation, message=must be an object}"),
+                details(() -> CredentialRequests.create(json("{'type':'PASSKEY','accountId':'" + ACCOUNT + "','nickname':1,"
+                        + "'challenge':'ArkQi2yAYHPlgnJNFBlneIwchQdWXBOTrdB-AmMUB21Lx','attestation':[],'oidcToken':null}"))));
+    }
+
+    @Test
+    void theErrorsOfAVerifySayWhatEachFieldMustBe() {
+        assertEquals(List.of("{field=assertion, message=must be an object}"),
+                details(() -> CredentialRequests.verify(json("{'type':'PASSKEY','assertion':5}"), AuthCredential.Type.PASSKEY)));
+        assertEquals(List.of("{field=oidcToken, message=must be a string}",
+                        "{field=clientPublicKey, constraint={pattern=^(0[23][0-9a-fA-F]{64}|04[0-9a-fA-F]{128})$}, "
+                                + "message=must be a compressed (66 hex) or uncompressed (130 hex) P-256 public key}"),
+                details(() -> CredentialRequests.verify(json("{'type':'OAUTH','oidcToken':7,'clientPublicKey':'xyz'}"), AuthCredential.Type.OAUTH)));
+        assertEquals(List.of("{field=type, constraint={enum=[EMAIL_OTP]}, message=must be the credential's type, EMAIL_OTP}"),
+                details(() -> CredentialRequests.verify(json("{'type':'SMS_OTP','encryptedOtpBundle':''}"), AuthCredential.Type.EMAIL_OTP)));
+        assertEquals(List.of("{field=encryptedOtpBundle, constraint={minLength=1, maxLength=65536}, message=must be 1 to 65536 characters long}"),
+                details(() -> CredentialRequests.verify(json("{'type':'SMS_OTP','encryptedOtpBundle':''}"), AuthCredential.Type.SMS_OTP)));
+        assertEquals(List.of("{field=assertion.credentialId, message=is required}", "{field=assertion.clientDataJson, message=is required}",
+                        "{field=assertion.authenticatorData, message=is required}", "{field=assertion.signature, message=is required}",
+                        "{field=assertion.userHandle, constraint={pattern=" + B64 + "}, message=must be base64url}"),
+                details(() -> CredentialRequests.verify(json("{'type':'PASSKEY','assertion':{'userHandle':3}}"), AuthCredential.Type.PASSKEY)));
+    }
 }

@@ -5,9 +5,9 @@ import net.ccpay.common.validation.Shape;
 import java.util.List;
 import java.util.regex.Pattern;
 
-/** The request shape of PATCH /config (the contract's PlatformConfigUpdateRequest). */
-public final class ConfigShapes {
-    private ConfigShapes() {}
+/** What PATCH /config was checked with before its request record (common's Shape): the oracle of ConfigUpdateRequestTest. */
+final class ShapeOfConfigUpdate {
+    private ShapeOfConfigUpdate() {}
 
     public static final Pattern CURRENCY = Pattern.compile("^[A-Z0-9]{3,5}$");
     public static final Pattern DOMAIN = Pattern.compile("^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]{2,63}$");

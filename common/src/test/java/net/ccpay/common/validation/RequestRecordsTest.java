@@ -1,0 +1,158 @@
+package net.ccpay.common.validation;
+
+import jakarta.json.JsonObject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import net.ccpay.common.error.ApiException;
+import net.ccpay.common.error.FieldError;
+import net.ccpay.common.error.FieldErrors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.List;
+
+import static net.ccpay.common.validation.ShapeTest.json;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RequestRecordsTest {
+
+    record Inner(@NotNull(message = "is required") @Pattern(regexp = "^[a-z]+$", message = "must be lowercase letters") String code) {}
+
+    record Sample(
+            @NotNull(message = "is required") @Size(min = 1, max = 5, message = "must be {min} to {max} characters long") String name,
+            @Pattern(regexp = "^[A-Z]{3}$", message = "must be a currency code such as USD") String currency,
+            @OneOf({"A", "B"}) String kind,
+            @EmailAddress String email,
+            Boolean flag,
+            Long count,
+            @Valid Inner inner,
+            @Size(max = 2, message = "must be an array of at most {max} items") List<@OneOf({"X", "Y"}) String> tags,
+            @Size(max = 2, message = "must be an array of at most {max} items") List<@Valid Inner> items) {}
+
+    /** What Shape says of the same fields, to compare with. */
+    private static final Shape INNER = Shape.object().pattern("code", true, java.util.regex.Pattern.compile("^[a-z]+$"), "lowercase letters");
+    private static final Shape SAMPLE = Shape.object()
+            .string("name", true, 1, 5)
+            .pattern("currency", false, java.util.regex.Pattern.compile("^[A-Z]{3}$"), "a currency code such as USD")
+            .oneOf("kind", false, List.of("A", "B"))
+            .email("email", false)
+            .bool("flag", false)
+            .integer("count", false)
+            .nested("inner", false, INNER)
+            .arrayOf("tags", false, 2, Shape.item().oneOf("", true, List.of("X", "Y")))
+            .arrayOf("items", false, 2, Shape.item().nested("", true, INNER));
+
+    private static List<FieldError> read(String body) {
+        FieldErrors errors = new FieldErrors();
+        RequestRecords.read(json(body), Sample.class, errors);
+        return errors.list();
+    }
+
+    private static List<FieldError> shape(String body) {
+        FieldErrors errors = new FieldErrors();
+        SAMPLE.check("", json(body), errors);
+        return errors.list();
+    }
+
+    @Test
+    void aValidBodyBindsEveryComponent() {
+        FieldErrors errors = new FieldErrors();
+        Sample s = RequestRecords.read(json("""
+                {"name":"ab","currency":"USD","kind":"B","email":"a@example.com","flag":true,"count":12,
+                 "inner":{"code":"x"},"tags":["X","Y"],"items":[{"code":"q"}],"unknown":1}"""), Sample.class, errors);
+        assertTrue(errors.isEmpty(), errors.list().toString());
+        assertEquals(new Sample("ab", "USD", "B", "a@example.com", true, 12L, new Inner("x"), List.of("X", "Y"), List.of(new Inner("q"))), s);
+    }
+
+    @Test
+    void absentAndNullFieldsBindNull() {
+        FieldErrors errors = new FieldErrors();
+        Sample s = RequestRecords.read(json("{\"name\":\"a\",\"currency\":null}"), Sample.class, errors);
+        assertTrue(errors.isEmpty());
+        assertNull(s.currency());
+        assertNull(s.tags());
+    }
+
+    @Test
+    void eachConstraintGivesTheFieldErrorOfTheContract() {
+        assertEquals(List.of(new FieldError("name", null, "is required")), read("{}"));
+        assertEquals(List.of(new FieldError("name", FieldError.Constraint.length(1, 5), "must be 1 to 5 characters long")),
+                read("{\"name\":\"toolong\"}"));
+        assertEquals(List.of(new FieldError("currency", FieldError.Constraint.pattern("^[A-Z]{3}$"), "must be a currency code such as USD")),
+                read("{\"name\":\"a\",\"currency\":\"usd\"}"));
+        assertEquals(List.of(new FieldError("kind", FieldError.Constraint.oneOf(List.of("A", "B")), "must be one of A, B")),
+                read("{\"name\":\"a\",\"kind\":\"C\"}"));
+        assertEquals(List.of(new FieldError("email", FieldError.Constraint.format("email"), "must be an email address")),
+                read("{\"name\":\"a\",\"email\":\"a@b\"}"));
+        assertEquals(List.of(new FieldError("tags", null, "must be an array of at most 2 items")),
+                read("{\"name\":\"a\",\"tags\":[\"X\",\"Y\",\"Z\"]}"));
+        assertEquals(List.of(new FieldError("tags[1]", FieldError.Constraint.oneOf(List.of("X", "Y")), "must be one of X, Y")),
+                read("{\"name\":\"a\",\"tags\":[\"X\",\"Z\"]}"));
+        assertEquals(List.of(new FieldError("items[0].code", FieldError.Constraint.pattern("^[a-z]+$"), "must be lowercase letters"),
+                        new FieldError("items[1].code", null, "is required")),
+                read("{\"name\":\"a\",\"items\":[{\"code\":\"A\"},{}]}"));
+    }
+
+    @Test
+    void aWrongTypeIsReportedOnceAsTheFieldsFormatSaysIt() {
+        assertEquals(List.of(new FieldError("name", null, "must be a string"),
+                        new FieldError("kind", FieldError.Constraint.oneOf(List.of("A", "B")), "must be one of A, B"),
+                        new FieldError("flag", null, "must be true or false"),
+                        new FieldError("count", null, "must be an integer (in the smallest unit of the currency, for amounts)"),
+                        new FieldError("inner", null, "must be an object"),
+                        new FieldError("tags", null, "must be an array of at most 2 items")),
+                read("{\"name\":5,\"kind\":1,\"flag\":\"yes\",\"count\":1.5,\"inner\":[],\"tags\":\"X\"}"));
+    }
+
+    @Test
+    void everyInvalidFieldIsReportedAtOnceInTheOrderOfTheRecord() {
+        List<FieldError> errors = read("{\"items\":[null],\"tags\":[\"Q\"],\"inner\":{\"code\":\"\\u0001\"},\"currency\":\"x\"}");
+        assertEquals(List.of("name", "currency", "inner.code", "tags[0]", "items[0]"), errors.stream().map(FieldError::field).toList());
+        assertEquals("must not contain control characters or unpaired surrogates", errors.get(2).message());
+        assertEquals("must not be null", errors.get(4).message());
+    }
+
+    @Test
+    void readWithoutErrorsThrowsTheInvalidInputAnswer() {
+        ApiException e = assertThrows(ApiException.class, () -> RequestRecords.read(json("{\"name\":7}"), Sample.class));
+        assertEquals(400, e.status());
+    }
+
+    /** The same answer as Shape's for the same body: the conversion of an operation changes nothing a client sees. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "{}",
+        "{\"name\":null}",
+        "{\"name\":\"\"}",
+        "{\"name\":\"abcdef\",\"currency\":12,\"kind\":\"a\",\"email\":\"x@y.z\",\"flag\":1,\"count\":\"1\"}",
+        "{\"name\":\"a\\u0000\",\"currency\":\"US\\u007f\",\"kind\":[\"A\"],\"email\":{}}",
+        "{\"name\":\"a\",\"count\":99999999999999999999,\"inner\":{},\"tags\":[],\"items\":[]}",
+        "{\"name\":\"a\",\"count\":1e2,\"inner\":{\"code\":5},\"tags\":[1,null,\"X\"],\"items\":[{\"code\":\"ok\"},3]}",
+        "{\"name\":\"a\",\"tags\":[\"X\",\"Y\",\"X\"],\"items\":[{},{},{}]}",
+        "{\"name\":\"a\",\"tags\":{},\"items\":\"no\",\"inner\":null}",
+        "{\"name\":\"\\ud800\",\"email\":\"\\u0430@example.com\",\"inner\":{\"code\":\"A\"},\"items\":[{\"code\":null}]}",
+        "{\"name\":\"ok\",\"currency\":\"EUR\",\"kind\":\"A\",\"email\":\"a.b@example.org\",\"flag\":false,\"count\":-3}"
+    })
+    void theSameErrorsAndTheSameValidFieldsAsShape(String body) {
+        assertEquals(shape(body), read(body), body);
+        FieldErrors shapeErrors = new FieldErrors();
+        JsonObject kept = SAMPLE.check("", json(body), shapeErrors);
+        FieldErrors errors = new FieldErrors();
+        Sample s = RequestRecords.read(json(body), Sample.class, errors);
+        assertEquals(kept, RequestRecords.validJson(s, errors), body);
+    }
+
+    @Test
+    void theConstraintsOfAJsonObjectAreReadOnceAndOnlyFromTheRecord() {
+        JsonObject body = json("{\"name\":\"a\"}");
+        FieldErrors errors = new FieldErrors().add("before", "was reported by an earlier read");
+        RequestRecords.read(body, Sample.class, errors);
+        assertEquals(List.of("before"), errors.list().stream().map(FieldError::field).toList());
+    }
+}
