@@ -46,6 +46,10 @@ public class EventHousekeeping extends PeriodicTask {
 
     private volatile String service = "";
 
+    public EventHousekeeping() {
+        super("event housekeeping pass", Level.FINE);
+    }
+
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
         service = started.service();
@@ -64,16 +68,6 @@ public class EventHousekeeping extends PeriodicTask {
                 .run("outbox_event", () -> self.deletePublished(before))
                 .run("processed_event", () -> self.deleteConsumed(before))
                 .log(LOG, "Event housekeeping of " + service);
-    }
-
-    @Override
-    protected String what() {
-        return "event housekeeping pass";
-    }
-
-    @Override
-    protected Level failureLevel() {
-        return Level.FINE;
     }
 
     /** One batch of outbox rows published before {@code before}; never a row not yet published. */

@@ -25,7 +25,6 @@ public abstract class HourlyRollupTimer extends PeriodicTask {
     }
 
     private final String settings;
-    private final String what;
     private HourlyRollup rollup;
 
     /**
@@ -33,8 +32,8 @@ public abstract class HourlyRollupTimer extends PeriodicTask {
      * @param what     what is recounted, for the log ("the payments per hour")
      */
     protected HourlyRollupTimer(String settings, String what) {
+        super("Recounting " + what);
         this.settings = settings;
-        this.what = what;
     }
 
     /** The kept table. */
@@ -58,10 +57,5 @@ public abstract class HourlyRollupTimer extends PeriodicTask {
     @Override
     protected void pass() {
         rollup.pass(Instant.now());
-    }
-
-    @Override
-    protected String what() {
-        return "Recounting " + what;
     }
 }

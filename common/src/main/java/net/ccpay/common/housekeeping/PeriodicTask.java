@@ -15,8 +15,10 @@ import java.util.logging.Logger;
  * A pass that every copy of a service runs on the container's managed scheduler, from the service's start until it
  * stops, with a fixed delay between the end of one pass and the start of the next. What a pass throws is logged and
  * the next pass runs as planned, so a database that is briefly away costs one pass, not the schedule. A subclass is
- * the service's {@code @ApplicationScoped} bean: it checks its settings and says when ({@link #schedule}), what one
- * pass does ({@link #pass}) and what it is called in the log ({@link #what}).
+ * the service's {@code @ApplicationScoped} bean: it gives its constructor what a pass is called in the log and, when its
+ * failures are expected, how loud they are; it checks its settings and says when ({@link #schedule}) and what one pass
+ * does ({@link #pass}). The bean keeps a no-argument constructor (the container's proxy and interception subclasses
+ * need one) that calls one of these with its own values.
  */
 public abstract class PeriodicTask {
 
@@ -39,7 +41,28 @@ public abstract class PeriodicTask {
     @Resource(lookup = "java:comp/DefaultManagedScheduledExecutorService")
     ManagedScheduledExecutorService scheduler;
 
+    private final String what;
+    private final Level failureLevel;
     private ScheduledFuture<?> task;
+
+    /**
+     * A task whose failed pass is a warning.
+     *
+     * @param what what a pass is called in the log ("card activation pass")
+     */
+    protected PeriodicTask(String what) {
+        this(what, Level.WARNING);
+    }
+
+    /**
+     * @param what         what a pass is called in the log ("webhook housekeeping pass")
+     * @param failureLevel how loud a failed pass is: {@code FINE} for a task whose failures are expected and retried
+     *                     (housekeeping while the database is briefly away)
+     */
+    protected PeriodicTask(String what, Level failureLevel) {
+        this.what = what;
+        this.failureLevel = failureLevel;
+    }
 
     /**
      * Called once at the service's start: checks the task's settings (an exception stops the start, with its message
@@ -49,14 +72,6 @@ public abstract class PeriodicTask {
 
     /** One pass. */
     protected abstract void pass();
-
-    /** What a pass is called in the log ("card activation pass"). */
-    protected abstract String what();
-
-    /** How loud a failed pass is: a warning, unless the task's failures are expected and retried (housekeeping). */
-    protected Level failureLevel() {
-        return Level.WARNING;
-    }
 
     /** Protected, not package-private: the container's subclass of an intercepted bean must reach it. */
     protected void onStart(@Observes ServiceBootstrap.Started started) {
@@ -68,7 +83,7 @@ public abstract class PeriodicTask {
         try {
             pass();
         } catch (RuntimeException e) {
-            Logger.getLogger(loggerName()).log(failureLevel(), what() + " failed; the next pass retries", e);
+            Logger.getLogger(loggerName()).log(failureLevel, what + " failed; the next pass retries", e);
         }
     }
 

@@ -33,7 +33,8 @@ public final class RemoteFailures {
     /**
      * Logs the failure and returns the adapter's exception for it, made from {@link #why}.
      *
-     * @param what what the request needed, for the log: "Customer records", "an agent's customer check"
+     * @param what what was asked, for the log: the adapter's method ("CustomerServiceDirectory.find", as
+     *             {@link RemoteCallInterceptor} gives it)
      * @param named the adapter's 503 exception, given the reason
      */
     public static <E extends RuntimeException> E unavailable(String what, Throwable failure, Function<String, E> named) {

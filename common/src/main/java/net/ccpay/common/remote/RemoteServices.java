@@ -20,10 +20,10 @@ import java.util.concurrent.ConcurrentMap;
  * read timeouts, the internal credential, statuses left to the adapter), and the reading of an answer
  * by its status. A failure to get an answer becomes the adapter's 503 through {@link RemoteFailures}.
  *
- * <p>The adapters' methods carry the same Fault Tolerance annotations, without numbers: the timeout,
- * retries and circuit breaker thresholds are MicroProfile Config properties, set in this module's
- * {@code META-INF/microprofile-config.properties} from the {@code platform.remote.*} settings
- * (docs/operations.md). The Fault Tolerance timeout (3 s) is shorter than the read timeout, so a stuck
+ * <p>The adapters extend {@link RemoteAdapter} (or {@link IdempotentRemoteAdapter}), which carries the Fault
+ * Tolerance annotations once, without numbers: the timeout, retries and circuit breaker thresholds are
+ * MicroProfile Config properties, set in this module's {@code META-INF/microprofile-config.properties} from
+ * the {@code platform.remote.*} settings (docs/operations.md). The Fault Tolerance timeout (3 s) is shorter than the read timeout, so a stuck
  * service ends as a timeout, which is not retried; the read timeout is the backstop should a blocked
  * read not notice the interruption.
  */

@@ -49,6 +49,9 @@ public class WalletHousekeeping extends PeriodicTask {
     @ConfigProperty(name = "platform.housekeeping-millis", defaultValue = "600000")
     long intervalMillis;
 
+    public WalletHousekeeping() {
+        super("wallet housekeeping pass", Level.FINE);
+    }
 
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
@@ -66,16 +69,6 @@ public class WalletHousekeeping extends PeriodicTask {
     @Override
     protected void pass() {
         jakarta.enterprise.inject.spi.CDI.current().select(WalletHousekeeping.class).get().purge(Instant.now()).log(LOG, "Wallet housekeeping");
-    }
-
-    @Override
-    protected String what() {
-        return "wallet housekeeping pass";
-    }
-
-    @Override
-    protected Level failureLevel() {
-        return Level.FINE;
     }
 
     /** One pass as of {@code now}: the rows deleted per table. Runs no transaction itself: each batch has its own. */

@@ -40,6 +40,10 @@ public class IdempotencyHousekeeping extends PeriodicTask {
 
     private volatile String service = "";
 
+    public IdempotencyHousekeeping() {
+        super("idempotency housekeeping pass", Level.FINE);
+    }
+
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
         service = started.service();
@@ -52,16 +56,6 @@ public class IdempotencyHousekeeping extends PeriodicTask {
         IdempotencyHousekeeping self = jakarta.enterprise.inject.spi.CDI.current().select(IdempotencyHousekeeping.class).get();
         long seconds = store.retention().plus(MARGIN).toSeconds();
         new BatchedDeletes().run("idempotency_key", () -> self.deleteExpired(seconds)).log(LOG, "Idempotency housekeeping of " + service);
-    }
-
-    @Override
-    protected String what() {
-        return "idempotency housekeeping pass";
-    }
-
-    @Override
-    protected Level failureLevel() {
-        return Level.FINE;
     }
 
     /** One batch of keys stored more than {@code ageSeconds} ago (on the database's clock, which stamped them). */

@@ -28,6 +28,10 @@ public class OnboardingTallyReconciler extends PeriodicTask {
     @ConfigProperty(name = "platform.onboarding.reconcile-millis", defaultValue = "3600000")
     long intervalMillis;
 
+    public OnboardingTallyReconciler() {
+        super("Onboarding tally recount");
+    }
+
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
         return Schedule.every(intervalMillis, 1000);
@@ -41,10 +45,5 @@ public class OnboardingTallyReconciler extends PeriodicTask {
             LOG.info(() -> "Onboarding tally recounted: " + changed + " (type, status) counts corrected in "
                     + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0) + " ms");
         }
-    }
-
-    @Override
-    protected String what() {
-        return "Onboarding tally recount";
     }
 }

@@ -29,6 +29,10 @@ public class CardActivationTimer extends PeriodicTask {
     @ConfigProperty(name = "platform.sandbox.timer-poll-millis", defaultValue = "500")
     long pollMillis;
 
+    public CardActivationTimer() {
+        super("card activation pass");
+    }
+
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
         return Schedule.every(pollMillis, 20);
@@ -44,10 +48,5 @@ public class CardActivationTimer extends PeriodicTask {
             }
         }
         cards.forgetOldReveals();
-    }
-
-    @Override
-    protected String what() {
-        return "card activation pass";
     }
 }

@@ -17,6 +17,10 @@ public class LivenessTimer extends PeriodicTask {
     @Inject
     OwnershipChallenges challenges;
 
+    public LivenessTimer() {
+        super("liveness timer pass");
+    }
+
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
         return Schedule.every(1000, 1000);
@@ -27,10 +31,5 @@ public class LivenessTimer extends PeriodicTask {
         for (String id : challenges.dueLiveness(100)) {
             challenges.passLiveness(id);
         }
-    }
-
-    @Override
-    protected String what() {
-        return "liveness timer pass";
     }
 }

@@ -45,6 +45,10 @@ public class PaymentTimers extends PeriodicTask {
 
     private volatile boolean accountsOpen;
 
+    public PaymentTimers() {
+        super("payment timer pass");
+    }
+
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
         openAccounts();
@@ -68,11 +72,6 @@ public class PaymentTimers extends PeriodicTask {
         runAll(due.dueSteps(BATCH), due::runDue);
         runAll(due.expiredQuotes(BATCH), due::expire);
         runAll(due.lapsedAuthorizations(BATCH), due::failLapsedAuthorization);
-    }
-
-    @Override
-    protected String what() {
-        return "payment timer pass";
     }
 
     /** Spreads the items over the worker threads and waits for all of them, so passes never overlap. */

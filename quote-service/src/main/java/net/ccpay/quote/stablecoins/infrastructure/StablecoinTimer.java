@@ -28,6 +28,10 @@ public class StablecoinTimer extends PeriodicTask {
     @ConfigProperty(name = "platform.sandbox.timer-poll-millis", defaultValue = "500")
     long pollMillis;
 
+    public StablecoinTimer() {
+        super("stablecoin timer pass");
+    }
+
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
         return Schedule.every(pollMillis, 20);
@@ -42,10 +46,5 @@ public class StablecoinTimer extends PeriodicTask {
                 LOG.log(Level.WARNING, "stablecoin timer: " + id + " failed; retrying on the next pass", e);
             }
         }
-    }
-
-    @Override
-    protected String what() {
-        return "stablecoin timer pass";
     }
 }

@@ -1,18 +1,17 @@
 package net.ccpay.quote.wallet.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
-import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.remote.RemoteAdapter;
 import net.ccpay.common.remote.RemoteCallFailed;
 import net.ccpay.common.remote.RemoteServices;
+import net.ccpay.quote.remote.RemoteServiceUnavailable;
 import net.ccpay.quote.wallet.domain.WalletSignatureRejected;
 import org.eclipse.microprofile.faulttolerance.CircuitBreaker;
-import org.eclipse.microprofile.faulttolerance.Timeout;
 
 import java.io.StringReader;
 import java.util.LinkedHashMap;
@@ -23,20 +22,20 @@ import java.util.function.Function;
  * One call to auth-service's internal wallet-signature API. Synchronous on purpose: whether the wallet's
  * owner signed decides the operation, and the sessions that decide it live in auth-service, changing by
  * the second (a read model would accept a revoked session's signature). Never inside a database
- * transaction; bounded by the timeout of every remote call ({@link RemoteServices}); not retried (a
+ * transaction; bounded by the timeout of every remote call ({@link RemoteAdapter}); not retried (a
  * completion uses its Request-Id up, so a retry after a lost answer would be refused); behind a circuit
- * breaker that a 401 does not trip, since a refused signature is an answer, not a failure.
+ * breaker that a 401 does not trip, since a refused signature is an answer, not a failure (it passes
+ * unchanged; any other failure is a 503).
  */
 @ApplicationScoped
-public class AuthServiceCalls {
+public class AuthServiceCalls extends RemoteAdapter {
 
     private static final String SERVICE = "auth-service";
 
-    @Inject
-    RemoteServices remote;
+    public AuthServiceCalls() {
+        super(RemoteServiceUnavailable.of("Wallet signature checks"));
+    }
 
-    @Transactional(Transactional.TxType.NOT_SUPPORTED)
-    @Timeout
     @CircuitBreaker(skipOn = WalletSignatureRejected.class)
     public JsonObject call(Function<AuthServiceApi, Response> call) {
         try (Response r = call.apply(remote.client(AuthServiceApi.class, SERVICE))) {

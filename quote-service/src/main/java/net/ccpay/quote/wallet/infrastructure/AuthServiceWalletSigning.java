@@ -4,18 +4,14 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import net.ccpay.common.error.DomainException;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.remote.RemoteFailures;
-import net.ccpay.quote.remote.RemoteServiceUnavailable;
 import net.ccpay.quote.wallet.domain.WalletSigning;
 
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.Map;
-import java.util.function.Function;
 
-/** {@link WalletSigning} through auth-service's internal API ({@link AuthServiceCalls}); any failure to get an answer is a 503. */
+/** {@link WalletSigning} through auth-service's internal API ({@link AuthServiceCalls}: any failure to get an answer is a 503). */
 @ApplicationScoped
 public class AuthServiceWalletSigning implements WalletSigning {
 
@@ -27,7 +23,7 @@ public class AuthServiceWalletSigning implements WalletSigning {
                                Map<String, String> parameters) {
         JsonObjectBuilder params = JsonP.createObjectBuilder();
         parameters.forEach(params::add);
-        JsonObject r = call(api -> api.challenge(JsonP.createObjectBuilder()
+        JsonObject r = calls.call(api -> api.challenge(JsonP.createObjectBuilder()
                 .add("accountId", accountId).add("purpose", purpose).add("targetId", targetId)
                 .add("bodySha256", HexFormat.of().formatHex(bodySha256)).add("activityType", activityType)
                 .add("parameters", params).build()));
@@ -36,7 +32,7 @@ public class AuthServiceWalletSigning implements WalletSigning {
 
     @Override
     public void complete(String accountId, String purpose, String targetId, byte[] bodySha256, String requestId, String signature) {
-        call(api -> api.complete(JsonP.createObjectBuilder()
+        calls.call(api -> api.complete(JsonP.createObjectBuilder()
                 .add("accountId", accountId).add("purpose", purpose).add("targetId", targetId)
                 .add("bodySha256", HexFormat.of().formatHex(bodySha256)).add("requestId", requestId).add("signature", signature)
                 .build()));
@@ -44,25 +40,15 @@ public class AuthServiceWalletSigning implements WalletSigning {
 
     @Override
     public void verify(String accountId, String payload, String signature) {
-        call(api -> api.verify(JsonP.createObjectBuilder()
+        calls.call(api -> api.verify(JsonP.createObjectBuilder()
                 .add("accountId", accountId).add("payload", payload).add("signature", signature).build()));
     }
 
     @Override
     public String export(String accountId, String clientPublicKey, byte[] bodySha256, String requestId, String signature) {
-        return call(api -> api.export(JsonP.createObjectBuilder()
+        return calls.call(api -> api.export(JsonP.createObjectBuilder()
                 .add("accountId", accountId).add("clientPublicKey", clientPublicKey)
                 .add("bodySha256", HexFormat.of().formatHex(bodySha256)).add("requestId", requestId).add("signature", signature)
                 .build())).getString("encryptedWalletCredentials");
-    }
-
-    private JsonObject call(Function<AuthServiceApi, jakarta.ws.rs.core.Response> call) {
-        try {
-            return calls.call(call);
-        } catch (DomainException e) {
-            throw e;
-        } catch (RuntimeException e) {
-            throw RemoteFailures.unavailable("Wallet signature checks", e, RemoteServiceUnavailable.of("Wallet signature checks"));
-        }
     }
 }

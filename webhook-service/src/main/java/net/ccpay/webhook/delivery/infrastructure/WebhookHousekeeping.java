@@ -55,6 +55,9 @@ public class WebhookHousekeeping extends PeriodicTask {
     @ConfigProperty(name = "platform.housekeeping-millis", defaultValue = "600000")
     long intervalMillis;
 
+    public WebhookHousekeeping() {
+        super("webhook housekeeping pass", Level.FINE);
+    }
 
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
@@ -79,16 +82,6 @@ public class WebhookHousekeeping extends PeriodicTask {
                 .run("webhook_attempt", () -> self.deleteAttempts(attemptsBefore))
                 .run("webhook", () -> self.deleteWebhooks(webhooksBefore))
                 .log(LOG, "Webhook housekeeping");
-    }
-
-    @Override
-    protected String what() {
-        return "webhook housekeeping pass";
-    }
-
-    @Override
-    protected Level failureLevel() {
-        return Level.FINE;
     }
 
     /** One batch of attempts started before {@code before}. */
