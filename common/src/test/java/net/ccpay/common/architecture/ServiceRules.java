@@ -43,6 +43,8 @@ public final class ServiceRules {
     static final String DOMAIN = "net.ccpay..domain..";
     static final String INFRASTRUCTURE = "net.ccpay..infrastructure..";
     static final String API_EXCEPTION = "net.ccpay.common.error.ApiException";
+    /** By name: the gateway runs these rules without common's main classes. */
+    static final String IDS = "net.ccpay.common.ids.Ids";
 
     private ServiceRules() {}
 
@@ -83,6 +85,14 @@ public final class ServiceRules {
                     .orShould().accessTargetWhere(createsAnApiException())
                     .because("they throw named DomainExceptions and DomainExceptionMapper picks the status; only the edge"
                             + " raises an ApiException (DESIGN.md rule 2)")
+                    .allowEmptyShould(true);
+
+    @ArchTest
+    public static final ArchRule applicationAndDomainCheckNoIdPrefix =
+            noClasses().that().resideInAnyPackage(APPLICATION, DOMAIN)
+                    .should().callMethod(IDS, "hasType", String.class.getName(), String.class.getName())
+                    .because("ids are types: the edge turns a path's or a body's id into its typed id once"
+                            + " (InternalAccountId, CustomerId...), and use cases take those (DESIGN.md rule 3)")
                     .allowEmptyShould(true);
 
     @ArchTest

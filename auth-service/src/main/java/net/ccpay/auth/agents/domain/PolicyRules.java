@@ -3,7 +3,7 @@ package net.ccpay.auth.agents.domain;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
-import net.ccpay.common.ids.Ids;
+import net.ccpay.common.ids.InternalAccountId;
 import net.ccpay.common.money.CurrencyCodes;
 
 import java.util.HashSet;
@@ -150,7 +150,7 @@ public final class PolicyRules {
         if (id == null) {
             return false;
         }
-        if (!Ids.hasType("InternalAccount", id)) {
+        if (InternalAccountId.parse(id).isEmpty()) {
             errors.add(new FieldError(path, FieldError.Constraint.pattern("^InternalAccount:[0-9a-fA-F-]{36}$"),
                     "must be an internal account id (InternalAccount:<uuid>)"));
             return false;

@@ -18,6 +18,7 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.customer.documents.application.DocumentForm;
+import net.ccpay.customer.documents.domain.DocumentHolder;
 import net.ccpay.customer.documents.application.DocumentService;
 import net.ccpay.common.paging.PageRequest;
 
@@ -99,6 +100,6 @@ public class DocumentResource {
         } catch (IOException e) {
             throw ApiException.invalidInput("The multipart body could not be read; check its boundaries and parts");
         }
-        return new DocumentForm(fields, file, tooLarge, fileName);
+        return new DocumentForm(fields, file, tooLarge, fileName, DocumentHolder.parse(fields.get("documentHolder")));
     }
 }

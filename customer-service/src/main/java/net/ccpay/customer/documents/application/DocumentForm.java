@@ -1,9 +1,14 @@
 package net.ccpay.customer.documents.application;
 
+import net.ccpay.customer.documents.domain.DocumentHolder;
+
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The parts of a multipart document request, read but not yet validated: the text fields, and
  * the file (null when absent; {@code tooLarge} when it exceeded the limit, then its bytes are cut).
+ * {@code holder} is the {@code documentHolder} field's text read as a holder's id (empty when it is
+ * absent or neither a customer's nor a beneficial owner's id).
  */
-public record DocumentForm(Map<String, String> fields, byte[] file, boolean tooLarge, String fileName) {}
+public record DocumentForm(Map<String, String> fields, byte[] file, boolean tooLarge, String fileName, Optional<DocumentHolder> holder) {}

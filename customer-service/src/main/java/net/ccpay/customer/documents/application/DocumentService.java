@@ -13,6 +13,7 @@ import net.ccpay.common.validation.Shape;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
 import net.ccpay.customer.documents.domain.Document;
+import net.ccpay.customer.documents.domain.DocumentHolder;
 import net.ccpay.customer.documents.domain.DocumentNotFound;
 import net.ccpay.customer.documents.domain.DocumentRepository;
 import net.ccpay.customer.documents.domain.DocumentTypes;
@@ -70,7 +71,7 @@ public class DocumentService {
         FieldErrors errors = new FieldErrors();
         Checked c = check(UPLOAD, form, errors);
         String holder = c.fields().containsKey("documentHolder") ? c.fields().getString("documentHolder") : null;
-        String customerId = holder == null ? null : owningCustomer(holder).orElse(null);
+        String customerId = holder == null ? null : owningCustomer(form.holder()).orElse(null);
         if (holder != null && customerId == null) {
             errors.add("documentHolder", "must be the id of an existing customer (Customer:...) or beneficial owner (BeneficialOwner:...)");
         }
@@ -137,12 +138,12 @@ public class DocumentService {
     }
 
     /** The customer a holder's documents count for; empty when the holder does not exist. */
-    private Optional<String> owningCustomer(String holder) {
-        if (Ids.hasType("Customer", holder)) {
-            return customers.find(holder).map(Customer::id);
+    private Optional<String> owningCustomer(Optional<DocumentHolder> holder) {
+        if (holder.orElse(null) instanceof DocumentHolder.OfCustomer c) {
+            return customers.find(c.id().value()).map(Customer::id);
         }
-        if (Ids.hasType("BeneficialOwner", holder)) {
-            return owners.find(holder).map(BeneficialOwner::customerId).flatMap(customers::find).map(Customer::id);
+        if (holder.orElse(null) instanceof DocumentHolder.OfOwner o) {
+            return owners.find(o.id().value()).map(BeneficialOwner::customerId).flatMap(customers::find).map(Customer::id);
         }
         return Optional.empty();
     }

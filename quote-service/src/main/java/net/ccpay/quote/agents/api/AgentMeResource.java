@@ -32,7 +32,9 @@ import net.ccpay.quote.agents.application.AgentMoney;
 import net.ccpay.quote.agents.domain.ActingAgent;
 import net.ccpay.quote.agents.domain.AgentActionNotFound;
 import net.ccpay.quote.external.api.ExternalAccountMapper;
+import net.ccpay.quote.external.api.CustomerExternalAccountResource;
 import net.ccpay.quote.external.application.ExternalAccounts;
+import net.ccpay.quote.external.domain.AccountRef;
 import net.ccpay.quote.payments.api.QuoteMapper;
 import net.ccpay.quote.payments.api.QuoteRequests;
 import net.ccpay.quote.payments.api.TransactionMapper;
@@ -106,7 +108,7 @@ public class AgentMeResource {
     public Response transferIn(JsonValue body) {
         ActingAgent agent = AgentCallers.current();
         TransferResource.TransferIn t = TransferResource.TransferIn.of(body);
-        return created(AgentActionMapper.toJson(money.transferIn(agent, t.sourceAccountId(), t.destinationAccountId(), t.amount())));
+        return created(AgentActionMapper.toJson(money.transferIn(agent, t.source(), t.destination(), t.amount())));
     }
 
     @POST
@@ -116,7 +118,7 @@ public class AgentMeResource {
     public Response transferOut(JsonValue body) {
         ActingAgent agent = AgentCallers.current();
         TransferResource.TransferOut t = TransferResource.TransferOut.of(body);
-        return created(AgentActionMapper.toJson(money.transferOut(agent, t.sourceAccountId(), t.destinationAccountId(), t.paymentRail(),
+        return created(AgentActionMapper.toJson(money.transferOut(agent, t.source(), t.destination(), t.paymentRail(),
                 t.amount(), t.remittanceInformation())));
     }
 
@@ -213,13 +215,13 @@ public class AgentMeResource {
     @GET
     @Path("external-accounts/{externalAccountId}")
     public JsonObject externalAccount(@PathParam("externalAccountId") String id) {
-        return ExternalAccountMapper.toJson(money.externalAccount(AgentCallers.current(), id));
+        return ExternalAccountMapper.toJson(money.externalAccount(AgentCallers.current(), CustomerExternalAccountResource.pathId(id)));
     }
 
     @DELETE
     @Path("external-accounts/{externalAccountId}")
     public Response deleteExternalAccount(@PathParam("externalAccountId") String id) {
-        money.deleteExternalAccount(AgentCallers.current(), id);
+        money.deleteExternalAccount(AgentCallers.current(), AccountRef.parse(id));
         return Response.noContent().build();
     }
 

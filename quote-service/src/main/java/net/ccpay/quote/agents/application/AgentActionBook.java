@@ -19,6 +19,7 @@ import net.ccpay.quote.agents.domain.AgentPolicy;
 import net.ccpay.quote.agents.domain.AgentTransactions;
 import net.ccpay.quote.agents.domain.PolicyCheck;
 import net.ccpay.quote.agents.domain.Spending;
+import net.ccpay.quote.external.domain.AccountRef;
 import net.ccpay.quote.payments.application.PaymentEngine;
 import net.ccpay.quote.payments.application.Quotes;
 import net.ccpay.quote.payments.application.Transfers;
@@ -104,20 +105,20 @@ public class AgentActionBook {
     }
 
     @Transactional
-    public AgentActionView transferOut(ActingAgent agent, String internalId, String externalId, String paymentRail, long amount, String description) {
+    public AgentActionView transferOut(ActingAgent agent, AccountRef internalId, AccountRef externalId, String paymentRail, long amount, String description) {
         Instant now = now();
         lockSpending(agent.agentId());
         MoneyTransaction tx = transfers.prepareOut(internalId, externalId, paymentRail, amount, description, agent.customerId())
                 .startedByAgent(agent.agentId());
-        return transfer(agent, AgentAction.Type.TRANSFER_OUT, tx, internalId, externalId, internalId, true, now);
+        return transfer(agent, AgentAction.Type.TRANSFER_OUT, tx, internalId.text(), externalId.text(), internalId.text(), true, now);
     }
 
     @Transactional
-    public AgentActionView transferIn(ActingAgent agent, String externalId, String internalId, long amount) {
+    public AgentActionView transferIn(ActingAgent agent, AccountRef externalId, AccountRef internalId, long amount) {
         Instant now = now();
         lockSpending(agent.agentId());
         MoneyTransaction tx = transfers.prepareIn(externalId, internalId, amount, agent.customerId()).startedByAgent(agent.agentId());
-        return transfer(agent, AgentAction.Type.TRANSFER_IN, tx, externalId, internalId, internalId, false, now);
+        return transfer(agent, AgentAction.Type.TRANSFER_IN, tx, externalId.text(), internalId.text(), internalId.text(), false, now);
     }
 
     /** A transfer moves one currency: its amount is converted into the policy's currencies as needed; a transfer-in spends nothing. */

@@ -14,6 +14,8 @@ import net.ccpay.quote.agents.domain.PolicyCheck;
 import net.ccpay.quote.agents.domain.Spending;
 import net.ccpay.quote.external.application.ExternalAccounts;
 import net.ccpay.quote.external.domain.ExternalAccount;
+import net.ccpay.quote.external.domain.AccountRef;
+import net.ccpay.quote.external.domain.ExternalAccountId;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.ledger.domain.InsufficientFunds;
 import net.ccpay.quote.payments.application.QuoteExecution;
@@ -71,7 +73,7 @@ public class AgentMoney {
         PolicyCheck.requirePermission(agent.policy(), CREATE_QUOTES);
         QuoteCommand.Source s = cmd.source();
         QuoteCommand c = s.realtime() && s.customerId() == null
-                ? new QuoteCommand(cmd.lookupId(), new QuoteCommand.Source(s.type(), s.accountId(), agent.customerId(), s.currency(), s.cryptoNetwork()),
+                ? new QuoteCommand(cmd.lookupId(), new QuoteCommand.Source(s.type(), s.account(), agent.customerId(), s.currency(), s.cryptoNetwork()),
                         cmd.destination(), cmd.lockSending(), cmd.lockedAmount(), cmd.immediatelyExecute(), cmd.description(), cmd.feeOverride())
                 : cmd;
         return quotes.create(c, new OnBehalf(agent));
@@ -94,12 +96,12 @@ public class AgentMoney {
 
     // ---- transfers -----------------------------------------------------------------------------
 
-    public AgentActionView transferOut(ActingAgent agent, String internalId, String externalId, String paymentRail, long amount, String description) {
+    public AgentActionView transferOut(ActingAgent agent, AccountRef internalId, AccountRef externalId, String paymentRail, long amount, String description) {
         PolicyCheck.requirePermission(agent.policy(), CREATE_TRANSFERS);
         return book.transferOut(agent, internalId, externalId, paymentRail, amount, description);
     }
 
-    public AgentActionView transferIn(ActingAgent agent, String externalId, String internalId, long amount) {
+    public AgentActionView transferIn(ActingAgent agent, AccountRef externalId, AccountRef internalId, long amount) {
         PolicyCheck.requirePermission(agent.policy(), CREATE_TRANSFERS);
         return book.transferIn(agent, externalId, internalId, amount);
     }
@@ -134,10 +136,10 @@ public class AgentMoney {
         return externalAccounts.list(false, agent.customerId(), currency, limit, after);
     }
 
-    public ExternalAccount externalAccount(ActingAgent agent, String id) {
+    public ExternalAccount externalAccount(ActingAgent agent, ExternalAccountId id) {
         ExternalAccount a = externalAccounts.get(id, false);
         if (!agent.customerId().equals(a.customerId())) {
-            throw new ExternalAccountNotFound(id);
+            throw new ExternalAccountNotFound(id.value());
         }
         return a;
     }
@@ -152,8 +154,10 @@ public class AgentMoney {
         return externalAccounts.create(forCustomer, false);
     }
 
-    public void deleteExternalAccount(ActingAgent agent, String id) {
+    /** The policy's permission is checked before the path's account: text that is no external account's id is an unknown account then. */
+    public void deleteExternalAccount(ActingAgent agent, AccountRef account) {
         PolicyCheck.requirePermission(agent.policy(), MANAGE_EXTERNAL_ACCOUNTS);
+        ExternalAccountId id = account.external().orElseThrow(() -> new ExternalAccountNotFound(account.text()));
         externalAccount(agent, id);
         externalAccounts.delete(id, false);
     }

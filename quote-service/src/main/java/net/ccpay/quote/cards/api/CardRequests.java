@@ -11,6 +11,7 @@ import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.cards.application.Cards;
 import net.ccpay.quote.cards.domain.CardState;
 import net.ccpay.quote.cards.domain.CardTransaction;
+import net.ccpay.quote.external.domain.AccountRef;
 
 import java.util.List;
 import java.util.Optional;
@@ -83,7 +84,7 @@ final class CardRequests {
             throw InvalidFields.of("fundingSources", "must not name an account twice");
         }
         Long limit = o.containsKey("maxSpendPerTransaction") ? o.getJsonNumber("maxSpendPerTransaction").longValueExact() : null;
-        return new Cards.IssueCommand(o.getString("cardholderId"), o.getString("platformCardId", null), sources, limit);
+        return new Cards.IssueCommand(o.getString("cardholderId"), o.getString("platformCardId", null), accounts(sources), limit);
     }
 
     static Cards.UpdateCommand update(JsonValue body) {
@@ -112,7 +113,12 @@ final class CardRequests {
             throw InvalidFields.of("fundingSources", "must not name an account twice");
         }
         Long limit = o.get("maxSpendPerTransaction") instanceof JsonNumber n ? n.longValueExact() : null;
-        return new Cards.UpdateCommand(state, sources, limitPresent, limit);
+        return new Cards.UpdateCommand(state, sources.map(CardRequests::accounts), limitPresent, limit);
+    }
+
+    /** The funding sources' ids, each read once as an account's id. */
+    private static List<AccountRef> accounts(List<String> ids) {
+        return ids.stream().map(AccountRef::parse).toList();
     }
 
     static CardTransaction.Merchant merchant(JsonObject m) {

@@ -26,6 +26,8 @@ import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.web.RequestContext;
 import net.ccpay.quote.cards.application.Cards;
+import net.ccpay.quote.cards.domain.CardId;
+import net.ccpay.quote.cards.domain.CardNotFound;
 import net.ccpay.quote.cards.domain.CardState;
 
 import java.util.Arrays;
@@ -78,7 +80,7 @@ public class CardResource {
     @GET
     @Path("/{id}")
     public JsonObject get(@PathParam("id") String id) {
-        return CardMapper.toJson(cards.get(id));
+        return CardMapper.toJson(cards.get(cardId(id)));
     }
 
     @PATCH
@@ -86,7 +88,7 @@ public class CardResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject update(@PathParam("id") String id, JsonValue body) {
         Cards.UpdateCommand u = CardRequests.update(body);
-        return CardMapper.toJson(cards.update(id, u));
+        return CardMapper.toJson(cards.update(cardId(id), u));
     }
 
     /**
@@ -98,8 +100,13 @@ public class CardResource {
     @Path("/{id}/reveal")
     public JsonObject reveal(@PathParam("id") String id, @Context HttpHeaders headers, @Context UriInfo uri) {
         Caller caller = RequestContext.caller();
-        Cards.Reveal r = cards.reveal(id, caller == null ? "an unnamed caller" : caller.type() + " " + caller.id());
+        Cards.Reveal r = cards.reveal(cardId(id), caller == null ? "an unnamed caller" : caller.type() + " " + caller.id());
         String url = publicBase.of(headers, uri) + "/cards/" + r.cardId() + "/pan-embed?t=" + r.token();
         return JsonP.createObjectBuilder().add("panEmbedUrl", url).add("expiresAt", r.expiresAt().toString()).build();
+    }
+
+    /** The path's card id; text that cannot be one is an unknown card (404 CARD_NOT_FOUND). */
+    static CardId cardId(String id) {
+        return CardId.parse(id).orElseThrow(() -> new CardNotFound(id));
     }
 }

@@ -39,7 +39,7 @@ public class InternalCardFundingSourceResource {
         if (cardId == null || accountId == null) {
             throw ApiException.invalidInput("cardId and accountId are required");
         }
-        Cards.FundingSource s = cards.fundingSource(cardId, accountId);
+        Cards.FundingSource s = cards.fundingSource(CardResource.cardId(cardId), accountId);
         return JsonP.createObjectBuilder()
                 .add("fundingSourceId", s.id())
                 .add("cardId", s.cardId())

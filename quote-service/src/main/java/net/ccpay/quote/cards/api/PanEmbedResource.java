@@ -8,6 +8,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.quote.cards.application.Cards;
+import net.ccpay.quote.cards.domain.CardId;
 import net.ccpay.quote.cards.domain.CardNumbers;
 
 import java.nio.charset.StandardCharsets;
@@ -38,7 +39,9 @@ public class PanEmbedResource {
 
     @GET
     public Response page(@PathParam("id") String id, @QueryParam("t") String token) {
-        Cards.RevealPage p = cards.openReveal(id, token);
+        // a path that cannot be a card's id names no reveal: the same page as an unknown link
+        Cards.RevealPage p = CardId.parse(id).map(cardId -> cards.openReveal(cardId, token))
+                .orElseGet(() -> new Cards.RevealPage(Cards.RevealStatus.UNKNOWN, null));
         return switch (p.status()) {
             case SHOWN -> html(200, "Card details", details(p.details()));
             case UNKNOWN -> html(404, "Link not found", "<p>This card details link does not exist.</p>");

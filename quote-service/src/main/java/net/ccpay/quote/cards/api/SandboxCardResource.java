@@ -18,6 +18,7 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.cards.application.CardAuthorizations;
 import net.ccpay.quote.cards.application.CardSimulations;
+import net.ccpay.quote.cards.domain.CardTransactionRef;
 import net.ccpay.quote.cards.domain.CardTransaction.Kind;
 
 /**
@@ -74,40 +75,40 @@ public class SandboxCardResource {
     @Path("/balance_inquiry")
     public Response balanceInquiry(@PathParam("id") String id, JsonValue body) {
         JsonObject o = body(body, CardRequests.BALANCE_INQUIRY);
-        return accepted(simulations.balanceInquiry(id, CardRequests.merchant(o.getJsonObject("merchant"))));
+        return accepted(simulations.balanceInquiry(CardResource.cardId(id), CardRequests.merchant(o.getJsonObject("merchant"))));
     }
 
     @POST
     @Path("/clearing")
     public Response clearing(@PathParam("id") String id, JsonValue body) {
         JsonObject o = body(body, CardRequests.CLEARING);
-        return accepted(simulations.clear(id, o.getString("cardTransactionId"), o.getJsonNumber("amount").longValueExact()));
+        return accepted(simulations.clear(CardResource.cardId(id), CardTransactionRef.parse(o.getString("cardTransactionId")), o.getJsonNumber("amount").longValueExact()));
     }
 
     @POST
     @Path("/return")
     public Response refund(@PathParam("id") String id, JsonValue body) {
         JsonObject o = body(body, CardRequests.POSITIVE_AMOUNT);
-        return accepted(simulations.refund(id, o.getString("cardTransactionId"), o.getJsonNumber("amount").longValueExact()));
+        return accepted(simulations.refund(CardResource.cardId(id), CardTransactionRef.parse(o.getString("cardTransactionId")), o.getJsonNumber("amount").longValueExact()));
     }
 
     @POST
     @Path("/return_reversal")
     public Response returnReversal(@PathParam("id") String id, JsonValue body) {
         JsonObject o = body(body, CardRequests.TX_REF);
-        return accepted(simulations.reverseReturn(id, o.getString("cardTransactionId")));
+        return accepted(simulations.reverseReturn(CardResource.cardId(id), CardTransactionRef.parse(o.getString("cardTransactionId"))));
     }
 
     @POST
     @Path("/authorization_advice")
     public Response authorizationAdvice(@PathParam("id") String id, JsonValue body) {
         JsonObject o = body(body, CardRequests.POSITIVE_AMOUNT);
-        return accepted(simulations.advise(id, o.getString("cardTransactionId"), o.getJsonNumber("amount").longValueExact()));
+        return accepted(simulations.advise(CardResource.cardId(id), CardTransactionRef.parse(o.getString("cardTransactionId")), o.getJsonNumber("amount").longValueExact()));
     }
 
     private Response authorize(String id, Kind kind, JsonValue body) {
         JsonObject o = body(body, CardRequests.AUTHORIZATION);
-        return accepted(authorizations.authorize(id, kind, o.getJsonNumber("amount").longValueExact(),
+        return accepted(authorizations.authorize(CardResource.cardId(id), kind, o.getJsonNumber("amount").longValueExact(),
                 o.getJsonObject("currency").getString("code"), CardRequests.merchant(o.getJsonObject("merchant"))));
     }
 

@@ -2,6 +2,7 @@ package net.ccpay.quote.cards.application;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import net.ccpay.quote.cards.domain.CardId;
 import net.ccpay.quote.cards.domain.CardTransaction.Kind;
 import net.ccpay.quote.cards.domain.CardTransaction.Merchant;
 import net.ccpay.quote.cards.domain.FundingDelegations;
@@ -23,11 +24,11 @@ public class CardAuthorizations {
     @Inject
     FundingDelegations delegations;
 
-    public CardSimulations.Result authorize(String cardId, Kind kind, long amount, String currency, Merchant merchant) {
+    public CardSimulations.Result authorize(CardId cardId, Kind kind, long amount, String currency, Merchant merchant) {
         Set<String> undelegated = new HashSet<>();
         if (!CardSimulations.isCredit(kind)) {
             for (String wallet : simulations.walletSources(cardId)) {
-                if (!delegations.activeKeyFor(cardId, wallet)) {
+                if (!delegations.activeKeyFor(cardId.value(), wallet)) {
                     undelegated.add(wallet);
                 }
             }

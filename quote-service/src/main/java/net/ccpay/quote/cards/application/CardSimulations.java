@@ -12,6 +12,9 @@ import net.ccpay.quote.accounts.domain.AccountEvents;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
 import net.ccpay.quote.cards.domain.Card;
+import net.ccpay.quote.cards.domain.CardId;
+import net.ccpay.quote.cards.domain.CardTransactionId;
+import net.ccpay.quote.cards.domain.CardTransactionRef;
 import net.ccpay.quote.cards.domain.CardAccounts;
 import net.ccpay.quote.cards.domain.CardEvents;
 import net.ccpay.quote.cards.domain.CardNotFound;
@@ -98,7 +101,7 @@ public class CardSimulations {
 
     /** The card's Embedded Wallet funding sources (they fund an authorization only with an ACTIVE delegated key). */
     @Transactional
-    public List<String> walletSources(String cardId) {
+    public List<String> walletSources(CardId cardId) {
         Card card = card(cardId);
         List<String> out = new ArrayList<>();
         for (String id : card.fundingSources()) {
@@ -121,7 +124,7 @@ public class CardSimulations {
      * leaves no source to pull from, the decline says so.
      */
     @Transactional
-    public Result authorize(String cardId, Kind kind, long amount, String currency, Merchant merchant, Set<String> undelegated) {
+    public Result authorize(CardId cardId, Kind kind, long amount, String currency, Merchant merchant, Set<String> undelegated) {
         Card card = card(cardId);
         if (!card.currency().equals(currency)) {
             throw InvalidFields.of("currency.code", "must be the card's currency, " + card.currency());
@@ -185,7 +188,7 @@ public class CardSimulations {
 
     /** A balance inquiry: a zero-amount authorization. It moves nothing and makes no transaction. */
     @Transactional
-    public Result balanceInquiry(String cardId, Merchant merchant) {
+    public Result balanceInquiry(CardId cardId, Merchant merchant) {
         Card card = card(cardId);
         String refusal = stateRefusal(card);
         if (refusal != null) {
@@ -208,7 +211,7 @@ public class CardSimulations {
      * credit clears into the account.
      */
     @Transactional
-    public Result clear(String cardId, String txId, long amount) {
+    public Result clear(CardId cardId, CardTransactionRef txId, long amount) {
         CardTransaction tx = transaction(cardId, txId, Set.of(Status.AUTHORIZED, Status.PARTIALLY_SETTLED));
         InternalAccount account = lock(tx.accountId());
         Instant now = Cards.now();
@@ -276,17 +279,17 @@ public class CardSimulations {
      * INTERNAL_ACCOUNT.BALANCE_UPDATED. Runs in the close's transaction, after the card's row is locked.
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    public int releaseOnClose(String cardId) {
-        List<String> open = transactions.openIdsOfCard(cardId);
+    public int releaseOnClose(CardId cardId) {
+        List<String> open = transactions.openIdsOfCard(cardId.value());
         for (String txId : open) {
-            clear(cardId, txId, 0);
+            clear(cardId, CardTransactionRef.of(new CardTransactionId(txId)), 0);
         }
         return open.size();
     }
 
     /** A merchant's return: credits the account up to what is settled and not yet refunded; REFUNDED once all of it is. */
     @Transactional
-    public Result refund(String cardId, String txId, long amount) {
+    public Result refund(CardId cardId, CardTransactionRef txId, long amount) {
         CardTransaction tx = transaction(cardId, txId, Set.of(Status.SETTLED, Status.PARTIALLY_SETTLED));
         if (tx.direction() != Direction.DEBIT || tx.settledAmount() == 0) {
             throw new CardTransactionNotInState(tx.id(), tx.direction() + " " + tx.status(), "a settled debit");
@@ -309,7 +312,7 @@ public class CardSimulations {
 
     /** A return reversed: the refund is taken back from the account (EXCEPTION if it no longer covers it); the transaction is SETTLED again. */
     @Transactional
-    public Result reverseReturn(String cardId, String txId) {
+    public Result reverseReturn(CardId cardId, CardTransactionRef txId) {
         CardTransaction tx = transaction(cardId, txId, Set.of(Status.REFUNDED));
         InternalAccount account = lock(tx.accountId());
         Instant now = Cards.now();
@@ -332,7 +335,7 @@ public class CardSimulations {
      * account covers it; otherwise the advice is declined and nothing changes) or shrinks.
      */
     @Transactional
-    public Result advise(String cardId, String txId, long newTotal) {
+    public Result advise(CardId cardId, CardTransactionRef txId, long newTotal) {
         CardTransaction tx = transaction(cardId, txId, Set.of(Status.AUTHORIZED, Status.PARTIALLY_SETTLED));
         if (tx.direction() != Direction.DEBIT) {
             throw new CardTransactionNotInState(tx.id(), "a credit", "a debit authorization");
@@ -400,19 +403,16 @@ public class CardSimulations {
         return ledger.balance(a.id()).map(Money::amount).orElse(0L);
     }
 
-    private Card card(String id) {
-        Card card = Ids.hasType("Card", id) ? cards.find(id).orElse(null) : null;
-        if (card == null) {
-            throw new CardNotFound(id);
-        }
-        return card;
+    private Card card(CardId id) {
+        return cards.find(id.value()).orElseThrow(() -> new CardNotFound(id.value()));
     }
 
-    private CardTransaction transaction(String cardId, String txId, Set<Status> allowed) {
+    /** The card first (an unknown card is the answer before an unknown transaction), then its transaction, locked. */
+    private CardTransaction transaction(CardId cardId, CardTransactionRef txId, Set<Status> allowed) {
         card(cardId);
-        CardTransaction tx = Ids.hasType("CardTransaction", txId) ? transactions.findForUpdate(txId).orElse(null) : null;
-        if (tx == null || !tx.cardId().equals(cardId)) {
-            throw new CardTransactionNotFound(txId);
+        CardTransaction tx = txId.id().flatMap(id -> transactions.findForUpdate(id.value())).orElse(null);
+        if (tx == null || !tx.cardId().equals(cardId.value())) {
+            throw new CardTransactionNotFound(txId.text());
         }
         if (!allowed.contains(tx.status())) {
             throw new CardTransactionNotInState(tx.id(), tx.status().name(), String.join(" or ", allowed.stream().map(Enum::name).sorted().toList()));

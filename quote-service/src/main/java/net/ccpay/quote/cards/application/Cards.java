@@ -9,6 +9,7 @@ import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.time.PlatformClock;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.cards.domain.Card;
+import net.ccpay.quote.cards.domain.CardId;
 import net.ccpay.quote.cards.domain.CardAccounts;
 import net.ccpay.quote.cards.domain.CardEvents;
 import net.ccpay.quote.cards.domain.CardFundingSourceNotFound;
@@ -27,6 +28,7 @@ import net.ccpay.quote.cards.domain.RevealToken;
 import net.ccpay.quote.currency.CurrencyCatalog;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
+import net.ccpay.quote.external.domain.AccountRef;
 import net.ccpay.quote.ledger.domain.Holds;
 import net.ccpay.quote.ledger.domain.Ledger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -50,10 +52,10 @@ public class Cards {
     /** How long the sandbox issuer's provisioning takes by default. */
     static final String DEFAULT_ACTIVATION_MILLIS = "1000";
 
-    public record IssueCommand(String cardholderId, String platformCardId, List<String> fundingSources, Long maxSpendPerTransaction) {}
+    public record IssueCommand(String cardholderId, String platformCardId, List<AccountRef> fundingSources, Long maxSpendPerTransaction) {}
 
     /** A PATCH: each part present only when the request had it ({@code limitPresent} with a null limit clears it). */
-    public record UpdateCommand(Optional<CardState> state, Optional<List<String>> fundingSources, boolean limitPresent, Long limit) {}
+    public record UpdateCommand(Optional<CardState> state, Optional<List<AccountRef>> fundingSources, boolean limitPresent, Long limit) {}
 
     public record Filter(String cardholderId, String accountId, String platformCardId, CardState state, boolean ascending) {}
 
@@ -124,26 +126,23 @@ public class Cards {
         String platformCardId = c.platformCardId() != null ? c.platformCardId() : "card-" + UUID.randomUUID();
         Instant activatesAt = CardSandboxRules.provisioning(platformCardId) == CardSandboxRules.Provisioning.ACTIVATES
                 ? clock.now().plusMillis(Math.max(0, activationMillis)) : null;
-        Card card = new Card(id, holder.id(), platformCardId, currency, c.fundingSources(), c.maxSpendPerTransaction(), details,
+        Card card = new Card(id, holder.id(), platformCardId, currency, texts(c.fundingSources()), c.maxSpendPerTransaction(), details,
                 "sandbox-card-" + UUID.randomUUID(), now, activatesAt);
         cards.add(card);
-        openHolds(c.fundingSources(), currency);
+        openHolds(texts(c.fundingSources()), currency);
         return card;
     }
 
     @Transactional
-    public Card get(String id) {
-        Card card = Ids.hasType("Card", id) ? cards.find(id).orElse(null) : null;
-        if (card == null) {
-            throw new CardNotFound(id);
-        }
-        return card;
+    public Card get(CardId id) {
+        return cards.find(id.value()).orElseThrow(() -> new CardNotFound(id.value()));
     }
 
     /** The binding of {@code accountId} to the card: 404 when the card is unknown or the account is not one of its sources. */
     @Transactional
-    public FundingSource fundingSource(String cardId, String accountId) {
-        Card card = get(cardId);
+    public FundingSource fundingSource(CardId id, String accountId) {
+        String cardId = id.value();
+        Card card = get(id);
         if (!card.fundingSources().contains(accountId)) {
             throw new CardFundingSourceNotFound(cardId, accountId);
         }
@@ -165,8 +164,9 @@ public class Cards {
      * funding sources and the limit; CARD.STATE_CHANGE and CARD.FUNDING_SOURCE_CHANGE as they apply.
      */
     @Transactional
-    public Card update(String id, UpdateCommand u) {
-        get(id);
+    public Card update(CardId cardId, UpdateCommand u) {
+        get(cardId);
+        String id = cardId.value();
         Card card = cards.findForUpdate(id).orElse(null);
         Instant now = now();
         boolean stateChanged = false;
@@ -177,8 +177,8 @@ public class Cards {
         }
         boolean sourcesChanged = false;
         if (u.fundingSources().isPresent()) {
-            List<String> sources = u.fundingSources().get();
-            checkFundingSources(card.cardholderId(), card.currency(), sources);
+            checkFundingSources(card.cardholderId(), card.currency(), u.fundingSources().get());
+            List<String> sources = texts(u.fundingSources().get());
             openHolds(sources, card.currency());
             sourcesChanged = !sources.equals(card.fundingSources());
             card.fundingSources(sources, now);
@@ -187,7 +187,7 @@ public class Cards {
             card.maxSpendPerTransaction(u.limit(), now);
         }
         if (stateChanged && card.state() == CardState.CLOSED) {
-            simulations.releaseOnClose(card.id());
+            simulations.releaseOnClose(cardId);
         }
         if (stateChanged) {
             events.stateChanged(card);
@@ -205,7 +205,7 @@ public class Cards {
      * the token and the details never reach a log.
      */
     @Transactional
-    public Reveal reveal(String id, String actor) {
+    public Reveal reveal(CardId id, String actor) {
         Card card = get(id);
         if (card.state() == CardState.CLOSED) {
             throw CardNotMutable.revealRefused(card.id());
@@ -224,10 +224,11 @@ public class Cards {
      * details are derived here, for the page only; they are never logged.
      */
     @Transactional
-    public RevealPage openReveal(String cardId, String token) {
-        if (!RevealToken.wellFormed(token) || !Ids.hasType("Card", cardId)) {
+    public RevealPage openReveal(CardId id, String token) {
+        if (!RevealToken.wellFormed(token)) {
             return new RevealPage(RevealStatus.UNKNOWN, null);
         }
+        String cardId = id.value();
         String hash = RevealToken.hash(token);
         if (!reveals.claim(hash, cardId, clock.now())) {
             boolean minted = reveals.minted(hash, cardId);
@@ -276,10 +277,11 @@ public class Cards {
      * one); a fiat account, or an Embedded Wallet (which funds authorizations only while a delegated key
      * is ACTIVE for it). Returns that currency.
      */
-    private String checkFundingSources(String holderId, String cardCurrency, List<String> sources) {
+    private String checkFundingSources(String holderId, String cardCurrency, List<AccountRef> sources) {
         String currency = cardCurrency;
-        for (String s : sources) {
-            InternalAccount a = Ids.hasType("InternalAccount", s) ? accounts.find(s).orElse(null) : null;
+        for (AccountRef ref : sources) {
+            String s = ref.text();
+            InternalAccount a = ref.internal().flatMap(id -> accounts.find(id.value())).orElse(null);
             if (a == null || !holderId.equals(a.customerId())) {
                 throw new FundingSourceIneligible(s, "it is not an internal account of the cardholder");
             }
@@ -297,6 +299,11 @@ public class Cards {
             }
         }
         return currency;
+    }
+
+    /** The funding sources as the request named them (each an internal account's id, once checked). */
+    private static List<String> texts(List<AccountRef> sources) {
+        return sources.stream().map(AccountRef::text).toList();
     }
 
     private void openHolds(List<String> sources, String currency) {

@@ -22,6 +22,8 @@ import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.external.application.ExternalAccounts;
+import net.ccpay.quote.external.domain.ExternalAccountId;
+import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.external.application.OwnershipChallenges;
 
 
@@ -80,14 +82,19 @@ public class CustomerExternalAccountResource {
     @GET
     @Path("{id}")
     public JsonObject getForCustomer(@PathParam("id") String id) {
-        return ExternalAccountMapper.toJson(accounts.get(id, false));
+        return ExternalAccountMapper.toJson(accounts.get(pathId(id), false));
     }
 
     @DELETE
     @Path("{id}")
     public Response deleteForCustomer(@PathParam("id") String id) {
-        accounts.delete(id, false);
+        accounts.delete(pathId(id), false);
         return Response.noContent().build();
+    }
+
+    /** The path's external account id; text that cannot be one is an unknown account (404 EXTERNAL_ACCOUNT_NOT_FOUND). */
+    public static ExternalAccountId pathId(String id) {
+        return ExternalAccountId.parse(id).orElseThrow(() -> new ExternalAccountNotFound(id));
     }
 
     static JsonObject page(ExternalAccounts.AccountPage page) {

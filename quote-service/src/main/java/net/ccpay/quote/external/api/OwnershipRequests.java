@@ -29,7 +29,7 @@ final class OwnershipRequests {
 
     static Response challenge(OwnershipChallenges challenges, String accountId, boolean platformOwned, JsonValue body) {
         JsonObject o = checked(body, CHALLENGE);
-        OwnershipChallenge c = challenges.challenge(accountId, platformOwned, o.getString("method"));
+        OwnershipChallenge c = challenges.challenge(CustomerExternalAccountResource.pathId(accountId), platformOwned, o.getString("method"));
         JsonObjectBuilder b = JsonP.createObjectBuilder().add("method", c.method());
         if (c.message() != null) {
             b.add("messageToSign", c.message());
@@ -43,7 +43,7 @@ final class OwnershipRequests {
 
     static JsonObject verify(OwnershipChallenges challenges, String accountId, boolean platformOwned, JsonValue body) {
         JsonObject o = checked(body, VERIFY);
-        OwnershipChallenges.Attempt a = challenges.verify(accountId, platformOwned, o.getString("signature"));
+        OwnershipChallenges.Attempt a = challenges.verify(CustomerExternalAccountResource.pathId(accountId), platformOwned, o.getString("signature"));
         return switch (a.outcome()) {
             case PROVEN -> ExternalAccountMapper.toJson(a.account());
             case CHALLENGE_EXPIRED -> throw new OwnershipProofRejected("CHALLENGE_EXPIRED",

@@ -66,13 +66,13 @@ public class PlatformExternalAccountResource {
     @GET
     @Path("{id}")
     public JsonObject getForPlatform(@PathParam("id") String id) {
-        return ExternalAccountMapper.toJson(accounts.get(id, true));
+        return ExternalAccountMapper.toJson(accounts.get(CustomerExternalAccountResource.pathId(id), true));
     }
 
     @DELETE
     @Path("{id}")
     public Response deleteForPlatform(@PathParam("id") String id) {
-        accounts.delete(id, true);
+        accounts.delete(CustomerExternalAccountResource.pathId(id), true);
         return Response.noContent().build();
     }
 

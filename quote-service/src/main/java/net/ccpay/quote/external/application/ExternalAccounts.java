@@ -19,6 +19,7 @@ import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.external.domain.AccountTypes;
 import net.ccpay.quote.external.domain.BeneficiaryTrusted;
 import net.ccpay.quote.external.domain.ExternalAccount;
+import net.ccpay.quote.external.domain.ExternalAccountId;
 import net.ccpay.quote.external.domain.ExternalAccountEvents;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.external.domain.ExternalAccountRepository;
@@ -203,34 +204,25 @@ public class ExternalAccounts {
 
     /** A live account of the given owner kind. */
     @Transactional
-    public Optional<ExternalAccount> find(String id, boolean platformOwned) {
-        if (!Ids.hasType("ExternalAccount", id)) {
-            return Optional.empty();
-        }
-        return repository.find(id).filter(a -> !a.isDeleted() && a.isPlatformOwned() == platformOwned);
+    public Optional<ExternalAccount> find(ExternalAccountId id, boolean platformOwned) {
+        return repository.find(id.value()).filter(a -> !a.isDeleted() && a.isPlatformOwned() == platformOwned);
     }
 
     /** A live account of any owner. */
     @Transactional
-    public Optional<ExternalAccount> findAny(String id) {
-        if (!Ids.hasType("ExternalAccount", id)) {
-            return Optional.empty();
-        }
-        return repository.find(id).filter(a -> !a.isDeleted());
+    public Optional<ExternalAccount> findAny(ExternalAccountId id) {
+        return repository.find(id.value()).filter(a -> !a.isDeleted());
     }
 
     /** A live account of any owner, its row locked for the caller's transaction (a delete or a trust change of it). */
     @Transactional(Transactional.TxType.MANDATORY)
-    public Optional<ExternalAccount> lock(String id) {
-        if (!Ids.hasType("ExternalAccount", id)) {
-            return Optional.empty();
-        }
-        return repository.findForUpdate(id).filter(a -> !a.isDeleted());
+    public Optional<ExternalAccount> lock(ExternalAccountId id) {
+        return repository.findForUpdate(id.value()).filter(a -> !a.isDeleted());
     }
 
     @Transactional
-    public ExternalAccount get(String id, boolean platformOwned) {
-        return find(id, platformOwned).orElseThrow(() -> notFound(id));
+    public ExternalAccount get(ExternalAccountId id, boolean platformOwned) {
+        return find(id, platformOwned).orElseThrow(() -> notFound(id.value()));
     }
 
     /**
@@ -238,8 +230,8 @@ public class ExternalAccounts {
      * first, as a trust's confirmation locks it, so a delete and a trust never both pass.
      */
     @Transactional
-    public void delete(String id, boolean platformOwned) {
-        ExternalAccount a = lock(id).filter(e -> e.isPlatformOwned() == platformOwned).orElseThrow(() -> notFound(id));
+    public void delete(ExternalAccountId id, boolean platformOwned) {
+        ExternalAccount a = lock(id).filter(e -> e.isPlatformOwned() == platformOwned).orElseThrow(() -> notFound(id.value()));
         if (trusts.trusted(a.id())) {
             throw new BeneficiaryTrusted(a.id());
         }

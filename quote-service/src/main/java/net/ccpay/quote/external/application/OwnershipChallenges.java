@@ -6,6 +6,7 @@ import jakarta.transaction.Transactional;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.quote.external.domain.ExternalAccount;
+import net.ccpay.quote.external.domain.ExternalAccountId;
 import net.ccpay.quote.external.domain.ExternalAccountEvents;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.external.domain.ExternalAccountRepository;
@@ -81,7 +82,8 @@ public class OwnershipChallenges {
     }
 
     @Transactional
-    public OwnershipChallenge challenge(String accountId, boolean platformOwned, String method) {
+    public OwnershipChallenge challenge(ExternalAccountId externalId, boolean platformOwned, String method) {
+        String accountId = externalId.value();
         Instant now = now();
         ExternalAccount a = lock(accountId, platformOwned);
         if (!a.isFirstPartyWallet()) {
@@ -117,7 +119,8 @@ public class OwnershipChallenges {
      * or UNVERIFIED), which commits whatever the answer: the caller refuses a failed attempt after.
      */
     @Transactional
-    public Attempt verify(String accountId, boolean platformOwned, String signature) {
+    public Attempt verify(ExternalAccountId externalId, boolean platformOwned, String signature) {
+        String accountId = externalId.value();
         Instant now = now();
         ExternalAccount a = lock(accountId, platformOwned);
         OwnershipChallenge c = open(accountId).stream().filter(x -> OwnershipChallenge.WALLET_SIGNATURE.equals(x.method())).findFirst()
@@ -165,10 +168,8 @@ public class OwnershipChallenges {
         return challenges.openForUpdate(accountId);
     }
 
+    /** {@code id} is a well-formed ExternalAccount id (the edge parsed it). */
     private ExternalAccount lock(String id, boolean platformOwned) {
-        if (!Ids.hasType("ExternalAccount", id)) {
-            throw new ExternalAccountNotFound(id);
-        }
         ExternalAccount a = accounts.findForUpdate(id).orElse(null);
         if (a == null || a.isDeleted() || a.isPlatformOwned() != platformOwned) {
             throw new ExternalAccountNotFound(id);

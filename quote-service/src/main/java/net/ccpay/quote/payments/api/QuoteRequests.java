@@ -7,6 +7,7 @@ import jakarta.json.JsonValue;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.validation.Shape;
+import net.ccpay.quote.external.domain.AccountRef;
 import net.ccpay.quote.payments.domain.QuoteCommand;
 import net.ccpay.quote.receiver.application.ReceiverLookups;
 
@@ -93,13 +94,19 @@ public final class QuoteRequests {
         }
         String description = q.containsKey("remittanceInformation") ? q.getString("remittanceInformation") : text(q, "description", null);
         return new QuoteCommand(text(q, "lookupId", null),
-                new QuoteCommand.Source(s.getString("sourceType"), text(s, "accountId", null), text(s, "customerId", null),
+                new QuoteCommand.Source(s.getString("sourceType"), account(s), text(s, "customerId", null),
                         text(s, "currency", null), text(s, "cryptoNetwork", null)),
-                new QuoteCommand.Destination(d.getString("destinationType"), text(d, "accountId", null), text(d, "paymentRail", null),
+                new QuoteCommand.Destination(d.getString("destinationType"), account(d), text(d, "paymentRail", null),
                         text(d, "umaAddress", null), text(d, "currency", null)),
                 "SENDING".equals(q.getString("lockedCurrencySide")),
                 ((JsonNumber) q.get("lockedCurrencyAmount")).longValueExact(),
                 q.getBoolean("immediatelyExecute", false), description, fee);
+    }
+
+    /** The side's accountId read as an account's id once, here (null when the side names none). */
+    private static AccountRef account(JsonObject side) {
+        String id = text(side, "accountId", null);
+        return id == null ? null : AccountRef.parse(id);
     }
 
     private static String text(JsonObject o, String name) {

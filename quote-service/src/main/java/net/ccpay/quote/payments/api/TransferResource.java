@@ -12,6 +12,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.common.web.idempotency.Idempotent;
+import net.ccpay.quote.external.domain.AccountRef;
 import net.ccpay.quote.payments.application.Transfers;
 
 import java.util.regex.Pattern;
@@ -39,21 +40,21 @@ public class TransferResource {
     @Inject
     Transfers transfers;
 
-    /** A transfer-in body, checked (every invalid field at once). */
-    public record TransferIn(String sourceAccountId, String destinationAccountId, long amount) {
+    /** A transfer-in body, checked (every invalid field at once), its account ids read once. */
+    public record TransferIn(AccountRef source, AccountRef destination, long amount) {
         public static TransferIn of(JsonValue body) {
             JsonObject o = QuoteRequests.checked(body, IN);
-            return new TransferIn(o.getJsonObject("source").getString("accountId"), o.getJsonObject("destination").getString("accountId"),
-                    o.getJsonNumber("amount").longValue());
+            return new TransferIn(AccountRef.parse(o.getJsonObject("source").getString("accountId")),
+                    AccountRef.parse(o.getJsonObject("destination").getString("accountId")), o.getJsonNumber("amount").longValue());
         }
     }
 
-    /** A transfer-out body, checked (every invalid field at once). */
-    public record TransferOut(String sourceAccountId, String destinationAccountId, String paymentRail, long amount, String remittanceInformation) {
+    /** A transfer-out body, checked (every invalid field at once), its account ids read once. */
+    public record TransferOut(AccountRef source, AccountRef destination, String paymentRail, long amount, String remittanceInformation) {
         public static TransferOut of(JsonValue body) {
             JsonObject o = QuoteRequests.checked(body, OUT);
             JsonObject d = o.getJsonObject("destination");
-            return new TransferOut(o.getJsonObject("source").getString("accountId"), d.getString("accountId"),
+            return new TransferOut(AccountRef.parse(o.getJsonObject("source").getString("accountId")), AccountRef.parse(d.getString("accountId")),
                     QuoteRequests.text(d, "paymentRail", null), o.getJsonNumber("amount").longValue(), QuoteRequests.text(o, "remittanceInformation", null));
         }
     }
@@ -64,7 +65,7 @@ public class TransferResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Response transferIn(JsonValue body) {
         TransferIn t = TransferIn.of(body);
-        return created(TransactionMapper.toJson(transfers.transferIn(t.sourceAccountId(), t.destinationAccountId(), t.amount())));
+        return created(TransactionMapper.toJson(transfers.transferIn(t.source(), t.destination(), t.amount())));
     }
 
     @POST
@@ -73,7 +74,7 @@ public class TransferResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Response transferOut(JsonValue body) {
         TransferOut t = TransferOut.of(body);
-        return created(TransactionMapper.toJson(transfers.transferOut(t.sourceAccountId(), t.destinationAccountId(), t.paymentRail(), t.amount(),
+        return created(TransactionMapper.toJson(transfers.transferOut(t.source(), t.destination(), t.paymentRail(), t.amount(),
                 t.remittanceInformation())));
     }
 

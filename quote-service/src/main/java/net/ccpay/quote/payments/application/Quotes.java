@@ -24,6 +24,7 @@ import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.external.application.ExternalAccounts;
 import net.ccpay.quote.external.application.OwnershipChallenges;
+import net.ccpay.quote.external.domain.AccountRef;
 import net.ccpay.quote.external.domain.AccountTypes;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
@@ -209,7 +210,8 @@ public class Quotes {
                     + " to receive, outside the receivable range " + bounds[0] + " to " + bounds[1]);
         }
         if (target.kind() == MoneyTransaction.DestinationKind.EXTERNAL) {
-            externalAccounts.findAny(target.accountId()).ifPresent(e -> ownership.requireProvenFor(e, to.code(), receiving.amount()));
+            cmd.destination().account().external().flatMap(externalAccounts::findAny)
+                    .ifPresent(e -> ownership.requireProvenFor(e, to.code(), receiving.amount()));
         }
         if (agent != null) {
             agent.check(origin.accountId(), price);
@@ -384,19 +386,19 @@ public class Quotes {
                 errors.add("source.accountId", "no account " + cmd.source().accountId() + " of the agent's customer");
             }
         }
-        String destination = cmd.destination().accountId();
+        AccountRef destination = cmd.destination().account();
         if (cmd.destination().uma() || destination == null || errors.has("destination.accountId")) {
             return;
         }
         String owner = null;
-        if (Ids.hasType("InternalAccount", destination)) {
-            InternalAccount a = accounts.find(destination).orElse(null);
+        if (destination instanceof AccountRef.Internal internal) {
+            InternalAccount a = accounts.find(internal.id().value()).orElse(null);
             owner = a == null ? null : a.customerId();
-        } else if (Ids.hasType("ExternalAccount", destination)) {
-            owner = externalAccounts.findAny(destination).map(ExternalAccount::customerId).orElse(null);
+        } else if (destination instanceof AccountRef.External external) {
+            owner = externalAccounts.findAny(external.id()).map(ExternalAccount::customerId).orElse(null);
         }
         if (!agent.customerId().equals(owner)) {
-            errors.add("destination.accountId", "no account " + destination + " of the agent's customer");
+            errors.add("destination.accountId", "no account " + destination.text() + " of the agent's customer");
         }
     }
 
@@ -411,9 +413,10 @@ public class Quotes {
             }
             return new Origin(MoneyTransaction.Funding.REALTIME, null, null, s.currency(), customerId, null);
         }
+        AccountRef ref = s.account();
         String id = s.accountId();
-        if (Ids.hasType("InternalAccount", id)) {
-            InternalAccount a = accounts.find(id).orElse(null);
+        if (ref instanceof AccountRef.Internal internal) {
+            InternalAccount a = accounts.find(internal.id().value()).orElse(null);
             if (a == null) {
                 errors.add("source.accountId", "no internal account " + id);
                 return new Origin(MoneyTransaction.Funding.INTERNAL, id, null, null, null, null);
@@ -427,8 +430,8 @@ public class Quotes {
             }
             return new Origin(MoneyTransaction.Funding.INTERNAL, a.id(), a.type(), a.currency(), owner, null);
         }
-        if (Ids.hasType("ExternalAccount", id)) {
-            Optional<ExternalAccount> found = externalAccounts.findAny(id).filter(e -> !e.isDeleted());
+        if (ref instanceof AccountRef.External external) {
+            Optional<ExternalAccount> found = externalAccounts.findAny(external.id()).filter(e -> !e.isDeleted());
             if (found.isEmpty()) {
                 errors.add("source.accountId", "no external account " + id);
                 return new Origin(MoneyTransaction.Funding.PULL, id, null, null, null, null);
@@ -450,9 +453,10 @@ public class Quotes {
         if (d.uma()) {
             return umaTarget(d, errors);
         }
+        AccountRef ref = d.account();
         String id = d.accountId();
-        if (Ids.hasType("ExternalAccount", id)) {
-            Optional<ExternalAccount> found = externalAccounts.findAny(id).filter(e -> !e.isDeleted());
+        if (ref instanceof AccountRef.External external) {
+            Optional<ExternalAccount> found = externalAccounts.findAny(external.id()).filter(e -> !e.isDeleted());
             if (found.isEmpty()) {
                 errors.add("destination.accountId", "no external account " + id);
                 return new Target(MoneyTransaction.DestinationKind.EXTERNAL, id, null, null, List.of(), "SUCCESS", null);
@@ -470,8 +474,8 @@ public class Quotes {
             String outcome = SandboxOutcomes.forQuoteDestination(SandboxAccountRules.suffix(e.primaryIdentifier()));
             return new Target(MoneyTransaction.DestinationKind.EXTERNAL, e.id(), e.currency(), rail, rails, outcome, counterparties.of(e));
         }
-        if (Ids.hasType("InternalAccount", id)) {
-            InternalAccount a = accounts.find(id).orElse(null);
+        if (ref instanceof AccountRef.Internal internal) {
+            InternalAccount a = accounts.find(internal.id().value()).orElse(null);
             if (a == null) {
                 errors.add("destination.accountId", "no internal account " + id);
                 return new Target(MoneyTransaction.DestinationKind.INTERNAL, id, null, null, List.of(), "SUCCESS", null);

@@ -5,7 +5,6 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
-import net.ccpay.common.ids.Ids;
 import net.ccpay.common.ids.TransactionId;
 import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.money.Money;
@@ -17,6 +16,7 @@ import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.external.application.ExternalAccounts;
 import net.ccpay.quote.external.application.OwnershipChallenges;
+import net.ccpay.quote.external.domain.AccountRef;
 import net.ccpay.quote.external.domain.AccountTypes;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
@@ -66,12 +66,12 @@ public class Transfers {
     OwnershipChallenges ownership;
 
     @Transactional
-    public MoneyTransaction transferIn(String externalId, String internalId, long amount) {
+    public MoneyTransaction transferIn(AccountRef externalId, AccountRef internalId, long amount) {
         return start(prepareIn(externalId, internalId, amount, null));
     }
 
     @Transactional
-    public MoneyTransaction transferOut(String internalId, String externalId, String paymentRail, long amount, String description) {
+    public MoneyTransaction transferOut(AccountRef internalId, AccountRef externalId, String paymentRail, long amount, String description) {
         return start(prepareOut(internalId, externalId, paymentRail, amount, description, null));
     }
 
@@ -80,7 +80,7 @@ public class Transfers {
      * that customer's (another customer's account is reported like an unknown one).
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    public MoneyTransaction prepareIn(String externalId, String internalId, long amount, String agentCustomerId) {
+    public MoneyTransaction prepareIn(AccountRef externalId, AccountRef internalId, long amount, String agentCustomerId) {
         FieldErrors errors = new FieldErrors();
         ExternalAccount source = external(externalId, "source.accountId", errors);
         InternalAccount destination = internal(internalId, "destination.accountId", errors);
@@ -97,7 +97,7 @@ public class Transfers {
 
     /** A transfer-out checked and built, not yet kept; {@code agentCustomerId} as for {@link #prepareIn}. */
     @Transactional(Transactional.TxType.MANDATORY)
-    public MoneyTransaction prepareOut(String internalId, String externalId, String paymentRail, long amount, String description,
+    public MoneyTransaction prepareOut(AccountRef internalId, AccountRef externalId, String paymentRail, long amount, String description,
                                       String agentCustomerId) {
         FieldErrors errors = new FieldErrors();
         InternalAccount source = internal(internalId, "source.accountId", errors);
@@ -166,18 +166,20 @@ public class Transfers {
         return new MoneyTransaction(TransactionId.newId().value(), MoneyTransaction.Type.OUTGOING, customerId, pcid, funding, PaymentEngine.now());
     }
 
-    private ExternalAccount external(String id, String field, FieldErrors errors) {
-        Optional<ExternalAccount> e = Ids.hasType("ExternalAccount", id) ? externalAccounts.findAny(id).filter(a -> !a.isDeleted()) : Optional.empty();
+    /** The live external account {@code ref} names; any other text is an unknown account among the request's errors. */
+    private ExternalAccount external(AccountRef ref, String field, FieldErrors errors) {
+        Optional<ExternalAccount> e = ref.external().flatMap(externalAccounts::findAny).filter(a -> !a.isDeleted());
         if (e.isEmpty()) {
-            errors.add(field, "no external account " + id);
+            errors.add(field, "no external account " + ref.text());
         }
         return e.orElse(null);
     }
 
-    private InternalAccount internal(String id, String field, FieldErrors errors) {
-        InternalAccount a = Ids.hasType("InternalAccount", id) ? accounts.find(id).orElse(null) : null;
+    /** The internal account {@code ref} names, as {@link #external}. */
+    private InternalAccount internal(AccountRef ref, String field, FieldErrors errors) {
+        InternalAccount a = ref.internal().flatMap(id -> accounts.find(id.value())).orElse(null);
         if (a == null) {
-            errors.add(field, "no internal account " + id);
+            errors.add(field, "no internal account " + ref.text());
             return null;
         }
         if (!a.canMoveMoney()) {

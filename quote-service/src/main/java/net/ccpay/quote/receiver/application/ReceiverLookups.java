@@ -5,9 +5,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.PlatformSettings;
-import net.ccpay.common.error.FieldError;
-import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.ids.CustomerId;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.money.Currency;
 import net.ccpay.common.money.CurrencyCodes;
@@ -16,11 +15,11 @@ import net.ccpay.quote.currency.PlatformCurrencies;
 import net.ccpay.quote.currency.UnsupportedCurrency;
 import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
+import net.ccpay.quote.external.domain.ExternalAccountId;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.rates.domain.Pricing;
 import net.ccpay.quote.rates.domain.SandboxRates;
 import net.ccpay.quote.receiver.domain.CounterpartyUnreachable;
-import net.ccpay.quote.receiver.domain.InvalidUmaAddress;
 import net.ccpay.quote.receiver.domain.LookupAnswer;
 import net.ccpay.quote.receiver.domain.LookupIds;
 import net.ccpay.quote.receiver.domain.LookupInputs;
@@ -96,16 +95,12 @@ public class ReceiverLookups {
      * sending currency ({@link LookupIds}), so nothing is written: the quote that names the id checks it against its
      * own destination, sender and currency ({@link #sealedLookupMadeAt}). No transaction spans it: its reads are one
      * statement ({@link LookupInputs#externalLookup}). With {@code platform.lookup.sealed-ids=false} the answer is
-     * stored under a random id instead, committed before it returns ({@link StoredLookups#insert}).
+     * stored under a random id instead, committed before it returns ({@link StoredLookups#insert}). The edge checked the
+     * sender's parameters (a customer or a UMA address is given) and read the ids.
      */
-    public LookupAnswer lookupExternalAccount(String accountId, String customerId, String senderUma, String sendingCurrency) {
-        checkSenderParameters(customerId, senderUma, sendingCurrency);
-        if (customerId == null && senderUma == null) {
-            throw InvalidFields.of("customerId", "give customerId or senderUmaAddress to say who sends");
-        }
-        if (!Ids.hasType("ExternalAccount", accountId)) {
-            throw new ExternalAccountNotFound(accountId);
-        }
+    public LookupAnswer lookupExternalAccount(ExternalAccountId account, CustomerId customer, String senderUma, String sendingCurrency) {
+        String accountId = account.value();
+        String customerId = customer == null ? null : customer.value();
         LookupInputs.ExternalLookup read = reads.externalLookup(accountId, customerId);
         Currency receiving = CurrencyCodes.find(read.accountCurrency().orElseThrow(() -> new ExternalAccountNotFound(accountId))).orElseThrow();
         Sender sender = sender(customerId, senderUma, sendingCurrency, read.sender());
@@ -118,13 +113,10 @@ public class ReceiverLookups {
         return answer;
     }
 
-    /** {@code lookupUma}: the answer, stored under its lookup id. */
+    /** {@code lookupUma}: the answer, stored under its lookup id; the edge checked the address and the sender's parameters. */
     @Transactional
-    public LookupAnswer lookupUma(String receiverUma, String customerId, String senderUma, String sendingCurrency) {
-        if (receiverUma == null || !UMA.matcher(receiverUma).matches()) {
-            throw new InvalidUmaAddress(receiverUma);
-        }
-        checkSenderParameters(customerId, senderUma, sendingCurrency);
+    public LookupAnswer lookupUma(String receiverUma, CustomerId customer, String senderUma, String sendingCurrency) {
+        String customerId = customer == null ? null : customer.value();
         int at = receiverUma.indexOf('@');
         String user = receiverUma.substring(0, at);
         String domain = receiverUma.substring(at + 1).toLowerCase();
@@ -166,20 +158,6 @@ public class ReceiverLookups {
 
     private static UmaReceiverNotFound umaNotFound(String address) {
         return new UmaReceiverNotFound(address);
-    }
-
-    private static void checkSenderParameters(String customerId, String senderUma, String sendingCurrency) {
-        FieldErrors errors = new FieldErrors();
-        if (customerId != null && !Ids.hasType("Customer", customerId)) {
-            errors.add("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id (Customer:<uuid>)");
-        }
-        if (senderUma != null && !UMA.matcher(senderUma).matches()) {
-            errors.add("senderUmaAddress", FieldError.Constraint.pattern(UMA.pattern()), "is not a UMA address ($user@domain)");
-        }
-        if (sendingCurrency != null && !sendingCurrency.matches("[A-Z0-9]{3,5}")) {
-            errors.add("sendingCurrency", FieldError.Constraint.pattern("^[A-Z0-9]{3,5}$"), "is not a currency code");
-        }
-        errors.throwIfAny();
     }
 
     /**

@@ -13,6 +13,7 @@ import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.validation.Shape;
+import net.ccpay.quote.external.api.CustomerExternalAccountResource;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.quote.sca.application.BeneficiaryTrusts;
 import net.ccpay.quote.sca.domain.ScaChallenge;
@@ -33,7 +34,7 @@ public class BeneficiaryTrustResource {
 
     @POST
     public JsonObject trust(@PathParam("externalAccountId") String id) {
-        return start(trusts.start(id, true));
+        return start(trusts.start(CustomerExternalAccountResource.pathId(id), true));
     }
 
     @POST
@@ -59,7 +60,7 @@ public class BeneficiaryTrustResource {
         if (!(proof.get("code") instanceof jakarta.json.JsonString)) {
             throw InvalidFields.of("code", "is required: the trust challenges of this platform are SMS_OTP");
         }
-        boolean trusted = trusts.confirm(id, trust, proof.getString("challengeId", null), proof.getString("code"));
+        boolean trusted = trusts.confirm(CustomerExternalAccountResource.pathId(id), trust, proof.getString("challengeId", null), proof.getString("code"));
         return JsonP.createObjectBuilder().add("trusted", trusted).build();
     }
 

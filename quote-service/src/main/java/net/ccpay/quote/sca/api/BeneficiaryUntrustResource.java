@@ -10,6 +10,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import net.ccpay.quote.external.api.CustomerExternalAccountResource;
 import net.ccpay.quote.sca.application.BeneficiaryTrusts;
 
 /** {@code /customers/external-accounts/{id}/untrust[/confirm]}: as {@link BeneficiaryTrustResource}, undoing a trust. */
@@ -23,7 +24,7 @@ public class BeneficiaryUntrustResource {
 
     @POST
     public JsonObject untrust(@PathParam("externalAccountId") String id) {
-        return BeneficiaryTrustResource.start(trusts.start(id, false));
+        return BeneficiaryTrustResource.start(trusts.start(CustomerExternalAccountResource.pathId(id), false));
     }
 
     @POST

@@ -7,6 +7,7 @@ import net.ccpay.quote.customers.application.CustomerDirectory;
 import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.external.application.ExternalAccounts;
 import net.ccpay.quote.external.domain.ExternalAccount;
+import net.ccpay.quote.external.domain.ExternalAccountId;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.external.domain.TrustedBeneficiaries;
 import net.ccpay.quote.sca.domain.BeneficiaryTrust;
@@ -41,8 +42,9 @@ public class BeneficiaryTrusts implements TrustedBeneficiaries {
 
     /** Starts a trust ({@code trust} true) or untrust change: the challenge to satisfy. */
     @Transactional
-    public ScaChallenge start(String accountId, boolean trust) {
-        ExternalAccount a = scaAccount(accountId);
+    public ScaChallenge start(ExternalAccountId externalId, boolean trust) {
+        String accountId = externalId.value();
+        ExternalAccount a = scaAccount(externalId);
         return challenges.issue(subject(accountId, trust), a.customerId());
     }
 
@@ -51,10 +53,11 @@ public class BeneficiaryTrusts implements TrustedBeneficiaries {
      * checked in a transaction of its own (a wrong attempt counts even though this one rolls back).
      */
     @Transactional
-    public boolean confirm(String accountId, boolean trust, String challengeId, String code) {
-        ExternalAccount a = scaAccount(accountId);
+    public boolean confirm(ExternalAccountId externalId, boolean trust, String challengeId, String code) {
+        String accountId = externalId.value();
+        ExternalAccount a = scaAccount(externalId);
         // the account's row, as a delete locks it: a trust and a delete of one account never both pass
-        accounts.lock(accountId).orElseThrow(() -> new ExternalAccountNotFound(accountId));
+        accounts.lock(externalId).orElseThrow(() -> new ExternalAccountNotFound(accountId));
         ScaChallenge c = challenges.latest(subject(accountId, trust)).filter(ScaChallenge::open)
                 .orElseThrow(() -> new NoPendingScaChallenge("The " + (trust ? "trust" : "untrust") + " of " + accountId,
                         trusted(accountId) ? "TRUSTED" : "NOT_TRUSTED"));
@@ -83,8 +86,8 @@ public class BeneficiaryTrusts implements TrustedBeneficiaries {
     }
 
     /** A customer's live external account whose customer lives where SCA applies; 404 / 409 otherwise. */
-    private ExternalAccount scaAccount(String accountId) {
-        ExternalAccount a = accounts.find(accountId, false).orElseThrow(() -> new ExternalAccountNotFound(accountId));
+    private ExternalAccount scaAccount(ExternalAccountId accountId) {
+        ExternalAccount a = accounts.find(accountId, false).orElseThrow(() -> new ExternalAccountNotFound(accountId.value()));
         Optional<CustomerView> owner = customers.find(a.customerId());
         if (owner.isEmpty() || !owner.get().scaRegion()) {
             throw new ScaNotApplicable();

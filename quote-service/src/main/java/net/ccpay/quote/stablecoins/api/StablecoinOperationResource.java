@@ -9,6 +9,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.quote.stablecoins.application.StablecoinIssuance;
+import net.ccpay.quote.stablecoins.domain.StablecoinOperationId;
+import net.ccpay.quote.stablecoins.domain.StablecoinOperationNotFound;
 
 /** {@code /stablecoin-operations/{id}}: one mint or burn. */
 @ApplicationScoped
@@ -22,6 +24,6 @@ public class StablecoinOperationResource {
     @GET
     @Path("{stablecoinOperationId}")
     public JsonObject get(@PathParam("stablecoinOperationId") String id) {
-        return StablecoinMapper.toJson(issuance.get(id));
+        return StablecoinMapper.toJson(issuance.get(StablecoinOperationId.parse(id).orElseThrow(() -> new StablecoinOperationNotFound(id))));
     }
 }

@@ -17,6 +17,8 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.quote.stablecoins.application.StablecoinProviderLinks;
+import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountId;
+import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountNotFound;
 
 /** {@code /stablecoin-provider-accounts}: link provider credentials and read the links. */
 @ApplicationScoped
@@ -48,6 +50,6 @@ public class StablecoinProviderAccountResource {
     @GET
     @Path("{stablecoinProviderAccountId}")
     public JsonObject get(@PathParam("stablecoinProviderAccountId") String id) {
-        return StablecoinMapper.toJson(links.get(id));
+        return StablecoinMapper.toJson(links.get(StablecoinProviderAccountId.parse(id).orElseThrow(() -> StablecoinProviderAccountNotFound.withId(id))));
     }
 }

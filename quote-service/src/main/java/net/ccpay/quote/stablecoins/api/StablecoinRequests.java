@@ -8,6 +8,9 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.payments.api.QuoteRequests;
 import net.ccpay.quote.stablecoins.application.StablecoinCommands;
+import net.ccpay.quote.external.domain.AccountRef;
+import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountId;
+import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountNotFound;
 
 import java.util.List;
 import java.util.regex.Pattern;
@@ -83,24 +86,27 @@ final class StablecoinRequests {
 
     static StablecoinCommands.Register register(JsonValue body) {
         JsonObject o = QuoteRequests.checked(body, REGISTER);
+        String link = text(o, "stablecoinProviderAccountId", null);
         return new StablecoinCommands.Register(o.getString("providerTokenIdentifier"), o.getString("networkTokenIdentifier"),
-                o.getString("network"), text(o, "stablecoinProviderAccountId", null));
+                o.getString("network"), link == null ? null
+                        : StablecoinProviderAccountId.parse(link).orElseThrow(() -> StablecoinProviderAccountNotFound.withId(link)));
     }
 
     static StablecoinCommands.Mint mint(JsonValue body) {
         JsonObject o = QuoteRequests.checked(body, MINT);
         JsonObject f = o.getJsonObject("fundingSource");
         String funding = f.containsKey("externalAccountId") ? f.getString("externalAccountId") : text(f, "accountId", null);
-        return new StablecoinCommands.Mint(Long.parseLong(o.getString("amount")), f.getString("type"), funding,
-                o.getJsonObject("destination").getString("accountId"), text(o, "description", null));
+        return new StablecoinCommands.Mint(Long.parseLong(o.getString("amount")), f.getString("type"), funding == null ? null : AccountRef.parse(funding),
+                AccountRef.parse(o.getJsonObject("destination").getString("accountId")), text(o, "description", null));
     }
 
     static StablecoinCommands.Burn burn(JsonValue body) {
         JsonObject o = QuoteRequests.checked(body, BURN);
         JsonObject s = o.getJsonObject("source");
         JsonObject d = o.getJsonObject("destination");
-        return new StablecoinCommands.Burn(Long.parseLong(o.getString("amount")), s.getString("type"), text(s, "accountId", null),
-                d.getString("externalAccountId"), d.getString("rail"), text(o, "description", null));
+        String source = text(s, "accountId", null);
+        return new StablecoinCommands.Burn(Long.parseLong(o.getString("amount")), s.getString("type"), source == null ? null : AccountRef.parse(source),
+                AccountRef.parse(d.getString("externalAccountId")), d.getString("rail"), text(o, "description", null));
     }
 
     /** An optional enum query parameter; an unknown value is reported into {@code errors}. */

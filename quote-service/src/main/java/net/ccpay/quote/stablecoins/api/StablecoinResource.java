@@ -19,6 +19,8 @@ import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.quote.stablecoins.application.StablecoinCommands;
 import net.ccpay.quote.stablecoins.application.StablecoinIssuance;
 import net.ccpay.quote.stablecoins.application.StablecoinRegistry;
+import net.ccpay.quote.stablecoins.domain.StablecoinId;
+import net.ccpay.quote.stablecoins.domain.StablecoinNotFound;
 
 /** {@code /stablecoins}: register and read stablecoins, create their mints and burns, list their operations. */
 @ApplicationScoped
@@ -55,7 +57,7 @@ public class StablecoinResource {
     @GET
     @Path("{stablecoinId}")
     public JsonObject get(@PathParam("stablecoinId") String id) {
-        return StablecoinMapper.toJson(registry.get(id));
+        return StablecoinMapper.toJson(registry.get(coinId(id)));
     }
 
     @POST
@@ -64,7 +66,7 @@ public class StablecoinResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Response mint(@PathParam("stablecoinId") String id, JsonValue body) {
         StablecoinCommands.Mint mint = StablecoinRequests.mint(body);
-        return created(StablecoinMapper.toJson(issuance.mint(id, mint)));
+        return created(StablecoinMapper.toJson(issuance.mint(coinId(id), mint)));
     }
 
     @POST
@@ -73,7 +75,7 @@ public class StablecoinResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Response burn(@PathParam("stablecoinId") String id, JsonValue body) {
         StablecoinCommands.Burn burn = StablecoinRequests.burn(body);
-        return created(StablecoinMapper.toJson(issuance.burn(id, burn)));
+        return created(StablecoinMapper.toJson(issuance.burn(coinId(id), burn)));
     }
 
     @GET
@@ -84,7 +86,12 @@ public class StablecoinResource {
         String type = StablecoinRequests.oneOf("operationType", operationType, StablecoinRequests.OPERATION_TYPES, errors);
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         errors.throwIfAny();
-        return issuance.list(id, type, page).toJson(StablecoinMapper::toJson);
+        return issuance.list(coinId(id), type, page).toJson(StablecoinMapper::toJson);
+    }
+
+    /** The path's stablecoin id, read after the request's other checks; text that cannot be one is an unknown stablecoin (404). */
+    private static StablecoinId coinId(String id) {
+        return StablecoinId.parse(id).orElseThrow(() -> new StablecoinNotFound(id));
     }
 
     static Response created(JsonObject body) {

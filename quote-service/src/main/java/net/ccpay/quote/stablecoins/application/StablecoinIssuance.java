@@ -7,6 +7,7 @@ import jakarta.json.JsonObjectBuilder;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
+import net.ccpay.common.ids.InternalAccountId;
 import net.ccpay.common.ids.JournalId;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.money.Currency;
@@ -19,6 +20,7 @@ import net.ccpay.quote.accounts.domain.AccountNotActive;
 import net.ccpay.quote.accounts.domain.InternalAccount;
 import net.ccpay.quote.accounts.domain.InternalAccountNotFound;
 import net.ccpay.quote.accounts.domain.InternalAccountView;
+import net.ccpay.quote.external.domain.AccountRef;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.external.domain.ExternalAccountRepository;
@@ -29,10 +31,12 @@ import net.ccpay.quote.ledger.domain.PostedJournal;
 import net.ccpay.quote.stablecoins.domain.BurnExceedsHoldings;
 import net.ccpay.quote.stablecoins.domain.Flow;
 import net.ccpay.quote.stablecoins.domain.Stablecoin;
+import net.ccpay.quote.stablecoins.domain.StablecoinId;
 import net.ccpay.quote.stablecoins.domain.StablecoinAmounts;
 import net.ccpay.quote.stablecoins.domain.StablecoinInternalAccounts;
 import net.ccpay.quote.stablecoins.domain.StablecoinLedger;
 import net.ccpay.quote.stablecoins.domain.StablecoinOperation;
+import net.ccpay.quote.stablecoins.domain.StablecoinOperationId;
 import net.ccpay.quote.stablecoins.domain.StablecoinOperationNotFound;
 import net.ccpay.quote.stablecoins.domain.StablecoinOperationRepository;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviders;
@@ -101,7 +105,7 @@ public class StablecoinIssuance {
     double delayScale;
 
     @Transactional
-    public StablecoinOperation mint(String stablecoinId, StablecoinCommands.Mint c) {
+    public StablecoinOperation mint(StablecoinId stablecoinId, StablecoinCommands.Mint c) {
         Stablecoin coin = operable(stablecoinId);
         Flow flow = Flow.of(StablecoinOperation.Type.MINT, c.fundingType());
         FieldErrors errors = new FieldErrors();
@@ -110,27 +114,27 @@ public class StablecoinIssuance {
         JsonObjectBuilder source = JsonP.createObjectBuilder().add("type", c.fundingType());
         InternalAccount funding = null;
         if (flow == Flow.MINT_FROM_INTERNAL_ACCOUNT) {
-            funding = lockInternal(c.fundingAccountId());
+            funding = lockInternal(c.fundingAccount());
             if (!coin.baseCurrency().equals(funding.currency())) {
                 errors.add("fundingSource.accountId", "holds " + funding.currency() + "; a mint of " + coin.symbol() + " is funded in " + coin.baseCurrency());
             }
             source.add("accountId", funding.id());
         } else if (flow != Flow.MINT_BY_WIRE) {
-            ExternalAccount bank = external(c.fundingAccountId());
+            ExternalAccount bank = external(c.fundingAccount());
             if (!coin.baseCurrency().equals(bank.currency())) {
                 errors.add("fundingSource.externalAccountId", "is a " + bank.currency() + " account; a mint of " + coin.symbol()
                         + " is debited in " + coin.baseCurrency());
             }
             source.add("externalAccountId", bank.id());
         }
-        String destinationId = c.destinationAccountId();
-        if (Ids.hasType("InternalAccount", destinationId)) {
-            InternalAccount d = internal(destinationId);
+        String destinationId = c.destination().text();
+        if (c.destination() instanceof AccountRef.Internal internalDestination) {
+            InternalAccount d = internal(internalDestination.id());
             if (!coin.symbol().equals(d.currency())) {
                 errors.add("destination.accountId", "holds " + d.currency() + ", not " + coin.symbol());
             }
         } else {
-            ExternalAccount wallet = external(destinationId);
+            ExternalAccount wallet = external(c.destination());
             if (!"SPARK_WALLET".equals(wallet.accountType())) {
                 errors.add("destination.accountId", "must be a Spark wallet (SPARK_WALLET external account): " + coin.symbol() + " is a Spark token");
             }
@@ -148,7 +152,7 @@ public class StablecoinIssuance {
     }
 
     @Transactional
-    public StablecoinOperation burn(String stablecoinId, StablecoinCommands.Burn c) {
+    public StablecoinOperation burn(StablecoinId stablecoinId, StablecoinCommands.Burn c) {
         Stablecoin coin = operable(stablecoinId);
         Flow flow = Flow.of(StablecoinOperation.Type.BURN, c.sourceType());
         FieldErrors errors = new FieldErrors();
@@ -157,13 +161,13 @@ public class StablecoinIssuance {
         JsonObjectBuilder source = JsonP.createObjectBuilder().add("type", c.sourceType());
         InternalAccount holder = null;
         if (flow == Flow.BURN_FROM_INTERNAL_ACCOUNT) {
-            holder = lockInternal(c.sourceAccountId());
+            holder = lockInternal(c.sourceAccount());
             if (!coin.symbol().equals(holder.currency())) {
                 errors.add("source.accountId", "holds " + holder.currency() + ", not " + coin.symbol());
             }
             source.add("accountId", holder.id());
         }
-        ExternalAccount bank = external(c.destinationExternalAccountId());
+        ExternalAccount bank = external(c.destination());
         if (!coin.baseCurrency().equals(bank.currency())) {
             errors.add("destination.externalAccountId", "is a " + bank.currency() + " account; " + coin.symbol() + " is redeemed in " + coin.baseCurrency());
         }
@@ -203,16 +207,12 @@ public class StablecoinIssuance {
         return op;
     }
 
-    public StablecoinOperation get(String id) {
-        StablecoinOperation op = Ids.hasType("StablecoinOperation", id) ? operations.find(id).orElse(null) : null;
-        if (op == null) {
-            throw new StablecoinOperationNotFound(id);
-        }
-        return op;
+    public StablecoinOperation get(StablecoinOperationId id) {
+        return operations.find(id.value()).orElseThrow(() -> new StablecoinOperationNotFound(id.value()));
     }
 
     /** Most recent first, as the contract says. */
-    public Page<StablecoinOperation> list(String stablecoinId, String operationType, PageRequest page) {
+    public Page<StablecoinOperation> list(StablecoinId stablecoinId, String operationType, PageRequest page) {
         Stablecoin coin = registry.get(stablecoinId);
         return operations.list(coin.id(), operationType, page);
     }
@@ -260,8 +260,10 @@ public class StablecoinIssuance {
                 }
                 String destination = json(op.destination()).getString("accountId");
                 String holder = StablecoinLedger.circulating(coin.id());
-                if (Ids.hasType("InternalAccount", destination)) {
-                    credited = internalAccounts.findForUpdate(destination).orElse(null);
+                // the stored destination: an internal account is credited, a Spark wallet's coins are in circulation
+                Optional<InternalAccountId> internalDestination = InternalAccountId.parse(destination);
+                if (internalDestination.isPresent()) {
+                    credited = internalAccounts.findForUpdate(internalDestination.get().value()).orElse(null);
                     holder = credited.id();
                 }
                 entries.add(entry(StablecoinLedger.issuer(coin.id()), coins.negate()));
@@ -294,9 +296,9 @@ public class StablecoinIssuance {
 
     // ---- helpers -------------------------------------------------------------------------------
 
-    private Stablecoin operable(String stablecoinId) {
+    private Stablecoin operable(StablecoinId stablecoinId) {
         Stablecoin coin = registry.get(stablecoinId);
-        links.get(coin.providerAccountLinkId()).requireUsable();
+        links.of(coin).requireUsable();
         coin.requireOperable();
         return coin;
     }
@@ -318,10 +320,11 @@ public class StablecoinIssuance {
         return ledger.balances(Map.of(id, coin.coin())).getOrDefault(id, Money.zero(coin.coin()));
     }
 
-    private InternalAccount lockInternal(String id) {
-        InternalAccount a = Ids.hasType("InternalAccount", id) ? internalAccounts.findForUpdate(id).orElse(null) : null;
+    /** The internal account {@code ref} names, locked; any other text (or none) is an unknown internal account. */
+    private InternalAccount lockInternal(AccountRef ref) {
+        InternalAccount a = ref == null ? null : ref.internal().flatMap(id -> internalAccounts.findForUpdate(id.value())).orElse(null);
         if (a == null) {
-            throw new InternalAccountNotFound(id);
+            throw new InternalAccountNotFound(ref == null ? null : ref.text());
         }
         if (!a.canMoveMoney()) {
             throw new AccountNotActive(a.id(), a.status());
@@ -329,18 +332,19 @@ public class StablecoinIssuance {
         return a;
     }
 
-    private InternalAccount internal(String id) {
-        InternalAccount a = internalAccounts.find(id).orElse(null);
+    private InternalAccount internal(InternalAccountId id) {
+        InternalAccount a = internalAccounts.find(id.value()).orElse(null);
         if (a == null) {
-            throw new InternalAccountNotFound(id);
+            throw new InternalAccountNotFound(id.value());
         }
         return a;
     }
 
-    private ExternalAccount external(String id) {
-        ExternalAccount a = Ids.hasType("ExternalAccount", id) ? externalAccounts.find(id).orElse(null) : null;
+    /** The live external account {@code ref} names; any other text (or none) is an unknown external account. */
+    private ExternalAccount external(AccountRef ref) {
+        ExternalAccount a = ref == null ? null : ref.external().flatMap(id -> externalAccounts.find(id.value())).orElse(null);
         if (a == null || a.isDeleted()) {
-            throw new ExternalAccountNotFound(id);
+            throw new ExternalAccountNotFound(ref == null ? null : ref.text());
         }
         return a;
     }

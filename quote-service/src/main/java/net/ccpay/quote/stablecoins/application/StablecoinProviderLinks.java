@@ -10,6 +10,8 @@ import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.stablecoins.domain.ProductionProviderLinkNotBuilt;
 import net.ccpay.quote.stablecoins.domain.ProviderAccountAlreadyLinked;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccount;
+import net.ccpay.quote.stablecoins.domain.Stablecoin;
+import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountId;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountNotFound;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountRepository;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviders;
@@ -65,12 +67,13 @@ public class StablecoinProviderLinks {
         return a;
     }
 
-    public StablecoinProviderAccount get(String id) {
-        StablecoinProviderAccount a = Ids.hasType("StablecoinProviderAccount", id) ? accounts.find(id).orElse(null) : null;
-        if (a == null) {
-            throw new StablecoinProviderAccountNotFound("Stablecoin provider account " + id + " not found");
-        }
-        return a;
+    public StablecoinProviderAccount get(StablecoinProviderAccountId id) {
+        return accounts.find(id.value()).orElseThrow(() -> StablecoinProviderAccountNotFound.withId(id.value()));
+    }
+
+    /** The link a registered stablecoin was made through. */
+    public StablecoinProviderAccount of(Stablecoin coin) {
+        return accounts.find(coin.providerAccountLinkId()).orElseThrow(() -> StablecoinProviderAccountNotFound.withId(coin.providerAccountLinkId()));
     }
 
     public Page<StablecoinProviderAccount> list(String provider, String status, PageRequest page) {

@@ -17,6 +17,8 @@ import net.ccpay.quote.stablecoins.domain.StablecoinAlreadyRegistered;
 import net.ccpay.quote.stablecoins.domain.StablecoinLedger;
 import net.ccpay.quote.stablecoins.domain.StablecoinNotFound;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccount;
+import net.ccpay.quote.stablecoins.domain.StablecoinId;
+import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountId;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountNotFound;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviders;
 import net.ccpay.quote.stablecoins.domain.StablecoinRepository;
@@ -63,7 +65,7 @@ public class StablecoinRegistry {
         return coin;
     }
 
-    private StablecoinProviderAccount chooseLink(String id) {
+    private StablecoinProviderAccount chooseLink(StablecoinProviderAccountId id) {
         if (id != null) {
             return links.get(id);
         }
@@ -77,12 +79,8 @@ public class StablecoinRegistry {
         return active.get(0);
     }
 
-    public Stablecoin get(String id) {
-        Stablecoin s = Ids.hasType("Stablecoin", id) ? coins.find(id).orElse(null) : null;
-        if (s == null) {
-            throw new StablecoinNotFound(id);
-        }
-        return s;
+    public Stablecoin get(StablecoinId id) {
+        return coins.find(id.value()).orElseThrow(() -> new StablecoinNotFound(id.value()));
     }
 
     public Page<Stablecoin> list(StablecoinCommands.CoinFilter f, PageRequest page) {

@@ -7,4 +7,9 @@ public class StablecoinProviderAccountNotFound extends DomainException {
     public StablecoinProviderAccountNotFound(String message) {
         super(Kind.NOT_FOUND, "STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND", message);
     }
+
+    /** No link has the id {@code id}. */
+    public static StablecoinProviderAccountNotFound withId(String id) {
+        return new StablecoinProviderAccountNotFound("Stablecoin provider account " + id + " not found");
+    }
 }

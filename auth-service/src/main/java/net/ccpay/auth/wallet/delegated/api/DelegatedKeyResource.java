@@ -20,6 +20,8 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.auth.wallet.delegated.application.DelegatedKeyBook;
 import net.ccpay.auth.wallet.delegated.application.DelegatedKeys;
 import net.ccpay.auth.wallet.delegated.domain.DelegatedKey;
+import net.ccpay.auth.wallet.delegated.domain.DelegatedKeyId;
+import net.ccpay.auth.wallet.delegated.domain.DelegatedKeyNotFound;
 import net.ccpay.auth.wallet.sessions.api.WalletRequests;
 import net.ccpay.auth.wallet.sessions.application.SignedRequests;
 import net.ccpay.common.error.FieldError;
@@ -91,15 +93,20 @@ public class DelegatedKeyResource {
     @GET
     @Path("{id}")
     public JsonObject get(@PathParam("id") String id) {
-        return toJson(book.get(id));
+        return toJson(book.get(keyId(id)));
     }
 
     @DELETE
     @Path("{id}")
     @Consumes(MediaType.WILDCARD)
     public Response revoke(@PathParam("id") String id) {
-        book.revoke(id);
+        book.revoke(keyId(id));
         return Response.noContent().build();
+    }
+
+    /** The path's key id; text that cannot be one is an unknown key (404 DELEGATED_KEY_NOT_FOUND). */
+    private static DelegatedKeyId keyId(String id) {
+        return DelegatedKeyId.parse(id).orElseThrow(() -> new DelegatedKeyNotFound(id));
     }
 
     /** A 202 DelegatedKeySignedRequestChallenge, with the request id also as a Request-Id header. */

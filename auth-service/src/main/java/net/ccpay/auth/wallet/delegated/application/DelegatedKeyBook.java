@@ -10,6 +10,7 @@ import net.ccpay.auth.wallet.crypto.P256PrivateKey;
 import net.ccpay.auth.wallet.delegated.domain.ActiveDelegatedKeyExists;
 import net.ccpay.auth.wallet.delegated.domain.CardFundingSources.FundingSource;
 import net.ccpay.auth.wallet.delegated.domain.DelegatedKey;
+import net.ccpay.auth.wallet.delegated.domain.DelegatedKeyId;
 import net.ccpay.auth.wallet.delegated.domain.DelegatedKey.Status;
 import net.ccpay.auth.wallet.delegated.domain.DelegatedKeyNotActive;
 import net.ccpay.auth.wallet.delegated.domain.DelegatedKeyNotFound;
@@ -109,7 +110,7 @@ public class DelegatedKeyBook {
         }
         checkNoActiveKey(key.fundingSourceId());
         setStatus(key.id(), Status.ACTIVE, key.fundingSourceId(), now);
-        return new Step(null, get(key.id()));
+        return new Step(null, visible(key.id()));
     }
 
     private static jakarta.json.JsonObject policy(String name, String userId, String activity) {
@@ -126,9 +127,9 @@ public class DelegatedKeyBook {
      * service would), then the key is REVOKED and leaves its funding source free.
      */
     @Transactional
-    public void revoke(String id) {
-        DelegatedKey key = (Ids.hasType("DelegatedKey", id) ? repository.findForUpdate(id) : Optional.<DelegatedKey>empty())
-                .orElseThrow(() -> new DelegatedKeyNotFound(id));
+    public void revoke(DelegatedKeyId keyId) {
+        String id = keyId.value();
+        DelegatedKey key = repository.findForUpdate(id).orElseThrow(() -> new DelegatedKeyNotFound(id));
         if (key.status() == Status.INITIATED) {
             throw new DelegatedKeyNotFound(id);
         }
@@ -153,10 +154,11 @@ public class DelegatedKeyBook {
     }
 
     @Transactional
-    public DelegatedKey get(String id) {
-        if (!Ids.hasType("DelegatedKey", id)) {
-            throw new DelegatedKeyNotFound(id);
-        }
+    public DelegatedKey get(DelegatedKeyId id) {
+        return visible(id.value());
+    }
+
+    private DelegatedKey visible(String id) {
         return repository.findVisible(id).orElseThrow(() -> new DelegatedKeyNotFound(id));
     }
 
