@@ -13,7 +13,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.paging.PageRequest;
-import net.ccpay.common.validation.Shape;
 import net.ccpay.common.web.QueryParams;
 import net.ccpay.quote.agents.application.AgentActionBook;
 import net.ccpay.quote.agents.application.AgentMoney;
@@ -60,7 +59,7 @@ public class AgentApprovalResource {
     @Path("{agentId}/actions/{actionId}/approve")
     @Consumes(MediaType.WILDCARD)
     public JsonObject approve(@PathParam("agentId") String agentId, @PathParam("actionId") String actionId, String body) {
-        TransactionResource.object(body, Shape.object());
+        TransactionResource.object(body, TransactionResource.NoFields.class);
         return AgentActionMapper.toJson(money.approve(agentId, action(actionId)));
     }
 
@@ -68,8 +67,8 @@ public class AgentApprovalResource {
     @Path("{agentId}/actions/{actionId}/reject")
     @Consumes(MediaType.WILDCARD)
     public JsonObject reject(@PathParam("agentId") String agentId, @PathParam("actionId") String actionId, String body) {
-        JsonObject o = TransactionResource.object(body, Shape.object().string("reason", false, 1, 500));
-        return AgentActionMapper.toJson(money.reject(agentId, action(actionId), o.getString("reason", null)));
+        TransactionResource.Reason r = TransactionResource.object(body, TransactionResource.Reason.class);
+        return AgentActionMapper.toJson(money.reject(agentId, action(actionId), r.reason()));
     }
 
     private static String action(String actionId) {

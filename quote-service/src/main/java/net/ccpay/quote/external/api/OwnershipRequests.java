@@ -3,16 +3,18 @@ package net.ccpay.quote.external.api;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.OneOf;
+import net.ccpay.common.validation.RequestRecords;
 import net.ccpay.quote.external.application.OwnershipChallenges;
 import net.ccpay.quote.external.domain.OwnershipChallenge;
 import net.ccpay.quote.external.domain.OwnershipProofRejected;
 
-import java.util.List;
 
 /**
  * The ownership operations of customers' and the platform's external accounts, shared by both
@@ -22,14 +24,20 @@ import java.util.List;
  */
 final class OwnershipRequests {
 
-    private static final Shape CHALLENGE = Shape.object().oneOf("method", true, List.of(OwnershipChallenge.WALLET_SIGNATURE, OwnershipChallenge.LIVENESS));
-    private static final Shape VERIFY = Shape.object().string("signature", true, 1, 1000).oneOf("signatureScheme", false, List.of("bip137", "electrum"));
+    /** The body of {@code POST …/challenge}. */
+    record ChallengeRequest(
+            @NotNull(message = "is required") @OneOf({OwnershipChallenge.WALLET_SIGNATURE, OwnershipChallenge.LIVENESS}) String method) {}
+
+    /** The body of {@code POST …/verify}. */
+    record VerifyRequest(
+            @NotNull(message = "is required") @Size(min = 1, max = 1000, message = "must be {min} to {max} characters long") String signature,
+            @OneOf({"bip137", "electrum"}) String signatureScheme) {}
 
     private OwnershipRequests() {}
 
     static Response challenge(OwnershipChallenges challenges, String accountId, boolean platformOwned, JsonValue body) {
-        JsonObject o = checked(body, CHALLENGE);
-        OwnershipChallenge c = challenges.challenge(CustomerExternalAccountResource.pathId(accountId), platformOwned, o.getString("method"));
+        ChallengeRequest r = read(body, ChallengeRequest.class);
+        OwnershipChallenge c = challenges.challenge(CustomerExternalAccountResource.pathId(accountId), platformOwned, r.method());
         JsonObjectBuilder b = JsonP.createObjectBuilder().add("method", c.method());
         if (c.message() != null) {
             b.add("messageToSign", c.message());
@@ -42,8 +50,8 @@ final class OwnershipRequests {
     }
 
     static JsonObject verify(OwnershipChallenges challenges, String accountId, boolean platformOwned, JsonValue body) {
-        JsonObject o = checked(body, VERIFY);
-        OwnershipChallenges.Attempt a = challenges.verify(CustomerExternalAccountResource.pathId(accountId), platformOwned, o.getString("signature"));
+        VerifyRequest r = read(body, VerifyRequest.class);
+        OwnershipChallenges.Attempt a = challenges.verify(CustomerExternalAccountResource.pathId(accountId), platformOwned, r.signature());
         return switch (a.outcome()) {
             case PROVEN -> ExternalAccountMapper.toJson(a.account());
             case CHALLENGE_EXPIRED -> throw new OwnershipProofRejected("CHALLENGE_EXPIRED",
@@ -53,13 +61,14 @@ final class OwnershipRequests {
         };
     }
 
-    private static JsonObject checked(JsonValue body, Shape shape) {
+    /** The body read as a {@code type}; a body that is no object is reported with the fields it lacks. */
+    static <R extends Record> R read(JsonValue body, Class<R> type) {
         FieldErrors errors = new FieldErrors();
-        JsonObject o = shape.check("", body instanceof JsonObject j ? j : JsonValue.EMPTY_JSON_OBJECT, errors);
+        R r = RequestRecords.read(body instanceof JsonObject j ? j : JsonValue.EMPTY_JSON_OBJECT, type, errors);
         if (!(body instanceof JsonObject)) {
             errors.add("body", "must be a JSON object");
         }
         errors.throwIfAny();
-        return o;
+        return r;
     }
 }

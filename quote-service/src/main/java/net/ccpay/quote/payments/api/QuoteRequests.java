@@ -6,6 +6,7 @@ import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.validation.RequestRecords;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.external.domain.AccountRef;
 import net.ccpay.quote.payments.domain.QuoteCommand;
@@ -18,7 +19,8 @@ import java.util.regex.Pattern;
 public final class QuoteRequests {
 
     static final long MAX_AMOUNT = 9_000_000_000_000_000L;
-    static final Pattern CURRENCY = Pattern.compile("^[A-Z0-9]{3,5}$");
+    static final String CURRENCY_REGEX = "^[A-Z0-9]{3,5}$";
+    static final Pattern CURRENCY = Pattern.compile(CURRENCY_REGEX);
     static final List<String> RAILS = List.of("ACH", "ACH_COLOMBIA", "BANK_TRANSFER", "BRE_B", "CIPS", "FAST", "FASTER_PAYMENTS", "FEDNOW",
             "INSTAPAY", "MOBILE_MONEY", "NEFT", "PAYNOW", "PESONET", "PIX", "RTGS", "RTP", "SEPA", "SEPA_INSTANT", "SPEI", "SWIFT",
             "UNIONPAY", "UPI", "WIRE");
@@ -80,6 +82,14 @@ public final class QuoteRequests {
         JsonObject valid = shape.check("", in, errors);
         errors.throwIfAny();
         return valid;
+    }
+
+    /** A JSON object body read as a {@code type}: the record, or every invalid field at once. */
+    public static <R extends Record> R read(JsonValue body, Class<R> type) {
+        if (!(body instanceof JsonObject in)) {
+            throw InvalidFields.of("body", "must be a JSON object");
+        }
+        return RequestRecords.read(in, type);
     }
 
     public static QuoteCommand parse(JsonValue body) {

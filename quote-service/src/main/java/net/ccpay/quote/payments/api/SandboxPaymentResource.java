@@ -4,6 +4,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -13,12 +15,11 @@ import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.InvalidFields;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.IntegerRange;
 import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.quote.payments.application.SandboxPayments;
 import net.ccpay.quote.receiver.application.ReceiverLookups;
 
-import java.util.regex.Pattern;
 
 /** The sandbox's payment simulations: realtime funding of a quote, and an incoming UMA payment. Sandbox mode only. */
 @ApplicationScoped
@@ -26,16 +27,23 @@ import java.util.regex.Pattern;
 @Produces(MediaType.APPLICATION_JSON)
 public class SandboxPaymentResource {
 
-    private static final Shape SEND = Shape.object()
-            .pattern("quoteId", true, Pattern.compile("^Quote:[0-9a-fA-F-]{36}$"), "a quote id (Quote:<uuid>)")
-            .pattern("currencyCode", true, QuoteRequests.CURRENCY, "a currency code such as USD")
-            .integer("currencyAmount", false, 1, QuoteRequests.MAX_AMOUNT);
-    private static final Shape RECEIVE = Shape.object()
-            .pattern("senderUmaAddress", true, ReceiverLookups.UMA, "a UMA address ($user@domain)")
-            .pattern("receiverUmaAddress", false, ReceiverLookups.UMA, "a UMA address ($user@domain)")
-            .pattern("customerId", false, Pattern.compile("^Customer:[0-9a-f-]{36}$"), "a customer id (Customer:<uuid>)")
-            .pattern("receivingCurrencyCode", true, QuoteRequests.CURRENCY, "a currency code such as USD")
-            .integer("receivingCurrencyAmount", true, 1, 100_000_000_000L);
+    private static final String REQUIRED = "is required";
+    private static final String A_CURRENCY = "must be a currency code such as USD";
+    private static final String A_UMA_ADDRESS = "must be a UMA address ($user@domain)";
+
+    /** The body of {@code POST /sandbox/send}: realtime funding of a quote. */
+    record SendRequest(
+            @NotNull(message = REQUIRED) @Pattern(regexp = "^Quote:[0-9a-fA-F-]{36}$", message = "must be a quote id (Quote:<uuid>)") String quoteId,
+            @NotNull(message = REQUIRED) @Pattern(regexp = QuoteRequests.CURRENCY_REGEX, message = A_CURRENCY) String currencyCode,
+            @IntegerRange(min = 1, max = QuoteRequests.MAX_AMOUNT) Long currencyAmount) {}
+
+    /** The body of {@code POST /sandbox/uma/receive}: an incoming UMA payment. */
+    record ReceiveRequest(
+            @NotNull(message = REQUIRED) @Pattern(regexp = ReceiverLookups.UMA_REGEX, message = A_UMA_ADDRESS) String senderUmaAddress,
+            @Pattern(regexp = ReceiverLookups.UMA_REGEX, message = A_UMA_ADDRESS) String receiverUmaAddress,
+            @Pattern(regexp = "^Customer:[0-9a-f-]{36}$", message = "must be a customer id (Customer:<uuid>)") String customerId,
+            @NotNull(message = REQUIRED) @Pattern(regexp = QuoteRequests.CURRENCY_REGEX, message = A_CURRENCY) String receivingCurrencyCode,
+            @NotNull(message = REQUIRED) @IntegerRange(min = 1, max = 100_000_000_000L) Long receivingCurrencyAmount) {}
 
     @Inject
     SandboxPayments sandbox;
@@ -48,9 +56,8 @@ public class SandboxPaymentResource {
     @Idempotent
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject send(JsonValue body) {
-        JsonObject o = check(body, SEND);
-        Long amount = o.containsKey("currencyAmount") ? o.getJsonNumber("currencyAmount").longValue() : null;
-        return TransactionMapper.toJson(sandbox.send(o.getString("quoteId"), o.getString("currencyCode"), amount));
+        SendRequest r = check(body, SendRequest.class);
+        return TransactionMapper.toJson(sandbox.send(r.quoteId(), r.currencyCode(), r.currencyAmount()));
     }
 
     @POST
@@ -58,18 +65,18 @@ public class SandboxPaymentResource {
     @Idempotent
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject receive(JsonValue body) {
-        JsonObject o = check(body, RECEIVE);
-        if (!o.containsKey("receiverUmaAddress") && !o.containsKey("customerId")) {
+        ReceiveRequest r = check(body, ReceiveRequest.class);
+        if (r.receiverUmaAddress() == null && r.customerId() == null) {
             throw InvalidFields.of("customerId", "give customerId or receiverUmaAddress to say who receives");
         }
-        return TransactionMapper.toJson(sandbox.umaReceive(o.getString("senderUmaAddress"), QuoteRequests.text(o, "receiverUmaAddress", null),
-                QuoteRequests.text(o, "customerId", null), o.getString("receivingCurrencyCode"), o.getJsonNumber("receivingCurrencyAmount").longValue()));
+        return TransactionMapper.toJson(sandbox.umaReceive(r.senderUmaAddress(), r.receiverUmaAddress(), r.customerId(),
+                r.receivingCurrencyCode(), r.receivingCurrencyAmount()));
     }
 
-    private JsonObject check(JsonValue body, Shape shape) {
+    private <R extends Record> R check(JsonValue body, Class<R> type) {
         if (!settings.isSandbox()) {
             throw new ApiException(403, ErrorCode.FORBIDDEN, "Sandbox simulations are only available in sandbox mode");
         }
-        return QuoteRequests.checked(body, shape);
+        return QuoteRequests.read(body, type);
     }
 }

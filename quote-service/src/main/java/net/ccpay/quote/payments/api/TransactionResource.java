@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
+import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -42,6 +43,12 @@ public class TransactionResource {
 
     static final List<String> STATUSES = Arrays.stream(TransactionStatus.values()).map(Enum::name).toList();
     static final List<String> TYPES = List.of("INCOMING", "OUTGOING");
+
+    /** A body with no fields of its own (approve): a JSON object, or nothing. */
+    public record NoFields() {}
+
+    /** The body of the decisions that may say why (reject, cancel). */
+    public record Reason(@Size(min = 1, max = 500, message = "must be {min} to {max} characters long") String reason) {}
 
     @Inject
     Transactions transactions;
@@ -95,7 +102,7 @@ public class TransactionResource {
     @POST
     @Path("/{transactionId}/approve")
     public JsonObject approve(@PathParam("transactionId") String id, String body) {
-        object(body, Shape.object());
+        object(body, NoFields.class);
         Optional<String> action = held.holderOf(id(id));
         if (action.isPresent()) {
             return TransactionMapper.toJson(held.approve(action.get()));
@@ -107,10 +114,10 @@ public class TransactionResource {
     @POST
     @Path("/{transactionId}/reject")
     public JsonObject reject(@PathParam("transactionId") String id, String body) {
-        JsonObject o = object(body, Shape.object().string("reason", false, 1, 500));
+        Reason r = object(body, Reason.class);
         Optional<String> action = held.holderOf(id(id));
         if (action.isPresent()) {
-            return TransactionMapper.toJson(held.reject(action.get(), o.getString("reason", null)));
+            return TransactionMapper.toJson(held.reject(action.get(), r.reason()));
         }
         return TransactionMapper.toJson(transactions.reject(id));
     }
@@ -118,7 +125,7 @@ public class TransactionResource {
     @POST
     @Path("/{transactionId}/cancel")
     public JsonObject cancel(@PathParam("transactionId") String id, String body) {
-        object(body, Shape.object().string("reason", false, 1, 500));
+        object(body, Reason.class);
         return TransactionMapper.toJson(transactions.cancel(id(id)));
     }
 
@@ -132,16 +139,23 @@ public class TransactionResource {
 
     /** An optional JSON object body, checked by {@code shape}; an empty body is an empty object. */
     public static JsonObject object(String body, Shape shape) {
+        return QuoteRequests.checked(optional(body), shape);
+    }
+
+    /** An optional JSON object body read as a {@code type} (every invalid field at once); an empty body is an empty object. */
+    public static <R extends Record> R object(String body, Class<R> type) {
+        return QuoteRequests.read(optional(body), type);
+    }
+
+    private static JsonValue optional(String body) {
         if (body == null || body.isBlank()) {
             return JsonValue.EMPTY_JSON_OBJECT;
         }
-        JsonValue v;
         try (JsonReader r = JsonP.createReader(new StringReader(body))) {
-            v = r.readValue();
+            return r.readValue();
         } catch (RuntimeException e) {
             throw InvalidFields.of("body", "is not valid JSON");
         }
-        return QuoteRequests.checked(v, shape);
     }
 
     static String id(String transactionId) {

@@ -47,7 +47,8 @@ import java.util.regex.Pattern;
 @ApplicationScoped
 public class ReceiverLookups {
 
-    public static final Pattern UMA = Pattern.compile("^\\$[a-zA-Z0-9._-]{1,64}@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$");
+    public static final String UMA_REGEX = "^\\$[a-zA-Z0-9._-]{1,64}@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$";
+    public static final Pattern UMA = Pattern.compile(UMA_REGEX);
 
     @Inject
     CustomerDirectory customers;

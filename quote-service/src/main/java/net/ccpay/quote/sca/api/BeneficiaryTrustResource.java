@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
+import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -12,9 +13,8 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.RequestRecords;
 import net.ccpay.quote.external.api.CustomerExternalAccountResource;
-import net.ccpay.common.error.FieldErrors;
 import net.ccpay.quote.sca.application.BeneficiaryTrusts;
 import net.ccpay.quote.sca.domain.ScaChallenge;
 
@@ -44,23 +44,24 @@ public class BeneficiaryTrustResource {
         return confirm(trusts, id, true, body);
     }
 
-    private static final Shape PROOF = Shape.object()
-            .string("challengeId", false, 1, 100)
-            .string("code", false, 1, 20)
-            .string("origin", false, 1, 500)
-            .string("endUserIpAddress", false, 1, 45);
+    private static final String LENGTH = "must be {min} to {max} characters long";
+
+    /** The body of the trust and untrust confirms: the SMS challenge's code (required after the check, with its own message). */
+    record Proof(
+            @Size(min = 1, max = 100, message = LENGTH) String challengeId,
+            @Size(min = 1, max = 20, message = LENGTH) String code,
+            @Size(min = 1, max = 500, message = LENGTH) String origin,
+            @Size(min = 1, max = 45, message = LENGTH) String endUserIpAddress) {}
 
     static JsonObject confirm(BeneficiaryTrusts trusts, String id, boolean trust, JsonValue body) {
         if (!(body instanceof JsonObject in)) {
             throw InvalidFields.of("body", "must be a JSON object");
         }
-        FieldErrors errors = new FieldErrors();
-        JsonObject proof = PROOF.check("", in, errors);
-        errors.throwIfAny();
-        if (!(proof.get("code") instanceof jakarta.json.JsonString)) {
+        Proof proof = RequestRecords.read(in, Proof.class);
+        if (proof.code() == null) {
             throw InvalidFields.of("code", "is required: the trust challenges of this platform are SMS_OTP");
         }
-        boolean trusted = trusts.confirm(CustomerExternalAccountResource.pathId(id), trust, proof.getString("challengeId", null), proof.getString("code"));
+        boolean trusted = trusts.confirm(CustomerExternalAccountResource.pathId(id), trust, proof.challengeId(), proof.code());
         return JsonP.createObjectBuilder().add("trusted", trusted).build();
     }
 
