@@ -1,12 +1,15 @@
 package net.ccpay.quote.cards.api;
 
 import jakarta.json.JsonArray;
-import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.validation.IntegerRange;
+import net.ccpay.common.validation.OneOf;
+import net.ccpay.common.validation.RequestRecords;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.cards.application.Cards;
 import net.ccpay.quote.cards.domain.CardState;
@@ -20,25 +23,49 @@ import java.util.regex.Pattern;
 /** The card operations' request bodies, checked field by field (every invalid field reported at once). */
 final class CardRequests {
 
-    static final Pattern CUSTOMER_ID = Pattern.compile("^Customer:[0-9a-fA-F-]{36}$");
-    static final Pattern ACCOUNT_ID = Pattern.compile("^InternalAccount:[0-9a-fA-F-]{36}$");
-    static final Pattern TX_ID = Pattern.compile("^CardTransaction:[0-9a-fA-F-]{36}$");
+    static final String CUSTOMER_REGEX = "^Customer:[0-9a-fA-F-]{36}$";
+    static final String ACCOUNT_REGEX = "^InternalAccount:[0-9a-fA-F-]{36}$";
+    static final String TX_REGEX = "^CardTransaction:[0-9a-fA-F-]{36}$";
+    static final Pattern CUSTOMER_ID = Pattern.compile(CUSTOMER_REGEX);
+    static final Pattern ACCOUNT_ID = Pattern.compile(ACCOUNT_REGEX);
     static final int MAX_SOURCES = 10;
 
-    private static final Shape SOURCES_ITEM = Shape.item().pattern("", true, ACCOUNT_ID, "an internal account id (InternalAccount:<uuid>)");
+    static final String REQUIRED = "is required";
+    static final String AN_ACCOUNT_ID = "must be an internal account id (InternalAccount:<uuid>)";
+    static final String A_TX_ID = "must be a card transaction id (CardTransaction:<uuid>)";
+    static final String SOURCES = "must be an array of at most {max} items";
 
-    static final Shape CREATE = Shape.object()
-            .pattern("cardholderId", true, CUSTOMER_ID, "a customer id (Customer:<uuid>)")
-            .string("platformCardId", false, 1, 255)
-            .string("threeDSecurePassword", false, 1, 100)
-            .oneOf("form", true, List.of("VIRTUAL"))
-            .arrayOf("fundingSources", true, MAX_SOURCES, SOURCES_ITEM)
-            .integer("maxSpendPerTransaction", false, 1, Long.MAX_VALUE);
+    /** The body of {@code POST /cards}. */
+    record CreateRequest(
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = CUSTOMER_REGEX,
+                    message = "must be a customer id (Customer:<uuid>)") String cardholderId,
+            @Size(min = 1, max = 255, message = "must be {min} to {max} characters long") String platformCardId,
+            @Size(min = 1, max = 100, message = "must be {min} to {max} characters long") String threeDSecurePassword,
+            @NotNull(message = REQUIRED) @OneOf("VIRTUAL") String form,
+            @NotNull(message = REQUIRED) @Size(max = MAX_SOURCES, message = SOURCES)
+            List<@jakarta.validation.constraints.Pattern(regexp = ACCOUNT_REGEX, message = AN_ACCOUNT_ID) String> fundingSources,
+            @IntegerRange(min = 1) Long maxSpendPerTransaction) {}
 
-    static final Shape UPDATE = Shape.object()
-            .oneOf("state", false, List.of("ACTIVE", "FROZEN", "CLOSED"))
-            .arrayOf("fundingSources", false, MAX_SOURCES, SOURCES_ITEM)
-            .integer("maxSpendPerTransaction", false, 1, Long.MAX_VALUE);
+    /** The body of {@code PATCH /cards/{id}}: every field may be left out (at least one is checked after). */
+    record UpdateRequest(
+            @OneOf({"ACTIVE", "FROZEN", "CLOSED"}) String state,
+            @Size(max = MAX_SOURCES, message = SOURCES)
+            List<@jakarta.validation.constraints.Pattern(regexp = ACCOUNT_REGEX, message = AN_ACCOUNT_ID) String> fundingSources,
+            @IntegerRange(min = 1) Long maxSpendPerTransaction) {}
+
+    /** The body of the sandbox's clearing: an amount that may be zero. */
+    record ClearingRequest(
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = TX_REGEX, message = A_TX_ID) String cardTransactionId,
+            @NotNull(message = REQUIRED) @IntegerRange(min = 0) Long amount) {}
+
+    /** The body of the sandbox's return and authorization advice. */
+    record AmountRequest(
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = TX_REGEX, message = A_TX_ID) String cardTransactionId,
+            @NotNull(message = REQUIRED) @IntegerRange(min = 1) Long amount) {}
+
+    /** The body of the sandbox's return reversal. */
+    record TxRefRequest(
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = TX_REGEX, message = A_TX_ID) String cardTransactionId) {}
 
     private static final Shape MERCHANT = Shape.object()
             .string("descriptor", true, 1, 255)
@@ -52,45 +79,42 @@ final class CardRequests {
 
     static final Shape BALANCE_INQUIRY = Shape.object().nested("merchant", true, MERCHANT);
 
-    static final Shape CLEARING = Shape.object()
-            .pattern("cardTransactionId", true, TX_ID, "a card transaction id (CardTransaction:<uuid>)")
-            .integer("amount", true, 0, Long.MAX_VALUE);
-
-    static final Shape POSITIVE_AMOUNT = Shape.object()
-            .pattern("cardTransactionId", true, TX_ID, "a card transaction id (CardTransaction:<uuid>)")
-            .integer("amount", true, 1, Long.MAX_VALUE);
-
-    static final Shape TX_REF = Shape.object()
-            .pattern("cardTransactionId", true, TX_ID, "a card transaction id (CardTransaction:<uuid>)");
-
     private CardRequests() {}
 
     static JsonObject checked(JsonValue body, Shape shape, FieldErrors errors) {
+        return shape.check("", object(body), errors);
+    }
+
+    static <R extends Record> R read(JsonValue body, Class<R> type, FieldErrors errors) {
+        return RequestRecords.read(object(body), type, errors);
+    }
+
+    private static JsonObject object(JsonValue body) {
         if (!(body instanceof JsonObject in)) {
             throw InvalidFields.of("body", "must be a JSON object");
         }
-        return shape.check("", in, errors);
+        return in;
     }
 
     static Cards.IssueCommand issue(JsonValue body) {
         FieldErrors errors = new FieldErrors();
-        JsonObject o = checked(body, CREATE, errors);
+        CreateRequest r = read(body, CreateRequest.class, errors);
         if (body instanceof JsonObject in && in.get("fundingSources") instanceof JsonArray a && a.isEmpty()) {
             errors.add("fundingSources", "must name at least one internal account");
         }
         errors.throwIfAny();
-        List<String> sources = strings(o.getJsonArray("fundingSources"));
+        List<String> sources = r.fundingSources();
         if (sources.stream().distinct().count() != sources.size()) {
             throw InvalidFields.of("fundingSources", "must not name an account twice");
         }
-        Long limit = o.containsKey("maxSpendPerTransaction") ? o.getJsonNumber("maxSpendPerTransaction").longValueExact() : null;
-        return new Cards.IssueCommand(o.getString("cardholderId"), o.getString("platformCardId", null), accounts(sources), limit);
+        return new Cards.IssueCommand(r.cardholderId(), r.platformCardId(), accounts(sources), r.maxSpendPerTransaction());
     }
 
     static Cards.UpdateCommand update(JsonValue body) {
         FieldErrors errors = new FieldErrors();
-        JsonObject o = checked(body, UPDATE, errors);
+        UpdateRequest r = read(body, UpdateRequest.class, errors);
         JsonObject in = (JsonObject) body;
+        String state = errors.has("state") ? null : r.state();
         if (in.get("fundingSources") instanceof JsonArray a && a.isEmpty()) {
             errors.add("fundingSources", "must name at least one internal account; freeze the card to stop it spending");
         }
@@ -98,7 +122,7 @@ final class CardRequests {
         if (!in.containsKey("state") && !in.containsKey("fundingSources") && !limitPresent) {
             errors.add("body", "must have at least one of state, fundingSources, maxSpendPerTransaction");
         }
-        if ("CLOSED".equals(o.getString("state", null))) {
+        if ("CLOSED".equals(state)) {
             if (in.containsKey("fundingSources")) {
                 errors.add("fundingSources", "cannot be changed when closing the card");
             }
@@ -107,13 +131,12 @@ final class CardRequests {
             }
         }
         errors.throwIfAny();
-        Optional<CardState> state = Optional.ofNullable(o.getString("state", null)).map(CardState::valueOf);
-        Optional<List<String>> sources = Optional.ofNullable(o.getJsonArray("fundingSources")).map(CardRequests::strings);
+        Optional<List<String>> sources = Optional.ofNullable(r.fundingSources());
         if (sources.isPresent() && sources.get().stream().distinct().count() != sources.get().size()) {
             throw InvalidFields.of("fundingSources", "must not name an account twice");
         }
-        Long limit = o.get("maxSpendPerTransaction") instanceof JsonNumber n ? n.longValueExact() : null;
-        return new Cards.UpdateCommand(state, sources.map(CardRequests::accounts), limitPresent, limit);
+        return new Cards.UpdateCommand(Optional.ofNullable(state).map(CardState::valueOf), sources.map(CardRequests::accounts), limitPresent,
+                r.maxSpendPerTransaction());
     }
 
     /** The funding sources' ids, each read once as an account's id. */
@@ -123,9 +146,5 @@ final class CardRequests {
 
     static CardTransaction.Merchant merchant(JsonObject m) {
         return new CardTransaction.Merchant(m.getString("descriptor"), m.getString("mcc", null), m.getString("country", null));
-    }
-
-    private static List<String> strings(JsonArray a) {
-        return a.getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
     }
 }

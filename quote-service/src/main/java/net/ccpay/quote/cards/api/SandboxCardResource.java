@@ -81,29 +81,29 @@ public class SandboxCardResource {
     @POST
     @Path("/clearing")
     public Response clearing(@PathParam("id") String id, JsonValue body) {
-        JsonObject o = body(body, CardRequests.CLEARING);
-        return accepted(simulations.clear(CardResource.cardId(id), CardTransactionRef.parse(o.getString("cardTransactionId")), o.getJsonNumber("amount").longValueExact()));
+        CardRequests.ClearingRequest r = read(body, CardRequests.ClearingRequest.class);
+        return accepted(simulations.clear(CardResource.cardId(id), CardTransactionRef.parse(r.cardTransactionId()), r.amount()));
     }
 
     @POST
     @Path("/return")
     public Response refund(@PathParam("id") String id, JsonValue body) {
-        JsonObject o = body(body, CardRequests.POSITIVE_AMOUNT);
-        return accepted(simulations.refund(CardResource.cardId(id), CardTransactionRef.parse(o.getString("cardTransactionId")), o.getJsonNumber("amount").longValueExact()));
+        CardRequests.AmountRequest r = read(body, CardRequests.AmountRequest.class);
+        return accepted(simulations.refund(CardResource.cardId(id), CardTransactionRef.parse(r.cardTransactionId()), r.amount()));
     }
 
     @POST
     @Path("/return_reversal")
     public Response returnReversal(@PathParam("id") String id, JsonValue body) {
-        JsonObject o = body(body, CardRequests.TX_REF);
-        return accepted(simulations.reverseReturn(CardResource.cardId(id), CardTransactionRef.parse(o.getString("cardTransactionId"))));
+        CardRequests.TxRefRequest r = read(body, CardRequests.TxRefRequest.class);
+        return accepted(simulations.reverseReturn(CardResource.cardId(id), CardTransactionRef.parse(r.cardTransactionId())));
     }
 
     @POST
     @Path("/authorization_advice")
     public Response authorizationAdvice(@PathParam("id") String id, JsonValue body) {
-        JsonObject o = body(body, CardRequests.POSITIVE_AMOUNT);
-        return accepted(simulations.advise(CardResource.cardId(id), CardTransactionRef.parse(o.getString("cardTransactionId")), o.getJsonNumber("amount").longValueExact()));
+        CardRequests.AmountRequest r = read(body, CardRequests.AmountRequest.class);
+        return accepted(simulations.advise(CardResource.cardId(id), CardTransactionRef.parse(r.cardTransactionId()), r.amount()));
     }
 
     private Response authorize(String id, Kind kind, JsonValue body) {
@@ -113,13 +113,25 @@ public class SandboxCardResource {
     }
 
     private JsonObject body(JsonValue body, Shape shape) {
-        if (!settings.isSandbox()) {
-            throw new ApiException(403, ErrorCode.FORBIDDEN, "Card simulations are only available in sandbox mode");
-        }
+        sandboxOnly();
         FieldErrors errors = new FieldErrors();
         JsonObject o = CardRequests.checked(body, shape, errors);
         errors.throwIfAny();
         return o;
+    }
+
+    private <R extends Record> R read(JsonValue body, Class<R> type) {
+        sandboxOnly();
+        FieldErrors errors = new FieldErrors();
+        R r = CardRequests.read(body, type, errors);
+        errors.throwIfAny();
+        return r;
+    }
+
+    private void sandboxOnly() {
+        if (!settings.isSandbox()) {
+            throw new ApiException(403, ErrorCode.FORBIDDEN, "Card simulations are only available in sandbox mode");
+        }
     }
 
     private static Response accepted(CardSimulations.Result r) {

@@ -3,8 +3,11 @@ package net.ccpay.quote.stablecoins.api;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.validation.OneOf;
 import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.payments.api.QuoteRequests;
 import net.ccpay.quote.stablecoins.application.StablecoinCommands;
@@ -27,25 +30,30 @@ final class StablecoinRequests {
 
     private static final Pattern AMOUNT = Pattern.compile("^0*[1-9][0-9]{0,17}$");
     private static final String AMOUNT_WHAT = "a positive whole number of the coin's smallest unit written as a string (at most 18 digits), such as \"1000000\"";
-    private static final Pattern TOKEN = Pattern.compile("^[A-Z0-9]{3,5}$");
-    private static final Pattern SPARK_TOKEN = Pattern.compile("^btkn[a-z]{0,4}1[02-9ac-hj-np-z]{20,120}$");
-    private static final Pattern LINK_ID = Pattern.compile("^StablecoinProviderAccount:[0-9a-fA-F-]{36}$");
-    private static final Pattern PROVIDER_ACCOUNT = Pattern.compile("^[A-Za-z0-9_-]{1,100}$");
     private static final Pattern INTERNAL = Pattern.compile("^InternalAccount:[0-9a-fA-F-]{36}$");
     private static final Pattern EXTERNAL = Pattern.compile("^ExternalAccount:[0-9a-fA-F-]{36}$");
     private static final Pattern ANY_ACCOUNT = Pattern.compile("^(InternalAccount|ExternalAccount):[0-9a-fA-F-]{36}$");
 
-    private static final Shape LINK = Shape.object()
-            .oneOf("provider", true, PROVIDERS)
-            .string("apiClientId", true, 1, 255)
-            .string("apiClientSecret", true, 1, 1024)
-            .pattern("providerAccountId", false, PROVIDER_ACCOUNT, "a provider account id (letters, digits, _ and -)");
+    private static final String REQUIRED = "is required";
+    private static final String LENGTH = "must be {min} to {max} characters long";
 
-    private static final Shape REGISTER = Shape.object()
-            .pattern("providerTokenIdentifier", true, TOKEN, "the provider's token identifier: 3 to 5 capital letters or digits (it becomes the currency code), such as ACME")
-            .pattern("networkTokenIdentifier", true, SPARK_TOKEN, "a Spark token identifier (bech32m, btkn…1…)")
-            .oneOf("network", true, List.of("SPARK"))
-            .pattern("stablecoinProviderAccountId", false, LINK_ID, "a provider account link id (StablecoinProviderAccount:<uuid>)");
+    /** The body of {@code POST /stablecoins/provider-accounts}: a link to the provider's API. */
+    record LinkRequest(
+            @NotNull(message = REQUIRED) @OneOf("BRALE") String provider,
+            @NotNull(message = REQUIRED) @Size(min = 1, max = 255, message = LENGTH) String apiClientId,
+            @NotNull(message = REQUIRED) @Size(min = 1, max = 1024, message = LENGTH) String apiClientSecret,
+            @jakarta.validation.constraints.Pattern(regexp = "^[A-Za-z0-9_-]{1,100}$",
+                    message = "must be a provider account id (letters, digits, _ and -)") String providerAccountId) {}
+
+    /** The body of the stablecoin registration. */
+    record RegisterRequest(
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = "^[A-Z0-9]{3,5}$", message = "must be the provider's "
+                    + "token identifier: 3 to 5 capital letters or digits (it becomes the currency code), such as ACME") String providerTokenIdentifier,
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = "^btkn[a-z]{0,4}1[02-9ac-hj-np-z]{20,120}$",
+                    message = "must be a Spark token identifier (bech32m, btkn…1…)") String networkTokenIdentifier,
+            @NotNull(message = REQUIRED) @OneOf("SPARK") String network,
+            @jakarta.validation.constraints.Pattern(regexp = "^StablecoinProviderAccount:[0-9a-fA-F-]{36}$",
+                    message = "must be a provider account link id (StablecoinProviderAccount:<uuid>)") String stablecoinProviderAccountId) {}
 
     /** Funding variants built so far; GRID_INTERNAL_ACCOUNT is built, PROVIDER_INTERNAL_BALANCE is not yet. */
     static final List<String> FUNDING_TYPES = List.of("WIRE", "ACH_DEBIT", "SAME_DAY_ACH_DEBIT", "GRID_INTERNAL_ACCOUNT");
@@ -79,16 +87,14 @@ final class StablecoinRequests {
     private StablecoinRequests() {}
 
     static StablecoinCommands.Link link(JsonValue body) {
-        JsonObject o = QuoteRequests.checked(body, LINK);
-        return new StablecoinCommands.Link(o.getString("provider"), o.getString("apiClientId"), o.getString("apiClientSecret"),
-                text(o, "providerAccountId", null));
+        LinkRequest r = QuoteRequests.read(body, LinkRequest.class);
+        return new StablecoinCommands.Link(r.provider(), r.apiClientId(), r.apiClientSecret(), r.providerAccountId());
     }
 
     static StablecoinCommands.Register register(JsonValue body) {
-        JsonObject o = QuoteRequests.checked(body, REGISTER);
-        String link = text(o, "stablecoinProviderAccountId", null);
-        return new StablecoinCommands.Register(o.getString("providerTokenIdentifier"), o.getString("networkTokenIdentifier"),
-                o.getString("network"), link == null ? null
+        RegisterRequest r = QuoteRequests.read(body, RegisterRequest.class);
+        String link = r.stablecoinProviderAccountId();
+        return new StablecoinCommands.Register(r.providerTokenIdentifier(), r.networkTokenIdentifier(), r.network(), link == null ? null
                         : StablecoinProviderAccountId.parse(link).orElseThrow(() -> StablecoinProviderAccountNotFound.withId(link)));
     }
 
