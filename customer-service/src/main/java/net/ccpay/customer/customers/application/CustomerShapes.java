@@ -12,7 +12,9 @@ public final class CustomerShapes {
     public static final List<String> CUSTOMER_TYPES = List.of("INDIVIDUAL", "BUSINESS");
     public static final List<String> KYC_STATUSES = List.of("UNVERIFIED", "PENDING", "APPROVED", "REJECTED", "HOLD");
     public static final List<String> ID_TYPES = List.of("SSN", "ITIN", "EIN", "NON_US_TAX_ID");
-    public static final Pattern UMA_ADDRESS = Pattern.compile("^\\$[a-zA-Z0-9._-]{1,64}@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$");
+    /** A UMA address ({@code $alice@example.com}), as a regular expression for request records' {@code @Pattern}. */
+    public static final String UMA_ADDRESS_REGEX = "^\\$[a-zA-Z0-9._-]{1,64}@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$";
+    public static final Pattern UMA_ADDRESS = Pattern.compile(UMA_ADDRESS_REGEX);
     public static final Pattern CURRENCY = Pattern.compile("^[A-Z0-9]{3,5}$");
     public static final Pattern REGION = Pattern.compile("^[A-Z]{2}$");
 

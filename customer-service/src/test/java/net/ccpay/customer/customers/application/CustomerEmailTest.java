@@ -5,7 +5,6 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.validation.Shape;
-import net.ccpay.customer.owners.application.BeneficialOwnerShapes;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -37,14 +36,5 @@ class CustomerEmailTest {
             assertEquals(List.of("email"), errors(CustomerShapes.BUSINESS_UPDATE, customer("BUSINESS", email)), email);
         }
         assertEquals(List.of(), errors(CustomerShapes.INDIVIDUAL_UPDATE, customer("INDIVIDUAL", "grace@example.com")));
-    }
-
-    @Test
-    void aBeneficialOwnersEmailIsCheckedTheSameWay() {
-        for (String email : REFUSED) {
-            JsonObject body = JsonP.createObjectBuilder()
-                    .add("personalInfo", JsonP.createObjectBuilder().add("email", email)).build();
-            assertEquals(List.of("personalInfo.email"), errors(BeneficialOwnerShapes.UPDATE, body), email);
-        }
     }
 }
