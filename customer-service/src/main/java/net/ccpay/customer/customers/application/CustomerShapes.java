@@ -5,7 +5,10 @@ import net.ccpay.common.validation.Shape;
 import java.util.List;
 import java.util.regex.Pattern;
 
-/** The request shapes of the customer operations, as the public contract defines them. */
+/**
+ * The rules of a customer: the shapes of a bulk-import row and of {@code PATCH /customers/{id}}, and the
+ * constants the request records of {@code POST /customers} (customers/api CustomerRequests) share with them.
+ */
 public final class CustomerShapes {
     private CustomerShapes() {}
 
@@ -15,8 +18,10 @@ public final class CustomerShapes {
     /** A UMA address ({@code $alice@example.com}), as a regular expression for request records' {@code @Pattern}. */
     public static final String UMA_ADDRESS_REGEX = "^\\$[a-zA-Z0-9._-]{1,64}@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$";
     public static final Pattern UMA_ADDRESS = Pattern.compile(UMA_ADDRESS_REGEX);
-    public static final Pattern CURRENCY = Pattern.compile("^[A-Z0-9]{3,5}$");
-    public static final Pattern REGION = Pattern.compile("^[A-Z]{2}$");
+    public static final String CURRENCY_REGEX = "^[A-Z0-9]{3,5}$";
+    public static final Pattern CURRENCY = Pattern.compile(CURRENCY_REGEX);
+    public static final String REGION_REGEX = "^[A-Z]{2}$";
+    public static final Pattern REGION = Pattern.compile(REGION_REGEX);
 
     static final List<String> PURPOSE_OF_ACCOUNT = List.of("CONTRACTOR_PAYOUTS", "CREATOR_PAYOUTS", "EMPLOYEE_PAYOUTS",
             "MARKETPLACE_SELLER_PAYOUTS", "SUPPLIER_PAYMENTS", "CROSS_BORDER_B2B", "AR_AUTOMATION", "AP_AUTOMATION",
@@ -87,7 +92,6 @@ public final class CustomerShapes {
                 .oneOf("pepStatus", false, List.of("NONE", "DOMESTIC", "FOREIGN", "HIO", "FAMILY_OR_ASSOCIATE"));
     }
 
-    public static final Shape INDIVIDUAL = individualFields(common(Shape.object()));
     /** PATCH body of an individual: {@code customerType} required, everything else optional. */
     public static final Shape INDIVIDUAL_UPDATE = individualFields(contact(Shape.object()));
 
@@ -125,18 +129,11 @@ public final class CustomerShapes {
                 .string("primaryContactLastName", false, 1, 250);
     }
 
-    static final Shape BUSINESS_INFO = businessInfo(true);
-
-    public static final Shape BUSINESS = common(Shape.object())
-            .oneOf("kybStatus", false, KYC_STATUSES)
-            .nested("address", false, ADDRESS)
-            .nested("businessInfo", true, BUSINESS_INFO);
-
     /**
      * A row of the bulk-import CSV, whose own format asks more of an individual (name, birth date and
      * address) and less of a business (its legal name and address: no tax id or incorporation date,
-     * which the file has no column for) than {@code POST /customers}; every field it has is checked by
-     * the same rules.
+     * which the file has no column for) than {@code POST /customers} (whose request records say the
+     * same rules); every field it has is checked by the same rules.
      */
     public static final Shape INDIVIDUAL_IMPORT = individualFields(common(Shape.object()))
             .string("fullName", true, 1, 200)

@@ -9,6 +9,7 @@ import net.ccpay.common.validation.IntegerRange;
 import net.ccpay.common.validation.IsoDate;
 import net.ccpay.common.validation.OneOf;
 import net.ccpay.common.validation.PhoneNumber;
+import net.ccpay.customer.customers.api.CustomerRequests;
 
 import java.util.List;
 
@@ -46,7 +47,7 @@ final class BeneficialOwnerRequests {
             @NotNull(message = REQUIRED) @CountryCode String nationality,
             @EmailAddress String email,
             @PhoneNumber String phoneNumber,
-            @NotNull(message = REQUIRED) @Valid Address address,
+            @NotNull(message = REQUIRED) @Valid CustomerRequests.Address address,
             @NotNull(message = REQUIRED) @OneOf({"SSN", "ITIN", "EIN", "NON_US_TAX_ID"}) String idType,
             @NotNull(message = REQUIRED) @Size(min = 1, max = 100, message = LENGTH) String identifier,
             @CountryCode String countryOfIssuance) {}
@@ -60,17 +61,8 @@ final class BeneficialOwnerRequests {
             @CountryCode String nationality,
             @EmailAddress String email,
             @PhoneNumber String phoneNumber,
-            @Valid Address address,
+            @Valid CustomerRequests.Address address,
             @OneOf({"SSN", "ITIN", "EIN", "NON_US_TAX_ID"}) String idType,
             @Size(min = 1, max = 100, message = LENGTH) String identifier,
             @CountryCode String countryOfIssuance) {}
-
-    /** The contract's Address, as customers have it. */
-    record Address(
-            @NotNull(message = REQUIRED) @Size(min = 1, max = 200, message = LENGTH) String line1,
-            @Size(min = 0, max = 200, message = LENGTH) String line2,
-            @Size(min = 1, max = 100, message = LENGTH) String city,
-            @Size(min = 1, max = 100, message = LENGTH) String state,
-            @NotNull(message = REQUIRED) @Size(min = 1, max = 20, message = LENGTH) String postalCode,
-            @NotNull(message = REQUIRED) @CountryCode String country) {}
 }

@@ -5,6 +5,7 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.validation.Shape;
+import net.ccpay.customer.customers.api.ShapeOfCustomerCreate;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -30,8 +31,8 @@ class CustomerEmailTest {
     @Test
     void customerCreateAndUpdateRefuseMarkupAndNonAsciiAddresses() {
         for (String email : REFUSED) {
-            assertTrue(errors(CustomerShapes.INDIVIDUAL, customer("INDIVIDUAL", email)).contains("email"), email);
-            assertTrue(errors(CustomerShapes.BUSINESS, customer("BUSINESS", email)).contains("email"), email);
+            assertTrue(errors(ShapeOfCustomerCreate.INDIVIDUAL, customer("INDIVIDUAL", email)).contains("email"), email);
+            assertTrue(errors(ShapeOfCustomerCreate.BUSINESS, customer("BUSINESS", email)).contains("email"), email);
             assertEquals(List.of("email"), errors(CustomerShapes.INDIVIDUAL_UPDATE, customer("INDIVIDUAL", email)), email);
             assertEquals(List.of("email"), errors(CustomerShapes.BUSINESS_UPDATE, customer("BUSINESS", email)), email);
         }
