@@ -110,7 +110,10 @@ public class CustomerResource {
     @Path("{customerId}")
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject update(@PathParam("customerId") String id, JsonValue body) {
-        return CustomerMapper.toJson(service.update(id, object(body)));
+        JsonObject in = object(body);
+        return CustomerMapper.toJson(service.update(id, in.get("customerType"), (individual, errors) -> RequestRecords.validJson(
+                RequestRecords.read(in, CustomerRequests.updateRecord(individual), errors),
+                errors)));
     }
 
     @DELETE

@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
@@ -186,25 +187,35 @@ public class CustomerService {
     }
 
     /**
-     * PATCH: {@code customerType} is required and must be the customer's; the present fields are
-     * validated all at once and merged into the profile ({@code businessInfo} field by field, other
-     * objects as a whole). Statuses are the sandbox's to decide and are not changed here.
+     * How the api reads a PATCH body: as the update of an individual or of a business, which only the
+     * stored customer tells; invalid fields are reported into {@code errors}, the valid ones returned as
+     * JSON (a JSON null left out like an absent field).
+     */
+    @FunctionalInterface
+    public interface UpdateBody {
+        JsonObject read(boolean individual, FieldErrors errors);
+    }
+
+    /**
+     * PATCH: {@code customerType} (the body's value, Java null when absent) is required and must be the
+     * customer's; the present fields are validated all at once and merged into the profile
+     * ({@code businessInfo} field by field, other objects as a whole). Statuses are the sandbox's to
+     * decide and are not changed here.
      */
     @Transactional
-    public CustomerDetails update(String id, JsonObject request) {
+    public CustomerDetails update(String id, JsonValue customerType, UpdateBody body) {
         // Locked: two PATCHes of different fields each merge into what the other wrote.
         Customer c = customers.findForUpdate(id).orElseThrow(() -> new CustomerNotFound(id));
         FieldErrors errors = new FieldErrors();
-        String type = request.get("customerType") instanceof JsonString s ? s.getString() : null;
-        if (request.get("customerType") == null) {
+        String type = customerType instanceof JsonString s ? s.getString() : null;
+        if (customerType == null) {
             errors.add(new FieldError("customerType", FieldError.Constraint.oneOf(List.of(c.customerType())),
                     "is required and must be " + c.customerType()));
         } else if (CustomerShapes.CUSTOMER_TYPES.contains(type) && !type.equals(c.customerType())) {
             errors.add(new FieldError("customerType", FieldError.Constraint.oneOf(List.of(c.customerType())),
                     "must be " + c.customerType() + ": a customer's type cannot change"));
         }
-        JsonObject valid = (c.isIndividual() ? CustomerShapes.INDIVIDUAL_UPDATE : CustomerShapes.BUSINESS_UPDATE)
-                .checkPatch("", request, errors);
+        JsonObject valid = body.read(c.isIndividual(), errors);
         errors.throwIfAny();
         checkTermsVersion(valid);
         String uma = valid.getString("umaAddress", c.umaAddress());

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * The rules of a customer: the shapes of a bulk-import row and of {@code PATCH /customers/{id}}, and the
- * constants the request records of {@code POST /customers} (customers/api CustomerRequests) share with them.
+ * The rules of a customer: the shapes of a bulk-import row, and the constants the request records of
+ * {@code POST} and {@code PATCH /customers} (customers/api CustomerRequests) share with them.
  */
 public final class CustomerShapes {
     private CustomerShapes() {}
@@ -92,9 +92,6 @@ public final class CustomerShapes {
                 .oneOf("pepStatus", false, List.of("NONE", "DOMESTIC", "FOREIGN", "HIO", "FAMILY_OR_ASSOCIATE"));
     }
 
-    /** PATCH body of an individual: {@code customerType} required, everything else optional. */
-    public static final Shape INDIVIDUAL_UPDATE = individualFields(contact(Shape.object()));
-
     private static Shape businessInfo(boolean create) {
         return Shape.object()
                 .string("legalName", create, 1, 300)
@@ -155,10 +152,4 @@ public final class CustomerShapes {
                 .string("postalCode", true, 1, 20)
                 .country("country", true);
     }
-
-    /** PATCH body of a business: {@code businessInfo} fields are merged one by one into the stored ones. */
-    public static final Shape BUSINESS_UPDATE = contact(Shape.object())
-            .oneOf("kybStatus", false, KYC_STATUSES)
-            .nested("address", false, ADDRESS)
-            .nestedPatch("businessInfo", false, businessInfo(false));
 }

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * POST /customers' request records give what the Shapes they replaced gave for the same body
- * (ShapeOfCustomerCreate, the former CustomerShapes.INDIVIDUAL and BUSINESS): the same details.errors and
+ * (ShapeOfCustomerRequests, the former CustomerShapes.INDIVIDUAL and BUSINESS): the same details.errors and
  * the same valid fields in the same order (the service stores them as the customer's profile).
  */
 class CustomerRequestsTest {
@@ -98,7 +98,7 @@ class CustomerRequestsTest {
     void theSameAnswersAsTheShapesTheyReplaced(String text) {
         JsonObject body = json(text);
         String type = body.get("customerType") instanceof JsonString s ? s.getString() : null;
-        Shape shape = "BUSINESS".equals(type) ? ShapeOfCustomerCreate.BUSINESS : ShapeOfCustomerCreate.INDIVIDUAL;
+        Shape shape = "BUSINESS".equals(type) ? ShapeOfCustomerRequests.BUSINESS : ShapeOfCustomerRequests.INDIVIDUAL;
         FieldErrors shapeErrors = new FieldErrors();
         JsonObject shapeValid = shape.check("", body, shapeErrors);
         FieldErrors errors = new FieldErrors();
@@ -106,6 +106,34 @@ class CustomerRequestsTest {
         assertEquals(shapeErrors.list(), errors.list(), text);
         assertEquals(shapeValid, valid, text);
         assertEquals(shapeValid.toString(), valid.toString(), "the order of the fields, which the stored profile keeps");
+    }
+
+    static List<String> updates() {
+        List<String> b = new ArrayList<>(bodies());
+        b.add("{'customerType':'BUSINESS','businessInfo':{'doingBusinessAs':'New name'}}");
+        b.add("{'customerType':'BUSINESS','businessInfo':{'legalName':null,'taxId':'','naicsCode':'12'},'kybStatus':null,'email':null}");
+        b.add("{'customerType':'INDIVIDUAL','fullName':null,'address':{'line1':'2 Side St','postalCode':'1','country':'US'},'region':'nope',"
+                + "'platformCustomerId':''}");
+        b.add("{'email':'new@example.com','businessInfo':{'countriesOfOperation':[],'entityType':'TRUST'}}");
+        return b;
+    }
+
+    /** PATCH: every field optional, null like absent (kept), objects other than businessInfo checked whole. */
+    @ParameterizedTest
+    @MethodSource("updates")
+    void theSameUpdateAnswersAsTheShapesTheyReplaced(String text) {
+        JsonObject body = json(text);
+        for (boolean individual : new boolean[] {true, false}) {
+            Shape shape = individual ? ShapeOfCustomerRequests.INDIVIDUAL_UPDATE : ShapeOfCustomerRequests.BUSINESS_UPDATE;
+            FieldErrors shapeErrors = new FieldErrors();
+            JsonObject shapeValid = shape.checkPatch("", body, shapeErrors);
+            FieldErrors errors = new FieldErrors();
+            JsonObject valid = RequestRecords.validJson(RequestRecords.read(body,
+                    CustomerRequests.updateRecord(individual), errors), errors);
+            assertEquals(shapeErrors.list(), errors.list(), individual + " " + text);
+            assertEquals(shapeValid, valid, individual + " " + text);
+            assertEquals(shapeValid.toString(), valid.toString(), "the order of the fields, which the merged profile keeps");
+        }
     }
 
     @Test

@@ -12,9 +12,9 @@ import static net.ccpay.customer.customers.application.CustomerShapes.KYC_STATUS
 import static net.ccpay.customer.customers.application.CustomerShapes.REGION;
 import static net.ccpay.customer.customers.application.CustomerShapes.UMA_ADDRESS;
 
-/** The Shapes POST /customers was checked by before its request records, kept as the reference of CustomerRequestsTest. */
-public final class ShapeOfCustomerCreate {
-    private ShapeOfCustomerCreate() {}
+/** The Shapes POST and PATCH /customers were checked by before their request records, kept as the reference of CustomerRequestsTest. */
+public final class ShapeOfCustomerRequests {
+    private ShapeOfCustomerRequests() {}
 
     private static final List<String> PURPOSE_OF_ACCOUNT = List.of("CONTRACTOR_PAYOUTS", "CREATOR_PAYOUTS", "EMPLOYEE_PAYOUTS",
             "MARKETPLACE_SELLER_PAYOUTS", "SUPPLIER_PAYMENTS", "CROSS_BORDER_B2B", "AR_AUTOMATION", "AP_AUTOMATION",
@@ -122,4 +122,13 @@ public final class ShapeOfCustomerCreate {
             .oneOf("kybStatus", false, KYC_STATUSES)
             .nested("address", false, ADDRESS)
             .nested("businessInfo", true, businessInfo(true));
+
+    /** PATCH body of an individual: {@code customerType} required, everything else optional. */
+    public static final Shape INDIVIDUAL_UPDATE = individualFields(contact(Shape.object()));
+
+    /** PATCH body of a business: {@code businessInfo} fields are merged one by one into the stored ones. */
+    public static final Shape BUSINESS_UPDATE = contact(Shape.object())
+            .oneOf("kybStatus", false, KYC_STATUSES)
+            .nested("address", false, ADDRESS)
+            .nestedPatch("businessInfo", false, businessInfo(false));
 }
