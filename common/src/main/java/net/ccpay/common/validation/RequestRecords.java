@@ -53,14 +53,17 @@ import java.util.regex.Matcher;
  * A value of the wrong JSON type binds null and is reported at once. <b>Validation</b> then runs the
  * platform's {@link Validator} (Liberty's beanValidation feature at run time) over the record.
  *
- * <p>How a constraint is reported ({@code message} is the constraint's own, its {@code {attribute}}s
- * replaced by their values, an array's joined by ", "):
+ * <p>How a constraint is reported ({@code message} is the constraint's own, or the one its validator
+ * built instead, its {@code {attribute}}s replaced by their values, an array's joined by ", "):
  * <ul>
  * <li>{@code @NotNull}: no hint (write {@code message = "is required"});</li>
  * <li>{@code @Size} on a string: {@code minLength}, {@code maxLength}; on a list, no hint;</li>
  * <li>{@code @Pattern}: {@code pattern}, the regular expression;</li>
  * <li>{@link OneOf}: {@code enum}, the values;</li>
  * <li>{@link EmailAddress}: {@code format: email};</li>
+ * <li>{@link CountryCode}: {@code format: iso3166-1-alpha-2};</li>
+ * <li>{@link PhoneNumber}: {@code format: e.164} and the pattern;</li>
+ * <li>{@link IsoDate}: {@code format: date}; {@link IsoDateTime}: {@code format: date-time};</li>
  * <li>any other constraint: no hint.</li>
  * </ul>
  * A value of the wrong type is reported as the field's format constraint would report it (its first
@@ -104,7 +107,7 @@ public final class RequestRecords {
         for (ConstraintViolation<R> v : validator().validate(r)) {
             String path = path(v.getPropertyPath());
             found.add(new Found(path, binding.order(path), 1,
-                    report(path, v.getConstraintDescriptor(), v.getInvalidValue() instanceof CharSequence)));
+                    report(path, v.getConstraintDescriptor(), v.getMessageTemplate(), v.getInvalidValue() instanceof CharSequence)));
         }
         // in the order of the fields; at one path a wrong type first, then the violations in a fixed order
         found.sort(Comparator.comparingInt(Found::order).thenComparingInt(Found::rank)
@@ -210,8 +213,17 @@ public final class RequestRecords {
         return sb.toString();
     }
 
-    /** The field error a constraint gives at {@code path}. */
+    /** The field error a constraint gives at {@code path}, with its own message. */
     static FieldError report(String path, ConstraintDescriptor<?> d, boolean onString) {
+        return report(path, d, d.getMessageTemplate(), onString);
+    }
+
+    /**
+     * The field error a constraint gives at {@code path}, with {@code template} (the violation's: a
+     * validator may report a more precise message than its constraint's, as {@link IsoDate} does for a
+     * date in the future).
+     */
+    static FieldError report(String path, ConstraintDescriptor<?> d, String template, boolean onString) {
         Annotation a = d.getAnnotation();
         Map<String, Object> attributes = d.getAttributes();
         FieldError.Constraint hint = null;
@@ -223,8 +235,16 @@ public final class RequestRecords {
             hint = FieldError.Constraint.oneOf(List.of(o.value()));
         } else if (a instanceof EmailAddress) {
             hint = FieldError.Constraint.format("email");
+        } else if (a instanceof CountryCode) {
+            hint = FieldError.Constraint.format(CountryCode.FORMAT);
+        } else if (a instanceof PhoneNumber) {
+            hint = new FieldError.Constraint(PhoneNumber.FORMAT, Shape.E164.pattern(), null, null, null);
+        } else if (a instanceof IsoDate) {
+            hint = FieldError.Constraint.format(IsoDate.FORMAT);
+        } else if (a instanceof IsoDateTime) {
+            hint = FieldError.Constraint.format(IsoDateTime.FORMAT);
         }
-        return new FieldError(path, hint, message(d.getMessageTemplate(), attributes));
+        return new FieldError(path, hint, message(template, attributes));
     }
 
     private static final java.util.regex.Pattern PARAMETER = java.util.regex.Pattern.compile("\\{([A-Za-z0-9_]+)}");

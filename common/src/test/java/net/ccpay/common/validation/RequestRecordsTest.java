@@ -148,6 +148,53 @@ class RequestRecordsTest {
         assertEquals(kept, RequestRecords.validJson(s, errors), body);
     }
 
+    record Formats(
+            @NotNull(message = "is required") @CountryCode String country,
+            @PhoneNumber String phone,
+            @IsoDate(notInFuture = true) String birthDate,
+            @IsoDate String anyDate,
+            @IsoDateTime String at,
+            @Size(max = 3, message = "must be an array of at most {max} items") List<@CountryCode String> countries) {}
+
+    private static final Shape FORMATS = Shape.object()
+            .country("country", true)
+            .phone("phone", false)
+            .date("birthDate", false, true)
+            .date("anyDate", false, false)
+            .dateTime("at", false)
+            .arrayOf("countries", false, 3, Shape.item().country("", true));
+
+    /** The country, phone, date and date-time constraints answer as Shape's rules of the same names. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "{}",
+        "{\"country\":\"US\",\"phone\":\"+14155551234\",\"birthDate\":\"1990-02-28\",\"anyDate\":\"2999-01-01\","
+                + "\"at\":\"2025-10-13T09:00:00Z\",\"countries\":[\"GB\",\"FR\"]}",
+        "{\"country\":\"us\",\"phone\":\"4155551234\",\"birthDate\":\"2999-01-01\",\"anyDate\":\"1990-02-30\","
+                + "\"at\":\"2025-10-13T09:00:00\",\"countries\":[\"XX\",\"GB\"]}",
+        "{\"country\":1,\"phone\":14155551234,\"birthDate\":19900101,\"anyDate\":true,\"at\":{},\"countries\":\"GB\"}",
+        "{\"country\":\"U\\u0000\",\"birthDate\":\"1990-1-01\",\"anyDate\":\"+11990-01-01\",\"at\":\"2025-10-13T09:00:00+02:00\"}",
+        "{\"country\":null,\"countries\":[null,3]}"
+    })
+    void theFormatConstraintsAnswerAsShapesRules(String body) {
+        FieldErrors shapeErrors = new FieldErrors();
+        JsonObject kept = FORMATS.check("", json(body), shapeErrors);
+        FieldErrors errors = new FieldErrors();
+        Formats f = RequestRecords.read(json(body), Formats.class, errors);
+        assertEquals(shapeErrors.list(), errors.list(), body);
+        assertEquals(kept, RequestRecords.validJson(f, errors), body);
+    }
+
+    @Test
+    void aDateInTheFutureSaysSoWithTheDateHint() {
+        FieldErrors errors = new FieldErrors();
+        RequestRecords.read(json("{\"country\":\"US\",\"birthDate\":\"2999-01-01\",\"phone\":\"1\"}"), Formats.class, errors);
+        assertEquals(List.of(
+                new FieldError("phone", new FieldError.Constraint("e.164", "^\\+[1-9]\\d{1,14}$", null, null, null),
+                        "must be an E.164 phone number such as +14155551234"),
+                new FieldError("birthDate", FieldError.Constraint.format("date"), "must not be in the future")), errors.list());
+    }
+
     @Test
     void theConstraintsOfAJsonObjectAreReadOnceAndOnlyFromTheRecord() {
         JsonObject body = json("{\"name\":\"a\"}");

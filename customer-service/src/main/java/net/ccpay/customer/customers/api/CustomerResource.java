@@ -4,6 +4,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
+import jakarta.json.JsonString;
+import net.ccpay.common.validation.RequestRecords;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -52,7 +54,11 @@ public class CustomerResource {
     @Idempotent
     @Consumes(MediaType.APPLICATION_JSON)
     public Response create(JsonValue body) {
-        return Response.status(201).entity(CustomerMapper.toJson(service.create(object(body)))).build();
+        JsonObject in = object(body);
+        FieldErrors errors = new FieldErrors();
+        Record request = RequestRecords.read(in, CustomerRequests.createRecord(in.get("customerType") instanceof JsonString s ? s.getString() : null),
+                errors);
+        return Response.status(201).entity(CustomerMapper.toJson(service.create(RequestRecords.validJson(request, errors), errors))).build();
     }
 
     @GET
@@ -104,7 +110,10 @@ public class CustomerResource {
     @Path("{customerId}")
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject update(@PathParam("customerId") String id, JsonValue body) {
-        return CustomerMapper.toJson(service.update(id, object(body)));
+        JsonObject in = object(body);
+        return CustomerMapper.toJson(service.update(id, in.get("customerType"), (individual, errors) -> RequestRecords.validJson(
+                RequestRecords.read(in, CustomerRequests.updateRecord(individual), errors),
+                errors)));
     }
 
     @DELETE

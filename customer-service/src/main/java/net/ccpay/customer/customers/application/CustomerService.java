@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
@@ -70,25 +71,21 @@ public class CustomerService {
     @ConfigProperty(name = "platform.uma.domain", defaultValue = "ccpay.sandbox")
     String umaDomain;
 
-    @Transactional
-    public CustomerDetails create(JsonObject request) {
-        return keep(prepare(request));
-    }
-
     /**
-     * A create request checked (every invalid field at once, the terms version, a taken
-     * platformCustomerId or UMA address) and turned into a customer with the sandbox's status, not yet
-     * kept. No transaction of its own, so a refusal inside a caller's transaction (a bulk import's
-     * batch) leaves that transaction usable.
+     * {@code POST /customers}: {@code valid} holds the fields of the body that passed the api's checks
+     * (its request record's, as JSON in the contract's order), {@code errors} what those checks found.
+     * Then the terms version, a taken platformCustomerId or UMA address are refused.
      */
-    public Customer prepare(JsonObject request) {
-        return prepare(request, new Taken() {
+    @Transactional
+    public CustomerDetails create(JsonObject valid, FieldErrors errors) {
+        errors.throwIfAny();
+        return keep(prepareChecked(valid, new Taken() {
             @Override
             public boolean platformCustomerId(String id) { return customers.platformCustomerIdTaken(id); }
 
             @Override
             public boolean umaAddress(String address) { return customers.umaAddressTaken(address); }
-        });
+        }));
     }
 
     /** Whether a platformCustomerId or UMA address is held already (by a live customer, or earlier in the same batch). */
@@ -98,9 +95,11 @@ public class CustomerService {
         boolean umaAddress(String address);
     }
 
-    /** Which rules a create request is held to: the API's, or those of a bulk-import CSV row ({@link CustomerShapes#INDIVIDUAL_IMPORT}). */
+    /**
+     * Which rules a create request checked here is held to: those of a bulk-import CSV row
+     * ({@link CustomerShapes#INDIVIDUAL_IMPORT}); {@code POST /customers} reads its body as a request record in the api.
+     */
     public enum Intake {
-        API(CustomerShapes.INDIVIDUAL, CustomerShapes.BUSINESS),
         CSV_IMPORT(CustomerShapes.INDIVIDUAL_IMPORT, CustomerShapes.BUSINESS_IMPORT);
 
         private final Shape individual;
@@ -112,18 +111,25 @@ public class CustomerService {
         }
     }
 
-    /** {@link #prepare(JsonObject)} with the taken-checks answered by {@code taken} (a bulk import asks once per batch). */
-    public Customer prepare(JsonObject request, Taken taken) {
-        return prepare(request, taken, Intake.API);
-    }
-
-    /** {@link #prepare(JsonObject, Taken)} under the rules of {@code intake}. */
+    /**
+     * A create request checked under the rules of {@code intake} (every invalid field at once, the terms
+     * version, a taken platformCustomerId or UMA address, the taken-checks answered by {@code taken}: a
+     * bulk import asks once per batch) and turned into a customer with the sandbox's status, not yet
+     * kept. No transaction of its own, so a refusal inside a caller's transaction (a bulk import's
+     * batch) leaves that transaction usable.
+     */
     public Customer prepare(JsonObject request, Taken taken, Intake intake) {
         FieldErrors errors = new FieldErrors();
         String type = request.get("customerType") instanceof JsonString s ? s.getString() : null;
         boolean individual = !"BUSINESS".equals(type);
         JsonObject valid = (individual ? intake.individual : intake.business).check("", request, errors);
         errors.throwIfAny();
+        return prepareChecked(valid, taken);
+    }
+
+    /** The valid fields of a create request, with a customerType of INDIVIDUAL or BUSINESS, turned into a customer. */
+    private Customer prepareChecked(JsonObject valid, Taken taken) {
+        boolean individual = !"BUSINESS".equals(valid.getString("customerType"));
         checkTermsVersion(valid);
 
         String platformCustomerId = valid.containsKey("platformCustomerId")
@@ -181,25 +187,35 @@ public class CustomerService {
     }
 
     /**
-     * PATCH: {@code customerType} is required and must be the customer's; the present fields are
-     * validated all at once and merged into the profile ({@code businessInfo} field by field, other
-     * objects as a whole). Statuses are the sandbox's to decide and are not changed here.
+     * How the api reads a PATCH body: as the update of an individual or of a business, which only the
+     * stored customer tells; invalid fields are reported into {@code errors}, the valid ones returned as
+     * JSON (a JSON null left out like an absent field).
+     */
+    @FunctionalInterface
+    public interface UpdateBody {
+        JsonObject read(boolean individual, FieldErrors errors);
+    }
+
+    /**
+     * PATCH: {@code customerType} (the body's value, Java null when absent) is required and must be the
+     * customer's; the present fields are validated all at once and merged into the profile
+     * ({@code businessInfo} field by field, other objects as a whole). Statuses are the sandbox's to
+     * decide and are not changed here.
      */
     @Transactional
-    public CustomerDetails update(String id, JsonObject request) {
+    public CustomerDetails update(String id, JsonValue customerType, UpdateBody body) {
         // Locked: two PATCHes of different fields each merge into what the other wrote.
         Customer c = customers.findForUpdate(id).orElseThrow(() -> new CustomerNotFound(id));
         FieldErrors errors = new FieldErrors();
-        String type = request.get("customerType") instanceof JsonString s ? s.getString() : null;
-        if (request.get("customerType") == null) {
+        String type = customerType instanceof JsonString s ? s.getString() : null;
+        if (customerType == null) {
             errors.add(new FieldError("customerType", FieldError.Constraint.oneOf(List.of(c.customerType())),
                     "is required and must be " + c.customerType()));
         } else if (CustomerShapes.CUSTOMER_TYPES.contains(type) && !type.equals(c.customerType())) {
             errors.add(new FieldError("customerType", FieldError.Constraint.oneOf(List.of(c.customerType())),
                     "must be " + c.customerType() + ": a customer's type cannot change"));
         }
-        JsonObject valid = (c.isIndividual() ? CustomerShapes.INDIVIDUAL_UPDATE : CustomerShapes.BUSINESS_UPDATE)
-                .checkPatch("", request, errors);
+        JsonObject valid = body.read(c.isIndividual(), errors);
         errors.throwIfAny();
         checkTermsVersion(valid);
         String uma = valid.getString("umaAddress", c.umaAddress());

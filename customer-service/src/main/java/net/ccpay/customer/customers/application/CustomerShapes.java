@@ -5,16 +5,23 @@ import net.ccpay.common.validation.Shape;
 import java.util.List;
 import java.util.regex.Pattern;
 
-/** The request shapes of the customer operations, as the public contract defines them. */
+/**
+ * The rules of a customer: the shapes of a bulk-import row, and the constants the request records of
+ * {@code POST} and {@code PATCH /customers} (customers/api CustomerRequests) share with them.
+ */
 public final class CustomerShapes {
     private CustomerShapes() {}
 
     public static final List<String> CUSTOMER_TYPES = List.of("INDIVIDUAL", "BUSINESS");
     public static final List<String> KYC_STATUSES = List.of("UNVERIFIED", "PENDING", "APPROVED", "REJECTED", "HOLD");
     public static final List<String> ID_TYPES = List.of("SSN", "ITIN", "EIN", "NON_US_TAX_ID");
-    public static final Pattern UMA_ADDRESS = Pattern.compile("^\\$[a-zA-Z0-9._-]{1,64}@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$");
-    public static final Pattern CURRENCY = Pattern.compile("^[A-Z0-9]{3,5}$");
-    public static final Pattern REGION = Pattern.compile("^[A-Z]{2}$");
+    /** A UMA address ({@code $alice@example.com}), as a regular expression for request records' {@code @Pattern}. */
+    public static final String UMA_ADDRESS_REGEX = "^\\$[a-zA-Z0-9._-]{1,64}@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$";
+    public static final Pattern UMA_ADDRESS = Pattern.compile(UMA_ADDRESS_REGEX);
+    public static final String CURRENCY_REGEX = "^[A-Z0-9]{3,5}$";
+    public static final Pattern CURRENCY = Pattern.compile(CURRENCY_REGEX);
+    public static final String REGION_REGEX = "^[A-Z]{2}$";
+    public static final Pattern REGION = Pattern.compile(REGION_REGEX);
 
     static final List<String> PURPOSE_OF_ACCOUNT = List.of("CONTRACTOR_PAYOUTS", "CREATOR_PAYOUTS", "EMPLOYEE_PAYOUTS",
             "MARKETPLACE_SELLER_PAYOUTS", "SUPPLIER_PAYMENTS", "CROSS_BORDER_B2B", "AR_AUTOMATION", "AP_AUTOMATION",
@@ -85,10 +92,6 @@ public final class CustomerShapes {
                 .oneOf("pepStatus", false, List.of("NONE", "DOMESTIC", "FOREIGN", "HIO", "FAMILY_OR_ASSOCIATE"));
     }
 
-    public static final Shape INDIVIDUAL = individualFields(common(Shape.object()));
-    /** PATCH body of an individual: {@code customerType} required, everything else optional. */
-    public static final Shape INDIVIDUAL_UPDATE = individualFields(contact(Shape.object()));
-
     private static Shape businessInfo(boolean create) {
         return Shape.object()
                 .string("legalName", create, 1, 300)
@@ -123,18 +126,11 @@ public final class CustomerShapes {
                 .string("primaryContactLastName", false, 1, 250);
     }
 
-    static final Shape BUSINESS_INFO = businessInfo(true);
-
-    public static final Shape BUSINESS = common(Shape.object())
-            .oneOf("kybStatus", false, KYC_STATUSES)
-            .nested("address", false, ADDRESS)
-            .nested("businessInfo", true, BUSINESS_INFO);
-
     /**
      * A row of the bulk-import CSV, whose own format asks more of an individual (name, birth date and
      * address) and less of a business (its legal name and address: no tax id or incorporation date,
-     * which the file has no column for) than {@code POST /customers}; every field it has is checked by
-     * the same rules.
+     * which the file has no column for) than {@code POST /customers} (whose request records say the
+     * same rules); every field it has is checked by the same rules.
      */
     public static final Shape INDIVIDUAL_IMPORT = individualFields(common(Shape.object()))
             .string("fullName", true, 1, 200)
@@ -156,10 +152,4 @@ public final class CustomerShapes {
                 .string("postalCode", true, 1, 20)
                 .country("country", true);
     }
-
-    /** PATCH body of a business: {@code businessInfo} fields are merged one by one into the stored ones. */
-    public static final Shape BUSINESS_UPDATE = contact(Shape.object())
-            .oneOf("kybStatus", false, KYC_STATUSES)
-            .nested("address", false, ADDRESS)
-            .nestedPatch("businessInfo", false, businessInfo(false));
 }

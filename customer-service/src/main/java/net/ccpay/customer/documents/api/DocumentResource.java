@@ -3,6 +3,10 @@ package net.ccpay.customer.documents.api;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonString;
+import net.ccpay.common.json.JsonP;
+import net.ccpay.common.validation.RequestRecords;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -44,14 +48,18 @@ public class DocumentResource {
     @POST
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     public Response upload(List<EntityPart> parts) {
-        return Response.status(201).entity(DocumentMapper.toJson(service.upload(read(parts)))).build();
+        FieldErrors errors = new FieldErrors();
+        DocumentForm form = checked(read(parts), DocumentRequests.Upload.class, errors);
+        return Response.status(201).entity(DocumentMapper.toJson(service.upload(form, errors))).build();
     }
 
     @PUT
     @Path("{documentId}")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     public JsonObject replace(@PathParam("documentId") String id, List<EntityPart> parts) {
-        return DocumentMapper.toJson(service.replace(id, read(parts)));
+        FieldErrors errors = new FieldErrors();
+        DocumentForm form = checked(read(parts), DocumentRequests.Replace.class, errors);
+        return DocumentMapper.toJson(service.replace(id, form, errors));
     }
 
     @DELETE
@@ -74,6 +82,19 @@ public class DocumentResource {
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         errors.throwIfAny();
         return service.list(holder, page).toJson(DocumentMapper::toJson);
+    }
+
+    /**
+     * The form with only those text parts that are valid as a {@code type}; what is invalid is reported
+     * into {@code errors}, which the service completes with the file's errors.
+     */
+    static DocumentForm checked(DocumentForm form, Class<? extends Record> type, FieldErrors errors) {
+        JsonObjectBuilder in = JsonP.createObjectBuilder();
+        form.fields().forEach(in::add);
+        JsonObject valid = RequestRecords.validJson(RequestRecords.read(in.build(), type, errors), errors);
+        Map<String, String> fields = new LinkedHashMap<>();
+        valid.forEach((name, value) -> fields.put(name, ((JsonString) value).getString()));
+        return new DocumentForm(fields, form.file(), form.tooLarge(), form.fileName(), form.holder());
     }
 
     /** Reads the known parts; the file at most one byte beyond the limit, so an oversized one is recognised without buffering it all. */

@@ -9,14 +9,12 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.validation.Shape;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
 import net.ccpay.customer.documents.domain.Document;
 import net.ccpay.customer.documents.domain.DocumentHolder;
 import net.ccpay.customer.documents.domain.DocumentNotFound;
 import net.ccpay.customer.documents.domain.DocumentRepository;
-import net.ccpay.customer.documents.domain.DocumentTypes;
 import net.ccpay.customer.documents.domain.FileKind;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
 import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
@@ -41,19 +39,6 @@ public class DocumentService {
     public static final int MAX_BYTES = 10 * 1024 * 1024;
     private static final List<String> KINDS = List.of("image/jpeg", "image/png", "application/pdf");
 
-    private static final Shape REPLACE = Shape.object()
-            .oneOf("documentType", true, DocumentTypes.ALL)
-            .oneOf("side", false, List.of("FRONT", "BACK"))
-            .country("country", true)
-            .string("documentNumber", false, 1, 100)
-            .string("issuingAuthority", false, 1, 200);
-    private static final Shape UPLOAD = Shape.object()
-            .string("documentHolder", true, 1, 64)
-            .oneOf("documentType", true, DocumentTypes.ALL)
-            .oneOf("side", false, List.of("FRONT", "BACK"))
-            .country("country", true)
-            .string("documentNumber", false, 1, 100)
-            .string("issuingAuthority", false, 1, 200);
 
     @Inject
     DocumentRepository documents;
@@ -66,10 +51,10 @@ public class DocumentService {
 
     private record Checked(JsonObject fields, FileKind kind) {}
 
+    /** {@code errors} holds what the api found in the form's text parts; the file's errors and the holder's follow them. */
     @Transactional
-    public Document upload(DocumentForm form) {
-        FieldErrors errors = new FieldErrors();
-        Checked c = check(UPLOAD, form, errors);
+    public Document upload(DocumentForm form, FieldErrors errors) {
+        Checked c = check(form, errors);
         String holder = c.fields().containsKey("documentHolder") ? c.fields().getString("documentHolder") : null;
         String customerId = holder == null ? null : owningCustomer(form.holder()).orElse(null);
         if (holder != null && customerId == null) {
@@ -83,11 +68,11 @@ public class DocumentService {
         return d;
     }
 
+    /** As {@link #upload}; an unknown document is 404 before any 400. */
     @Transactional
-    public Document replace(String id, DocumentForm form) {
+    public Document replace(String id, DocumentForm form, FieldErrors errors) {
         Document d = documents.find(id).orElseThrow(() -> new DocumentNotFound(id));
-        FieldErrors errors = new FieldErrors();
-        Checked c = check(REPLACE, form, errors);
+        Checked c = check(form, errors);
         errors.throwIfAny();
         describe(d, c, form, now());
         documents.replaceContent(d, form.file());
@@ -109,10 +94,10 @@ public class DocumentService {
         return documents.list(holderId, page);
     }
 
-    private Checked check(Shape shape, DocumentForm form, FieldErrors errors) {
+    private Checked check(DocumentForm form, FieldErrors errors) {
         JsonObjectBuilder in = JsonP.createObjectBuilder();
         form.fields().forEach(in::add);
-        JsonObject fields = shape.check("", in.build(), errors);
+        JsonObject fields = in.build();
         FileKind kind = null;
         if (form.file() == null) {
             errors.add("file", "is required: attach the document as the multipart part named 'file'");

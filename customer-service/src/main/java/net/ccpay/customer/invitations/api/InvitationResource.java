@@ -3,6 +3,9 @@ package net.ccpay.customer.invitations.api;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
+import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.validation.RequestRecords;
+import net.ccpay.customer.invitations.domain.Invitation;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -26,7 +29,10 @@ public class InvitationResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public Response create(byte[] body) {
-        return Response.status(201).entity(InvitationJson.of(invitations.create(JsonBodies.object(body)), invitations.now())).build();
+        FieldErrors errors = new FieldErrors();
+        InvitationRequests.Create request = RequestRecords.read(JsonBodies.object(body), InvitationRequests.Create.class, errors);
+        Invitation created = invitations.create(RequestRecords.validJson(request, errors), errors);
+        return Response.status(201).entity(InvitationJson.of(created, invitations.now())).build();
     }
 
     @GET
@@ -39,7 +45,8 @@ public class InvitationResource {
     @Path("{invitationCode}/claim")
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject claim(@PathParam("invitationCode") String code, byte[] body) {
-        return InvitationJson.of(invitations.claim(code, JsonBodies.object(body)), invitations.now());
+        String invitee = RequestRecords.read(JsonBodies.object(body), InvitationRequests.Claim.class).inviteeUma();
+        return InvitationJson.of(invitations.claim(code, invitee), invitations.now());
     }
 
     /** Takes no body (the contract defines none); one sent anyway is ignored. */

@@ -13,8 +13,6 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.money.CurrencyCodes;
 import net.ccpay.common.outbox.Outbox;
 import net.ccpay.common.time.PlatformClock;
-import net.ccpay.common.validation.Shape;
-import net.ccpay.customer.customers.application.CustomerShapes;
 import net.ccpay.customer.customers.application.CustomerViews;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerRepository;
@@ -42,15 +40,6 @@ public class Invitations {
     /** The currency an amount to send is in when the inviter declared none the platform knows. */
     static final String DEFAULT_CURRENCY = "USD";
 
-    static final Shape CREATE = Shape.object()
-            .pattern("inviterUma", true, CustomerShapes.UMA_ADDRESS, "a UMA address such as $alice@example.com")
-            .string("firstName", false, 1, 100)
-            .integer("amountToSend", false, 1, Long.MAX_VALUE)
-            .dateTime("expiresAt", false);
-
-    static final Shape CLAIM = Shape.object()
-            .pattern("inviteeUma", true, CustomerShapes.UMA_ADDRESS, "a UMA address such as $bob@example.com");
-
     @Inject
     InvitationRepository invitations;
 
@@ -72,13 +61,13 @@ public class Invitations {
     /**
      * Every invalid field at once, the inviter among them: it must be the UMA address of a live
      * customer of this platform. Then the platform must have a UMA domain (its invitation links live
-     * there): without one, INVITATIONS_NOT_CONFIGURED.
+     * there): without one, INVITATIONS_NOT_CONFIGURED. {@code valid} holds the request's fields that
+     * passed the api's checks ({@code inviterUma}, {@code firstName}, {@code amountToSend} as an
+     * integer, {@code expiresAt} as an ISO 8601 date-time), {@code errors} what those checks found.
      */
     @Transactional
-    public Invitation create(JsonObject request) {
+    public Invitation create(JsonObject valid, FieldErrors errors) {
         Instant now = now();
-        FieldErrors errors = new FieldErrors();
-        JsonObject valid = CREATE.check("", request, errors);
         Instant expiresAt = null;
         if (valid.containsKey("expiresAt")) {
             expiresAt = OffsetDateTime.parse(valid.getString("expiresAt")).toInstant().truncatedTo(ChronoUnit.MICROS);
@@ -114,14 +103,11 @@ public class Invitations {
         return find(code, false);
     }
 
-    /** The invitee named in the request takes the invitation; INVITATION.CLAIMED follows. */
+    /** The invitee {@code inviteeUma} (a UMA address, checked by the api) takes the invitation; INVITATION.CLAIMED follows. */
     @Transactional
-    public Invitation claim(String code, JsonObject request) {
-        FieldErrors errors = new FieldErrors();
-        JsonObject valid = CLAIM.check("", request, errors);
-        errors.throwIfAny();
+    public Invitation claim(String code, String inviteeUma) {
         Invitation invitation = find(code, true);
-        invitation.claim(valid.getString("inviteeUma"), now());
+        invitation.claim(inviteeUma, now());
         outbox.record(EventType.INVITATION_CLAIMED, invitation.code(), eventData.of(invitation));
         return invitation;
     }

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
+import net.ccpay.common.validation.RequestRecords;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
@@ -31,7 +32,9 @@ public class BeneficialOwnerResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public Response create(JsonValue body) {
-        return Response.status(201).entity(BeneficialOwnerMapper.toJson(service.create(object(body)))).build();
+        FieldErrors errors = new FieldErrors();
+        var request = RequestRecords.read(object(body), BeneficialOwnerRequests.Create.class, errors);
+        return Response.status(201).entity(BeneficialOwnerMapper.toJson(service.create(RequestRecords.validJson(request, errors), errors))).build();
     }
 
     @GET
@@ -56,7 +59,9 @@ public class BeneficialOwnerResource {
     @Path("{beneficialOwnerId}")
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject update(@PathParam("beneficialOwnerId") String id, JsonValue body) {
-        return BeneficialOwnerMapper.toJson(service.update(id, object(body)));
+        FieldErrors errors = new FieldErrors();
+        var request = RequestRecords.read(object(body), BeneficialOwnerRequests.Update.class, errors);
+        return BeneficialOwnerMapper.toJson(service.update(id, RequestRecords.validJson(request, errors), errors));
     }
 
     static JsonObject object(JsonValue body) {

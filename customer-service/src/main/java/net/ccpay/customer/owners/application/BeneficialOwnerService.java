@@ -37,10 +37,12 @@ public class BeneficialOwnerService {
     @Inject
     CustomerRepository customers;
 
+    /**
+     * {@code valid} holds the request's fields that passed the api's checks (as JSON, in the contract's
+     * order: the stored profile keeps it), {@code errors} what those checks found; both are reported together.
+     */
     @Transactional
-    public BeneficialOwner create(JsonObject request) {
-        FieldErrors errors = new FieldErrors();
-        JsonObject valid = BeneficialOwnerShapes.CREATE.check("", request, errors);
+    public BeneficialOwner create(JsonObject valid, FieldErrors errors) {
         if (valid.containsKey("roles") && valid.getJsonArray("roles").isEmpty()) {
             errors.add("roles", "must name at least one role");
         }
@@ -65,14 +67,13 @@ public class BeneficialOwnerService {
         return owner;
     }
 
+    /** A partial update, {@code valid} and {@code errors} as for {@link #create}; an unknown owner is 404 before any 400. */
     @Transactional
-    public BeneficialOwner update(String id, JsonObject request) {
+    public BeneficialOwner update(String id, JsonObject valid, FieldErrors errors) {
         String business = owners.businessOf(id).orElseThrow(() -> new BeneficialOwnerNotFound(id));
         // The business first, then the owner: the order a verification takes them in, so the two never deadlock.
         customers.findIncludingDeletedForUpdate(business);
         BeneficialOwner owner = owners.findForUpdate(id).orElseThrow(() -> new BeneficialOwnerNotFound(id));
-        FieldErrors errors = new FieldErrors();
-        JsonObject valid = BeneficialOwnerShapes.UPDATE.checkPatch("", request, errors);
         if (valid.containsKey("roles") && valid.getJsonArray("roles").isEmpty()) {
             errors.add("roles", "must name at least one role");
         }

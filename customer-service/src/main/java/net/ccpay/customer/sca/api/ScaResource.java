@@ -18,7 +18,7 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.RequestRecords;
 import net.ccpay.common.web.JsonBodies;
 import net.ccpay.customer.customers.domain.CustomerNotFound;
 import net.ccpay.customer.sca.application.FactorResets;
@@ -40,8 +40,6 @@ import java.util.List;
 @Path("/sca")
 @Produces(MediaType.APPLICATION_JSON)
 public class ScaResource {
-
-    private static final List<String> FACTORS = List.of("SMS_OTP", "TOTP", "PASSKEY");
 
     @Inject
     ScaCustomers customers;
@@ -70,8 +68,8 @@ public class ScaResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject enroll(@QueryParam("customerId") String customerId, JsonValue body) {
         String id = customers.require(customer(customerId));
-        JsonObject in = checked(body, Shape.object().oneOf("type", true, List.of("TOTP", "PASSKEY")));
-        if ("PASSKEY".equals(in.getString("type"))) {
+        ScaRequests.Enroll in = read(body, ScaRequests.Enroll.class);
+        if ("PASSKEY".equals(in.type())) {
             throw InvalidFields.of("type", "PASSKEY enrollment is not offered by this platform; enroll TOTP (SMS_OTP needs no enrollment)");
         }
         ScaFactors.TotpEnrollment e = factors.startTotp(id);
@@ -84,16 +82,15 @@ public class ScaResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject confirmEnrollment(@QueryParam("customerId") String customerId, JsonValue body) {
         String id = customers.require(customer(customerId));
-        JsonObject in = checked(body, Shape.object().oneOf("type", true, List.of("TOTP", "PASSKEY"))
-                .string("secret", false, 1, 200).string("code", false, 1, 20).string("origin", false, 1, 500));
-        if ("PASSKEY".equals(in.getString("type"))) {
+        ScaRequests.ConfirmEnrollment in = read(body, ScaRequests.ConfirmEnrollment.class);
+        if ("PASSKEY".equals(in.type())) {
             throw InvalidFields.of("type", "PASSKEY enrollment is not offered by this platform; enroll TOTP");
         }
         FieldErrors errors = new FieldErrors();
-        if (!in.containsKey("secret")) errors.add("secret", "is required for TOTP: the secret of POST /sca/factors");
-        if (!in.containsKey("code")) errors.add("code", "is required for TOTP: the authenticator app's current code");
+        if (in.secret() == null) errors.add("secret", "is required for TOTP: the secret of POST /sca/factors");
+        if (in.code() == null) errors.add("code", "is required for TOTP: the authenticator app's current code");
         errors.throwIfAny();
-        List<String> codes = factors.confirmTotp(id, in.getString("secret"), in.getString("code"));
+        List<String> codes = factors.confirmTotp(id, in.secret(), in.code());
         return JsonP.createObjectBuilder().add("type", "TOTP").add("recoveryCodes", JsonP.createArrayBuilder(codes)).build();
     }
 
@@ -110,8 +107,8 @@ public class ScaResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject startLogin(@QueryParam("customerId") String customerId, JsonValue body) {
         String id = customers.require(customer(customerId));
-        JsonObject in = checked(body, Shape.object().oneOf("factor", true, FACTORS));
-        ScaLogins.Started s = logins.start(id, in.getString("factor"));
+        ScaRequests.Factor in = read(body, ScaRequests.Factor.class);
+        ScaLogins.Started s = logins.start(id, in.factor());
         JsonObjectBuilder b = JsonP.createObjectBuilder().add("factor", s.factor());
         if (s.challengeId() != null) {
             b.add("challengeId", s.challengeId()).add("expiresAt", s.expiresAt().toString());
@@ -124,12 +121,11 @@ public class ScaResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject completeLogin(@QueryParam("customerId") String customerId, JsonValue body) {
         String id = customers.require(customer(customerId));
-        JsonObject in = checked(body, Shape.object().oneOf("factor", true, FACTORS).string("endUserIpAddress", true, 1, 45)
-                .string("challengeId", false, 1, 100).string("code", false, 1, 20).string("origin", false, 1, 500));
-        if (!in.containsKey("code")) {
+        ScaRequests.CompleteLogin in = read(body, ScaRequests.CompleteLogin.class);
+        if (in.code() == null) {
             throw InvalidFields.of("code", "is required: SMS_OTP and TOTP logins complete with a code");
         }
-        Instant until = logins.complete(id, in.getString("factor"), in.getString("challengeId", null), in.getString("code"));
+        Instant until = logins.complete(id, in.factor(), in.challengeId(), in.code());
         return JsonP.createObjectBuilder().add("status", "SUCCESS").add("sessionExpiresAt", until.toString()).build();
     }
 
@@ -138,8 +134,8 @@ public class ScaResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject recordEvent(@QueryParam("customerId") String customerId, JsonValue body) {
         String id = customers.require(customer(customerId));
-        JsonObject in = checked(body, Shape.object().oneOf("eventType", true, List.of("RESET_PASSWORD_COMPLETED", "FAILED_LOGIN_ATTEMPT")));
-        ScaLogins.SecurityState s = logins.record(id, in.getString("eventType"));
+        ScaRequests.RecordEvent in = read(body, ScaRequests.RecordEvent.class);
+        ScaLogins.SecurityState s = logins.record(id, in.eventType());
         JsonObjectBuilder b = JsonP.createObjectBuilder().add("eventType", s.eventType()).add("suspended", s.suspended())
                 .add("failedAttempts", s.failedAttempts());
         if (s.lockedUntil() != null) {
@@ -155,8 +151,8 @@ public class ScaResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Response startReset(@QueryParam("customerId") String customerId, JsonValue body) {
         String id = customers.require(customer(customerId));
-        JsonObject in = checked(body, Shape.object().oneOf("factor", true, FACTORS));
-        FactorResets.Started s = resets.start(id, in.getString("factor"));
+        ScaRequests.Factor in = read(body, ScaRequests.Factor.class);
+        FactorResets.Started s = resets.start(id, in.factor());
         JsonObject out = JsonP.createObjectBuilder().add("resetId", s.reset().id()).add("livenessAccessToken", s.livenessAccessToken())
                 .add("verificationLink", s.verificationLink()).add("expiresAt", s.reset().expiresAt().toString()).build();
         return Response.status(201).type(MediaType.APPLICATION_JSON_TYPE).entity(out).build();
@@ -187,10 +183,9 @@ public class ScaResource {
         String id = customers.require(customer(customerId));
         boolean mobile = false;
         if (body != null && !body.isBlank()) {
-            Shape phone = Shape.object().string("countryCode", true, 2, 5).string("number", true, 4, 20);
-            JsonObject in = checked(JsonBodies.value(body, "The body must be a JSON object such as {\"mobile\": {...}}, or empty"),
-                    Shape.object().nested("mobile", false, phone));
-            mobile = in.containsKey("mobile");
+            ScaRequests.CompleteReset in = read(JsonBodies.value(body, "The body must be a JSON object such as {\"mobile\": {...}}, or empty"),
+                    ScaRequests.CompleteReset.class);
+            mobile = in.mobile() != null;
         }
         resets.complete(id, resetId, mobile);
         return Response.noContent().build();
@@ -204,13 +199,11 @@ public class ScaResource {
         return customerId;
     }
 
-    private static JsonObject checked(JsonValue body, Shape shape) {
+    /** The body read as a request record: 400 INVALID_INPUT naming every invalid field, or the body itself when it is no object. */
+    private static <R extends Record> R read(JsonValue body, Class<R> type) {
         if (!(body instanceof JsonObject in)) {
             throw InvalidFields.of("body", "must be a JSON object");
         }
-        FieldErrors errors = new FieldErrors();
-        JsonObject valid = shape.check("", in, errors);
-        errors.throwIfAny();
-        return valid;
+        return RequestRecords.read(in, type);
     }
 }

@@ -11,14 +11,13 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.RequestRecords;
 import net.ccpay.common.web.JsonBodies;
 import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.customer.verification.application.KycLinkService;
 
-import java.util.regex.Pattern;
+import jakarta.validation.constraints.Pattern;
 
 /**
  * {@code POST /customers/{customerId}/kyc-link}: a hosted verification link. It lives with verification, which
@@ -29,8 +28,8 @@ import java.util.regex.Pattern;
 @Produces(MediaType.APPLICATION_JSON)
 public class KycLinkResource {
 
-    private static final Shape KYC_LINK_REQUEST = Shape.object()
-            .pattern("redirectUri", false, Pattern.compile("^https?://[^\\s]{1,1990}$"), "an absolute http(s) URI");
+    /** The optional body: {@code {redirectUri?}}. */
+    record KycLinkRequest(@Pattern(regexp = "^https?://[^\\s]{1,1990}$", message = "must be an absolute http(s) URI") String redirectUri) {}
 
     @Inject
     KycLinkService kycLinks;
@@ -46,10 +45,8 @@ public class KycLinkResource {
         if (body != null && !body.isBlank()) {
             request = object(JsonBodies.value(body, "The body must be a JSON object such as {\"redirectUri\": \"https://...\"}, or empty"));
         }
-        FieldErrors errors = new FieldErrors();
-        JsonObject valid = KYC_LINK_REQUEST.check("", request, errors);
-        errors.throwIfAny();
-        KycLinkService.IssuedLink link = kycLinks.create(id, valid.getString("redirectUri", null));
+        KycLinkRequest valid = RequestRecords.read(request, KycLinkRequest.class);
+        KycLinkService.IssuedLink link = kycLinks.create(id, valid.redirectUri());
         return Response.status(201).entity(JsonP.createObjectBuilder()
                 .add("kycUrl", link.url())
                 .add("expiresAt", link.expiresAt().toString())

@@ -4,6 +4,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import net.ccpay.common.validation.RequestRecords;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -32,6 +35,10 @@ public class VerificationResource {
     @Inject
     VerificationService service;
 
+    /** The body of {@code POST /verifications}. */
+    record SubmitRequest(
+            @NotNull(message = "is required") @Size(min = 1, max = 64, message = "must be {min} to {max} characters long") String customerId) {}
+
     /** 200 (not 201), as the contract says: the verification is a result of submitting the customer. */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -39,7 +46,7 @@ public class VerificationResource {
         if (!(body instanceof JsonObject o)) {
             throw ApiException.invalidInput("The body must be a JSON object such as {\"customerId\": \"Customer:...\"}");
         }
-        return VerificationMapper.toJson(service.submit(o));
+        return VerificationMapper.toJson(service.submit(RequestRecords.read(o, SubmitRequest.class).customerId()));
     }
 
     @GET

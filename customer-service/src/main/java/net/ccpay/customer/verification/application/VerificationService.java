@@ -8,10 +8,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
-import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.outbox.Outbox;
-import net.ccpay.common.validation.Shape;
 import net.ccpay.customer.customers.application.CustomerEventData;
 import net.ccpay.customer.customers.application.CustomerViews;
 import net.ccpay.customer.customers.domain.Customer;
@@ -47,7 +45,6 @@ import java.util.Set;
 public class VerificationService {
 
     public static final Set<String> TERMINAL = Set.of("APPROVED", "REJECTED");
-    private static final Shape REQUEST = Shape.object().string("customerId", true, 1, 64);
 
     @Inject
     CustomerRepository customers;
@@ -76,12 +73,9 @@ public class VerificationService {
     @Inject
     OnboardingTally tally;
 
+    /** Submits the customer {@code customerId} (the request's, already checked by the api). */
     @Transactional
-    public Verification submit(JsonObject request) {
-        FieldErrors errors = new FieldErrors();
-        JsonObject valid = REQUEST.check("", request, errors);
-        errors.throwIfAny();
-        String customerId = valid.getString("customerId");
+    public Verification submit(String customerId) {
         // Locked: concurrent submissions for one customer run one after the other, so a decision is
         // taken (and announced) once and the later ones see it.
         Customer c = customers.findForUpdate(customerId)

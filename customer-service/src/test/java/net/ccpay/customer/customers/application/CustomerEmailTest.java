@@ -5,7 +5,7 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.validation.Shape;
-import net.ccpay.customer.owners.application.BeneficialOwnerShapes;
+import net.ccpay.customer.customers.api.ShapeOfCustomerRequests;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -31,20 +31,11 @@ class CustomerEmailTest {
     @Test
     void customerCreateAndUpdateRefuseMarkupAndNonAsciiAddresses() {
         for (String email : REFUSED) {
-            assertTrue(errors(CustomerShapes.INDIVIDUAL, customer("INDIVIDUAL", email)).contains("email"), email);
-            assertTrue(errors(CustomerShapes.BUSINESS, customer("BUSINESS", email)).contains("email"), email);
-            assertEquals(List.of("email"), errors(CustomerShapes.INDIVIDUAL_UPDATE, customer("INDIVIDUAL", email)), email);
-            assertEquals(List.of("email"), errors(CustomerShapes.BUSINESS_UPDATE, customer("BUSINESS", email)), email);
+            assertTrue(errors(ShapeOfCustomerRequests.INDIVIDUAL, customer("INDIVIDUAL", email)).contains("email"), email);
+            assertTrue(errors(ShapeOfCustomerRequests.BUSINESS, customer("BUSINESS", email)).contains("email"), email);
+            assertEquals(List.of("email"), errors(ShapeOfCustomerRequests.INDIVIDUAL_UPDATE, customer("INDIVIDUAL", email)), email);
+            assertEquals(List.of("email"), errors(ShapeOfCustomerRequests.BUSINESS_UPDATE, customer("BUSINESS", email)), email);
         }
-        assertEquals(List.of(), errors(CustomerShapes.INDIVIDUAL_UPDATE, customer("INDIVIDUAL", "grace@example.com")));
-    }
-
-    @Test
-    void aBeneficialOwnersEmailIsCheckedTheSameWay() {
-        for (String email : REFUSED) {
-            JsonObject body = JsonP.createObjectBuilder()
-                    .add("personalInfo", JsonP.createObjectBuilder().add("email", email)).build();
-            assertEquals(List.of("personalInfo.email"), errors(BeneficialOwnerShapes.UPDATE, body), email);
-        }
+        assertEquals(List.of(), errors(ShapeOfCustomerRequests.INDIVIDUAL_UPDATE, customer("INDIVIDUAL", "grace@example.com")));
     }
 }
