@@ -760,6 +760,22 @@ class PaymentsIT {
         assertEquals(FUNDS - 2_000, usdBalance(c));
     }
 
+    @Test
+    void aReceiptDeliveryIsConfirmedAtTheGivenTimeAndABadTimeIsRefusedNamingTheField() {
+        Payments.Customer c = fundedCustomer("Receipt Given", FUNDS);
+        String external = externalUsdAccountEnding(c.id(), "789");
+        JsonObject q = createQuote(accountToAccount(c.usd(), external, "SENDING", 1_000));
+        executed(q.getString("id"));
+        String txId = q.getString("transactionId");
+        JsonObject refused = postJson("/transactions/" + txId + "/confirm", "{\"receiptDeliveryConfirmedAt\":\"yesterday\"}")
+                .assertError(400, "INVALID_INPUT");
+        assertEquals(List.of("receiptDeliveryConfirmedAt"), net.ccpay.deploy.it.support.Errors.fields(refused));
+        Api.Reply r = postJson("/transactions/" + txId + "/confirm", "{\"receiptDeliveryConfirmedAt\":\"2025-08-15T16:31:00+02:00\"}");
+        assertEquals(200, r.status(), r.raw().body());
+        assertEquals("2025-08-15T14:31:00Z", r.json().getString("receiptDeliveryConfirmedAt"));
+        assertEquals("2025-08-15T14:31:00Z", transaction(txId).getString("receiptDeliveryConfirmedAt"));
+    }
+
     // ---- the transaction list -----------------------------------------------------------------------
 
     static JsonObject list(String query) {

@@ -3,6 +3,7 @@ package net.ccpay.quote.cards.api;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import net.ccpay.common.error.FieldErrors;
@@ -10,7 +11,7 @@ import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.validation.IntegerRange;
 import net.ccpay.common.validation.OneOf;
 import net.ccpay.common.validation.RequestRecords;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.CountryCode;
 import net.ccpay.quote.cards.application.Cards;
 import net.ccpay.quote.cards.domain.CardState;
 import net.ccpay.quote.cards.domain.CardTransaction;
@@ -67,23 +68,27 @@ final class CardRequests {
     record TxRefRequest(
             @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = TX_REGEX, message = A_TX_ID) String cardTransactionId) {}
 
-    private static final Shape MERCHANT = Shape.object()
-            .string("descriptor", true, 1, 255)
-            .pattern("mcc", false, Pattern.compile("^[0-9]{4}$"), "a four-digit merchant category code")
-            .country("country", false);
+    /** A card transaction's merchant, as the sandbox's authorizations and balance inquiry give it. */
+    record Merchant(
+            @NotNull(message = REQUIRED) @Size(min = 1, max = 255, message = "must be {min} to {max} characters long") String descriptor,
+            @jakarta.validation.constraints.Pattern(regexp = "^[0-9]{4}$", message = "must be a four-digit merchant category code") String mcc,
+            @CountryCode String country) {}
 
-    static final Shape AUTHORIZATION = Shape.object()
-            .integer("amount", true, 1, Long.MAX_VALUE)
-            .nested("currency", true, Shape.object().pattern("code", true, Pattern.compile("^[A-Z]{3,5}$"), "a currency code such as USD"))
-            .nested("merchant", true, MERCHANT);
+    /** An authorization's currency. */
+    record CurrencyCode(
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = "^[A-Z]{3,5}$",
+                    message = "must be a currency code such as USD") String code) {}
 
-    static final Shape BALANCE_INQUIRY = Shape.object().nested("merchant", true, MERCHANT);
+    /** The body of the sandbox's authorizations (plain, financial, credit and their advice). */
+    record AuthorizationRequest(
+            @NotNull(message = REQUIRED) @IntegerRange(min = 1) Long amount,
+            @NotNull(message = REQUIRED) @Valid CurrencyCode currency,
+            @NotNull(message = REQUIRED) @Valid Merchant merchant) {}
+
+    /** The body of the sandbox's balance inquiry. */
+    record BalanceInquiryRequest(@NotNull(message = REQUIRED) @Valid Merchant merchant) {}
 
     private CardRequests() {}
-
-    static JsonObject checked(JsonValue body, Shape shape, FieldErrors errors) {
-        return shape.check("", object(body), errors);
-    }
 
     static <R extends Record> R read(JsonValue body, Class<R> type, FieldErrors errors) {
         return RequestRecords.read(object(body), type, errors);
@@ -144,7 +149,7 @@ final class CardRequests {
         return ids.stream().map(AccountRef::parse).toList();
     }
 
-    static CardTransaction.Merchant merchant(JsonObject m) {
-        return new CardTransaction.Merchant(m.getString("descriptor"), m.getString("mcc", null), m.getString("country", null));
+    static CardTransaction.Merchant merchant(Merchant m) {
+        return new CardTransaction.Merchant(m.descriptor(), m.mcc(), m.country());
     }
 }

@@ -2,7 +2,6 @@ package net.ccpay.quote.cards.api;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -15,7 +14,6 @@ import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
 import net.ccpay.common.error.FieldErrors;
-import net.ccpay.common.validation.Shape;
 import net.ccpay.quote.cards.application.CardAuthorizations;
 import net.ccpay.quote.cards.application.CardSimulations;
 import net.ccpay.quote.cards.domain.CardTransactionRef;
@@ -74,8 +72,8 @@ public class SandboxCardResource {
     @POST
     @Path("/balance_inquiry")
     public Response balanceInquiry(@PathParam("id") String id, JsonValue body) {
-        JsonObject o = body(body, CardRequests.BALANCE_INQUIRY);
-        return accepted(simulations.balanceInquiry(CardResource.cardId(id), CardRequests.merchant(o.getJsonObject("merchant"))));
+        CardRequests.BalanceInquiryRequest r = read(body, CardRequests.BalanceInquiryRequest.class);
+        return accepted(simulations.balanceInquiry(CardResource.cardId(id), CardRequests.merchant(r.merchant())));
     }
 
     @POST
@@ -107,17 +105,8 @@ public class SandboxCardResource {
     }
 
     private Response authorize(String id, Kind kind, JsonValue body) {
-        JsonObject o = body(body, CardRequests.AUTHORIZATION);
-        return accepted(authorizations.authorize(CardResource.cardId(id), kind, o.getJsonNumber("amount").longValueExact(),
-                o.getJsonObject("currency").getString("code"), CardRequests.merchant(o.getJsonObject("merchant"))));
-    }
-
-    private JsonObject body(JsonValue body, Shape shape) {
-        sandboxOnly();
-        FieldErrors errors = new FieldErrors();
-        JsonObject o = CardRequests.checked(body, shape, errors);
-        errors.throwIfAny();
-        return o;
+        CardRequests.AuthorizationRequest r = read(body, CardRequests.AuthorizationRequest.class);
+        return accepted(authorizations.authorize(CardResource.cardId(id), kind, r.amount(), r.currency().code(), CardRequests.merchant(r.merchant())));
     }
 
     private <R extends Record> R read(JsonValue body, Class<R> type) {

@@ -21,7 +21,7 @@ import net.ccpay.common.json.JsonP;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.IsoDateTime;
 import net.ccpay.common.web.QueryParams;
 import net.ccpay.quote.payments.application.Transactions;
 import net.ccpay.quote.payments.domain.HeldTransactions;
@@ -49,6 +49,9 @@ public class TransactionResource {
 
     /** The body of the decisions that may say why (reject, cancel). */
     public record Reason(@Size(min = 1, max = 500, message = "must be {min} to {max} characters long") String reason) {}
+
+    /** The body of {@code POST /transactions/{id}/confirm}: when the receipt reached the customer (now when left out). */
+    public record ConfirmRequest(@IsoDateTime String receiptDeliveryConfirmedAt) {}
 
     @Inject
     Transactions transactions;
@@ -132,14 +135,9 @@ public class TransactionResource {
     @POST
     @Path("/{transactionId}/confirm")
     public JsonObject confirm(@PathParam("transactionId") String id, String body) {
-        JsonObject o = object(body, Shape.object().dateTime("receiptDeliveryConfirmedAt", false));
-        Instant at = o.containsKey("receiptDeliveryConfirmedAt") ? OffsetDateTime.parse(o.getString("receiptDeliveryConfirmedAt")).toInstant() : null;
+        ConfirmRequest r = object(body, ConfirmRequest.class);
+        Instant at = r.receiptDeliveryConfirmedAt() == null ? null : OffsetDateTime.parse(r.receiptDeliveryConfirmedAt()).toInstant();
         return TransactionMapper.toJson(transactions.confirmReceipt(id(id), at));
-    }
-
-    /** An optional JSON object body, checked by {@code shape}; an empty body is an empty object. */
-    public static JsonObject object(String body, Shape shape) {
-        return QuoteRequests.checked(optional(body), shape);
     }
 
     /** An optional JSON object body read as a {@code type} (every invalid field at once); an empty body is an empty object. */

@@ -125,6 +125,21 @@ class CardRequestRecordsTest {
         assertSameAnswer(FormerCardRequests.TX_REF, CardRequests.TxRefRequest.class, text);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "{'amount':1500,'currency':{'code':'USD'},'merchant':{'descriptor':'Coffee','mcc':'5814','country':'US'}}",
+        "{'amount':1,'currency':{'code':'USDC'},'merchant':{'descriptor':'x'}}",
+        "{}", "{'amount':null,'currency':null,'merchant':null}",
+        "{'amount':0,'currency':{'code':'usd'},'merchant':{'descriptor':'','mcc':'58','country':'USA'}}",
+        "{'amount':'5','currency':'USD','merchant':[]}",
+        "{'amount':2.5,'currency':{},'merchant':{}}",
+        "{'amount':9223372036854775808,'currency':{'code':5},'merchant':{'descriptor':5,'mcc':5814,'country':true}}",
+        "{'amount':10,'currency':{'code':'EUR'},'merchant':{'descriptor':'\\u0001','country':'ZZ'}}"})
+    void sandboxAuthorizationAndBalanceInquiryBodies(String text) {
+        assertSameAnswer(FormerCardRequests.AUTHORIZATION, CardRequests.AuthorizationRequest.class, text);
+        assertSameAnswer(FormerCardRequests.BALANCE_INQUIRY, CardRequests.BalanceInquiryRequest.class, text);
+    }
+
     @Test
     void theOracleNoticesADifferentAnswer() {
         Shape other = Shape.object().pattern("cardTransactionId", true, FormerCardRequests.TX_ID, "a card transaction id")

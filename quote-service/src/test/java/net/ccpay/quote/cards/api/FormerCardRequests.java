@@ -38,6 +38,18 @@ final class FormerCardRequests {
             .arrayOf("fundingSources", true, MAX_SOURCES, SOURCES_ITEM)
             .integer("maxSpendPerTransaction", false, 1, Long.MAX_VALUE);
 
+    private static final Shape MERCHANT = Shape.object()
+            .string("descriptor", true, 1, 255)
+            .pattern("mcc", false, Pattern.compile("^[0-9]{4}$"), "a four-digit merchant category code")
+            .country("country", false);
+
+    static final Shape AUTHORIZATION = Shape.object()
+            .integer("amount", true, 1, Long.MAX_VALUE)
+            .nested("currency", true, Shape.object().pattern("code", true, Pattern.compile("^[A-Z]{3,5}$"), "a currency code such as USD"))
+            .nested("merchant", true, MERCHANT);
+
+    static final Shape BALANCE_INQUIRY = Shape.object().nested("merchant", true, MERCHANT);
+
     static final Shape UPDATE = Shape.object()
             .oneOf("state", false, List.of("ACTIVE", "FROZEN", "CLOSED"))
             .arrayOf("fundingSources", false, MAX_SOURCES, SOURCES_ITEM)

@@ -1,4 +1,9 @@
 package net.ccpay.quote.payments.api;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import net.ccpay.common.error.InvalidFields;
+import java.io.StringReader;
 
 import jakarta.json.JsonValue;
 import net.ccpay.common.error.ApiException;
@@ -169,9 +174,35 @@ class PaymentRequestRecordsTest {
         assertNull(TransactionResource.object("  ", TransactionResource.Reason.class).reason());
         assertEquals("late", TransactionResource.object("{\"reason\":\"late\"}", TransactionResource.Reason.class).reason());
         for (String body : List.of("{", "[1]", "\"reason\"", "{\"reason\":\"\"}")) {
-            assertEquals(refusal(() -> TransactionResource.object(body, ShapesOfPaymentRequests.REASON)),
+            assertEquals(refusal(() -> formerObject(body, ShapesOfPaymentRequests.REASON)),
                     refusal(() -> TransactionResource.object(body, TransactionResource.Reason.class)), body);
         }
+    }
+
+    /** The former confirm body: an optional date-time. */
+    static final Shape CONFIRM = Shape.object().dateTime("receiptDeliveryConfirmedAt", false);
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{}", "{'receiptDeliveryConfirmedAt':'2025-08-15T14:31:00Z'}", "{'receiptDeliveryConfirmedAt':'2025-08-15T14:31:00+02:00'}",
+        "{'receiptDeliveryConfirmedAt':null}", "{'receiptDeliveryConfirmedAt':'2025-08-15'}", "{'receiptDeliveryConfirmedAt':'yesterday'}",
+        "{'receiptDeliveryConfirmedAt':5}", "{'receiptDeliveryConfirmedAt':'2025-13-40T99:00:00Z'}", "{'receiptDeliveryConfirmedAt':'\\u0001'}"})
+    void theConfirmBodyAnswersAsItsShapeDid(String text) {
+        assertSameAnswer(CONFIRM, TransactionResource.ConfirmRequest.class, text);
+    }
+
+    /** How the decision bodies were read before the records: an empty body is an empty object, then the shape. */
+    private static JsonObject formerObject(String body, Shape shape) {
+        JsonValue v;
+        if (body == null || body.isBlank()) {
+            v = JsonValue.EMPTY_JSON_OBJECT;
+        } else {
+            try (JsonReader r = Json.createReader(new StringReader(body))) {
+                v = r.readValue();
+            } catch (RuntimeException e) {
+                throw InvalidFields.of("body", "is not valid JSON");
+            }
+        }
+        return QuoteRequests.checked(v, shape);
     }
 
     @Test
