@@ -3,6 +3,7 @@ package net.ccpay.common.time;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -11,10 +12,10 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.ErrorCode;
-import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.internal.Caller;
 import net.ccpay.common.json.JsonP;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.IntegerRange;
+import net.ccpay.common.validation.RequestRecords;
 import net.ccpay.common.web.JsonBodies;
 import net.ccpay.common.web.RequestContext;
 
@@ -34,7 +35,10 @@ import java.time.Duration;
 @Produces(MediaType.APPLICATION_JSON)
 public class SandboxClockResource {
 
-    static final Shape ADVANCE = Shape.object().integer("advanceSeconds", true, 1, PlatformClock.MAX_STEP.toSeconds());
+    /** The body of a step forward: 1 s to {@link PlatformClock#MAX_STEP}. */
+    record Advance(@NotNull(message = "is required") @IntegerRange(min = 1, max = MAX_STEP_SECONDS) Long advanceSeconds) {}
+
+    static final long MAX_STEP_SECONDS = 24 * 60 * 60;
 
     @Inject
     PlatformClock clock;
@@ -49,10 +53,8 @@ public class SandboxClockResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject advance(byte[] body) {
         allowed();
-        FieldErrors errors = new FieldErrors();
-        JsonObject valid = ADVANCE.check("", JsonBodies.object(body), errors);
-        errors.throwIfAny();
-        clock.advance(Duration.ofSeconds(valid.getJsonNumber("advanceSeconds").longValueExact()));
+        Advance step = RequestRecords.read(JsonBodies.object(body), Advance.class);
+        clock.advance(Duration.ofSeconds(step.advanceSeconds()));
         return state();
     }
 

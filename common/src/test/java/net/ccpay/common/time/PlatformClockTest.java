@@ -1,6 +1,7 @@
 package net.ccpay.common.time;
 
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.validation.RequestRecords;
 import net.ccpay.common.web.JsonBodies;
 import org.junit.jupiter.api.Test;
 
@@ -71,7 +72,7 @@ class PlatformClockTest {
 
     private static FieldErrors errorsOf(String body) {
         FieldErrors errors = new FieldErrors();
-        SandboxClockResource.ADVANCE.check("", JsonBodies.object(body.getBytes(StandardCharsets.UTF_8)), errors);
+        RequestRecords.read(JsonBodies.object(body.getBytes(StandardCharsets.UTF_8)), SandboxClockResource.Advance.class, errors);
         return errors;
     }
 }

@@ -204,6 +204,10 @@ class ScaIT {
         // too many wrong codes spend the challenge; executing again issues a new one
         JsonObject q2 = createQuote(accountToAccount(c.usd(), payee, "SENDING", 500));
         String first = execute(q2.getString("id")).json().getJsonObject("scaChallenge").getString("id");
+        // a passkey assertion is refused before it is checked, so it spends none of the challenge's attempts
+        JsonObject passkey = postJson("/quotes/" + q2.getString("id") + "/authorize",
+                "{\"passkeyAssertion\":{\"id\":\"x\"},\"origin\":\"https://app.example.com\"}").assertError(400, "INVALID_INPUT");
+        assertEquals(List.of("passkeyAssertion"), net.ccpay.deploy.it.support.Errors.fields(passkey));
         for (int i = 0; i < 4; i++) {
             authorize(q2.getString("id"), "00000" + i).assertError(400, "INVALID_INPUT");
         }

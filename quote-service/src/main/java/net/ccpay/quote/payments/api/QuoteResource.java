@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
+import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -19,7 +20,6 @@ import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.quote.payments.application.QuoteAuthorizations;
 import net.ccpay.quote.payments.application.Quotes;
 import net.ccpay.quote.payments.domain.QuoteNotFound;
-import net.ccpay.common.validation.Shape;
 
 /** {@code /quotes}: create (optionally executing at once), read, execute (from an embedded wallet: signed, header Platform-Wallet-Signature or Grid-Wallet-Signature). */
 @ApplicationScoped
@@ -80,12 +80,12 @@ public class QuoteResource {
     @Path("/{quoteId}/authorize")
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject authorize(@PathParam("quoteId") String quoteId, JsonValue body) {
-        JsonObject proof = QuoteRequests.checked(body, SCA_AUTHORIZATION);
+        ScaAuthorization proof = QuoteRequests.read(body, ScaAuthorization.class);
         String id = id(quoteId);
-        if (proof.get("passkeyAssertion") instanceof JsonObject) {
+        if (((JsonObject) body).get("passkeyAssertion") instanceof JsonObject) {
             throw InvalidFields.of("passkeyAssertion", "is not accepted: this platform's per-payment challenges are SMS_OTP; send code");
         }
-        return QuoteMapper.toJson(authorizations.authorize(id, proof.getString("code", null)));
+        return QuoteMapper.toJson(authorizations.authorize(id, proof.code()));
     }
 
     @POST
@@ -104,10 +104,16 @@ public class QuoteResource {
         }
     }
 
-    private static final Shape SCA_AUTHORIZATION = Shape.object()
-            .string("code", false, 1, 20)
-            .string("origin", false, 1, 500)
-            .string("endUserIpAddress", false, 1, 45);
+    /**
+     * The contract's ScaAuthorization for a quote: the challenge's {@code code}; a {@code passkeyAssertion} is refused
+     * (the per-payment challenges here are SMS_OTP), before it could spend an attempt.
+     */
+    record ScaAuthorization(
+            @Size(min = 1, max = 20, message = LENGTH) String code,
+            @Size(min = 1, max = 500, message = LENGTH) String origin,
+            @Size(min = 1, max = 45, message = LENGTH) String endUserIpAddress) {}
+
+    private static final String LENGTH = "must be {min} to {max} characters long";
 
     static String id(String quoteId) {
         if (!Ids.hasType("Quote", quoteId)) {

@@ -190,6 +190,18 @@ class PaymentRequestRecordsTest {
         assertSameAnswer(CONFIRM, TransactionResource.ConfirmRequest.class, text);
     }
 
+    /** The former SCA authorization body of a quote. */
+    static final Shape SCA_AUTHORIZATION = Shape.object().string("code", false, 1, 20).string("origin", false, 1, 500)
+            .string("endUserIpAddress", false, 1, 45);
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{}", "{'code':'123456','endUserIpAddress':'203.0.113.42'}", "{'code':'','origin':'','endUserIpAddress':''}",
+        "{'code':123456,'origin':true,'endUserIpAddress':[]}", "{'code':'123456789012345678901','endUserIpAddress':'1111111111222222222233333333334444444444123456'}",
+        "{'code':null,'passkeyAssertion':{'id':'x'},'origin':'https://app.example.com'}", "{'code':'\\u0007'}"})
+    void theScaAuthorizationAnswersAsItsShapeDid(String text) {
+        assertSameAnswer(SCA_AUTHORIZATION, QuoteResource.ScaAuthorization.class, text);
+    }
+
     /** How the decision bodies were read before the records: an empty body is an empty object, then the shape. */
     private static JsonObject formerObject(String body, Shape shape) {
         JsonValue v;
