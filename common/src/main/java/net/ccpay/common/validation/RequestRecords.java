@@ -50,7 +50,10 @@ import java.util.regex.Matcher;
  * unpaired surrogate), a {@code Boolean} from true or false, a {@code Long} or {@code Integer} from a JSON
  * integer that fits, a nested record (annotate it {@code @Valid}) from an object, a {@code List} from an
  * array (a null item is refused). An absent field and a JSON null bind null; unknown fields are ignored.
- * A value of the wrong JSON type binds null and is reported at once. <b>Validation</b> then runs the
+ * A value of the wrong JSON type binds null and is reported at once. A discriminated union is a component
+ * typed as a sealed interface of records annotated {@link Variants} (annotate the component {@code @Valid}):
+ * it binds from an object as the record its discriminator chooses (see {@link Variants}), a wrong type
+ * being reported as for a nested record. <b>Validation</b> then runs the
  * platform's {@link Validator} (Liberty's beanValidation feature at run time) over the record.
  *
  * <p>How a constraint is reported ({@code message} is the constraint's own, or the one its validator
@@ -363,6 +366,13 @@ public final class RequestRecords {
                 }
                 return record(path + ".", o, raw.asSubclass(Record.class));
             }
+            if (raw.isAnnotationPresent(Variants.class)) {
+                if (!(v instanceof JsonObject o)) {
+                    wrong(path, typeError(path, constraints, false, "must be an object"));
+                    return null;
+                }
+                return record(path + ".", o, variant(raw, o));
+            }
             if (raw == List.class) {
                 if (!(v instanceof JsonArray a)) {
                     wrong(path, typeError(path, constraints, false, "must be an array"));
@@ -387,6 +397,34 @@ public final class RequestRecords {
                 return ok ? List.copyOf(out) : java.util.Collections.unmodifiableList(out);
             }
             throw new IllegalArgumentException(path + ": a request record cannot hold a " + raw.getSimpleName());
+        }
+
+        /**
+         * The record of the union {@code union} that {@code o} is bound as: the permitted record whose
+         * {@link Variant} is the discriminator's text, else the one without {@link Variant}.
+         */
+        private static Class<? extends Record> variant(Class<?> union, JsonObject o) {
+            if (!union.isSealed()) {
+                throw new IllegalArgumentException(union.getSimpleName() + ": a union is a sealed interface of records");
+            }
+            String discriminator = union.getAnnotation(Variants.class).value();
+            String text = o.get(discriminator) instanceof JsonString s ? s.getString() : null;
+            Class<? extends Record> fallback = null;
+            for (Class<?> permitted : union.getPermittedSubclasses()) {
+                if (!permitted.isRecord()) {
+                    throw new IllegalArgumentException(union.getSimpleName() + ": " + permitted.getSimpleName() + " is not a record");
+                }
+                Variant variant = permitted.getAnnotation(Variant.class);
+                if (variant == null) {
+                    fallback = permitted.asSubclass(Record.class);
+                } else if (text != null && List.of(variant.value()).contains(text)) {
+                    return permitted.asSubclass(Record.class);
+                }
+            }
+            if (fallback == null) {
+                throw new IllegalArgumentException(union.getSimpleName() + ": no record without @Variant for an absent or unknown " + discriminator);
+            }
+            return fallback;
         }
 
         private static Class<?> raw(Type type) {

@@ -202,4 +202,134 @@ class RequestRecordsTest {
         RequestRecords.read(body, Sample.class, errors);
         assertEquals(List.of("before"), errors.list().stream().map(FieldError::field).toList());
     }
+
+    /** A discriminated union: the source is an account or a funding, chosen by its sourceType. */
+    @Variants("sourceType")
+    sealed interface Source permits AccountSource, FundingSource, AnySource {}
+
+    @Variant("ACCOUNT")
+    record AccountSource(
+            @NotNull(message = "is required") @OneOf("ACCOUNT") String sourceType,
+            @NotNull(message = "is required") @Pattern(regexp = "^Account:[0-9]+$", message = "must be an account id") String accountId,
+            Boolean save) implements Source {}
+
+    @Variant({"FUNDING", "PREFUNDED"})
+    record FundingSource(
+            @NotNull(message = "is required") @OneOf({"FUNDING", "PREFUNDED"}) String sourceType,
+            @NotNull(message = "is required") @Pattern(regexp = "^[A-Z]{3}$", message = "must be a currency code") String currency,
+            @Valid Inner inner) implements Source {}
+
+    /** Neither: only the discriminator, which is then missing or unknown. */
+    record AnySource(@NotNull(message = "is required") @OneOf({"ACCOUNT", "FUNDING"}) String sourceType) implements Source {}
+
+    record Payment(
+            @NotNull(message = "is required") @Valid Source source,
+            @Size(min = 1, max = 5, message = "must be {min} to {max} characters long") String memo,
+            @Size(max = 2, message = "must be an array of at most {max} items") List<@Valid Source> more) {}
+
+    private static final Shape ACCOUNT_SOURCE = Shape.object()
+            .oneOf("sourceType", true, List.of("ACCOUNT"))
+            .pattern("accountId", true, java.util.regex.Pattern.compile("^Account:[0-9]+$"), "an account id")
+            .bool("save", false);
+    private static final Shape FUNDING_SOURCE = Shape.object()
+            .oneOf("sourceType", true, List.of("FUNDING", "PREFUNDED"))
+            .pattern("currency", true, java.util.regex.Pattern.compile("^[A-Z]{3}$"), "a currency code")
+            .nested("inner", false, INNER);
+    private static final Shape ANY_SOURCE = Shape.object().oneOf("sourceType", true, List.of("ACCOUNT", "FUNDING"));
+    private static final java.util.function.Function<JsonObject, Shape> CHOOSE = o -> switch (o.get("sourceType") instanceof jakarta.json.JsonString t
+            ? t.getString() : "") {
+        case "ACCOUNT" -> ACCOUNT_SOURCE;
+        case "FUNDING", "PREFUNDED" -> FUNDING_SOURCE;
+        default -> ANY_SOURCE;
+    };
+    private static final Shape PAYMENT = Shape.object()
+            .union("source", true, CHOOSE, "a source")
+            .string("memo", false, 1, 5)
+            .arrayOf("more", false, 2, Shape.item().union("", true, CHOOSE, "a source"));
+
+    @Test
+    void aUnionBindsTheRecordItsDiscriminatorChooses() {
+        FieldErrors errors = new FieldErrors();
+        Payment p = RequestRecords.read(json("""
+                {"source":{"sourceType":"FUNDING","currency":"EUR","inner":{"code":"a"},"accountId":"Account:1"},
+                 "more":[{"sourceType":"ACCOUNT","accountId":"Account:7","save":true}]}"""), Payment.class, errors);
+        assertTrue(errors.isEmpty(), errors.list().toString());
+        assertEquals(new Payment(new FundingSource("FUNDING", "EUR", new Inner("a")), null,
+                List.of(new AccountSource("ACCOUNT", "Account:7", true))), p);
+        RequestRecords.read(json("{\"source\":{\"sourceType\":\"CARD\"}}"), Payment.class, errors);
+        assertEquals(List.of(new FieldError("source.sourceType", FieldError.Constraint.oneOf(List.of("ACCOUNT", "FUNDING")),
+                "must be one of ACCOUNT, FUNDING")), errors.list());
+    }
+
+    /** The same errors and the same valid fields as Shape.union for the same body. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "{}",
+        "{\"source\":null}",
+        "{\"source\":\"ACCOUNT\"}",
+        "{\"source\":[],\"memo\":7,\"more\":{}}",
+        "{\"source\":{}}",
+        "{\"source\":{\"accountId\":\"Account:1\"}}",
+        "{\"source\":{\"sourceType\":null,\"accountId\":\"Account:1\"}}",
+        "{\"source\":{\"sourceType\":\"CARD\",\"currency\":\"usd\"}}",
+        "{\"source\":{\"sourceType\":\"account\"}}",
+        "{\"source\":{\"sourceType\":1}}",
+        "{\"source\":{\"sourceType\":[\"ACCOUNT\"]}}",
+        "{\"source\":{\"sourceType\":\"ACC\\u0000\"}}",
+        "{\"source\":{\"sourceType\":\"ACCOUNT\",\"accountId\":\"Account:12\",\"save\":false,\"currency\":1}}",
+        "{\"source\":{\"sourceType\":\"ACCOUNT\"}}",
+        "{\"source\":{\"sourceType\":\"ACCOUNT\",\"accountId\":\"Acct:1\",\"save\":\"yes\"}}",
+        "{\"source\":{\"sourceType\":\"ACCOUNT\",\"accountId\":5}}",
+        "{\"source\":{\"sourceType\":\"FUNDING\",\"currency\":\"USD\",\"inner\":{\"code\":\"ok\"}}}",
+        "{\"source\":{\"sourceType\":\"FUNDING\",\"accountId\":\"Account:1\"}}",
+        "{\"source\":{\"sourceType\":\"PREFUNDED\",\"currency\":\"USD\",\"accountId\":\"Account:1\"}}",
+        "{\"source\":{\"sourceType\":\"PREFUNDED\",\"accountId\":\"Account:1\"}}",
+        "{\"source\":{\"sourceType\":\"FUNDING\",\"currency\":\"us\",\"inner\":{\"code\":\"A\"}}}",
+        "{\"source\":{\"sourceType\":\"FUNDING\",\"currency\":\"USD\",\"inner\":[]}}",
+        "{\"memo\":\"toolong\",\"source\":{\"sourceType\":\"FUNDING\",\"inner\":{}},\"more\":[{},null,{\"sourceType\":\"ACCOUNT\"},3]}",
+        "{\"source\":{\"sourceType\":\"ACCOUNT\",\"accountId\":\"Account:1\"},\"more\":[{\"sourceType\":\"FUNDING\",\"currency\":\"GBP\"},"
+                + "{\"sourceType\":\"ACCOUNT\",\"accountId\":\"x\"}]}",
+        "{\"source\":{\"sourceType\":\"ACCOUNT\",\"accountId\":\"Account:1\"},\"more\":[{},{},{}]}"
+    })
+    void aUnionAnswersAsShapeUnion(String body) {
+        FieldErrors shapeErrors = new FieldErrors();
+        JsonObject kept = PAYMENT.check("", json(body), shapeErrors);
+        FieldErrors errors = new FieldErrors();
+        Payment p = RequestRecords.read(json(body), Payment.class, errors);
+        assertEquals(shapeErrors.list(), errors.list(), body);
+        assertEquals(kept, RequestRecords.validJson(p, errors), body);
+    }
+
+    /** Several errors at once, in the order of the fields, under each variant's own path. */
+    @Test
+    void aUnionReportsEveryInvalidFieldOfTheChosenVariant() {
+        FieldErrors errors = new FieldErrors();
+        RequestRecords.read(json("""
+                {"source":{"sourceType":"FUNDING","currency":"us","inner":{"code":"A"}},"memo":"",
+                 "more":[{"sourceType":"ACCOUNT","accountId":"x","save":1},{"sourceType":"X"}]}"""), Payment.class, errors);
+        assertEquals(List.of(
+                new FieldError("source.currency", FieldError.Constraint.pattern("^[A-Z]{3}$"), "must be a currency code"),
+                new FieldError("source.inner.code", FieldError.Constraint.pattern("^[a-z]+$"), "must be lowercase letters"),
+                new FieldError("memo", FieldError.Constraint.length(1, 5), "must be 1 to 5 characters long"),
+                new FieldError("more[0].accountId", FieldError.Constraint.pattern("^Account:[0-9]+$"), "must be an account id"),
+                new FieldError("more[0].save", null, "must be true or false"),
+                new FieldError("more[1].sourceType", FieldError.Constraint.oneOf(List.of("ACCOUNT", "FUNDING")), "must be one of ACCOUNT, FUNDING")),
+                errors.list());
+    }
+
+    @Variants("kind")
+    sealed interface NoFallback permits OnlyA {}
+
+    @Variant("A")
+    record OnlyA(String kind) implements NoFallback {}
+
+    record HoldsNoFallback(@Valid NoFallback value) {}
+
+    /** A union must say what an absent or unknown discriminator binds: a mistake of the record, not of the client. */
+    @Test
+    void aUnionWithoutFallbackIsRefusedWhenItWouldNeedIt() {
+        FieldErrors errors = new FieldErrors();
+        assertEquals(new HoldsNoFallback(new OnlyA("A")), RequestRecords.read(json("{\"value\":{\"kind\":\"A\"}}"), HoldsNoFallback.class, errors));
+        assertThrows(IllegalArgumentException.class, () -> RequestRecords.read(json("{\"value\":{\"kind\":\"B\"}}"), HoldsNoFallback.class, errors));
+    }
 }

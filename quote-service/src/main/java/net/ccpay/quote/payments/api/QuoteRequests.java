@@ -1,26 +1,32 @@
 package net.ccpay.quote.payments.api;
 
-import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.validation.IntegerRange;
+import net.ccpay.common.validation.OneOf;
 import net.ccpay.common.validation.RequestRecords;
 import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.Variant;
+import net.ccpay.common.validation.Variants;
 import net.ccpay.quote.external.domain.AccountRef;
 import net.ccpay.quote.payments.domain.QuoteCommand;
 import net.ccpay.quote.receiver.application.ReceiverLookups;
 
 import java.util.List;
-import java.util.regex.Pattern;
 
 /** The create-quote body checked at the edge (every invalid field at once) and turned into a {@link QuoteCommand}. */
 public final class QuoteRequests {
 
     static final long MAX_AMOUNT = 9_000_000_000_000_000L;
     static final String CURRENCY_REGEX = "^[A-Z0-9]{3,5}$";
-    static final Pattern CURRENCY = Pattern.compile(CURRENCY_REGEX);
+    static final java.util.regex.Pattern CURRENCY = java.util.regex.Pattern.compile(CURRENCY_REGEX);
     static final List<String> RAILS = List.of("ACH", "ACH_COLOMBIA", "BANK_TRANSFER", "BRE_B", "CIPS", "FAST", "FASTER_PAYMENTS", "FEDNOW",
             "INSTAPAY", "MOBILE_MONEY", "NEFT", "PAYNOW", "PESONET", "PIX", "RTGS", "RTP", "SEPA", "SEPA_INSTANT", "SPEI", "SWIFT",
             "UNIONPAY", "UPI", "WIRE");
@@ -28,48 +34,76 @@ public final class QuoteRequests {
     static final List<String> PURPOSES = List.of("GIFT", "SELF", "GOODS_OR_SERVICES", "EDUCATION", "HEALTH_OR_MEDICAL", "REAL_ESTATE_PURCHASE",
             "TAX_PAYMENT", "LOAN_PAYMENT", "UTILITY_BILL", "DONATION", "TRAVEL", "FAMILY_SUPPORT", "SALARY_PAYMENT", "OTHER");
 
-    private static final Shape ACCOUNT_SOURCE = Shape.object()
-            .oneOf("sourceType", true, List.of("ACCOUNT"))
-            .pattern("accountId", true, Pattern.compile("^(InternalAccount|ExternalAccount):[0-9a-fA-F-]{36}$"), "an InternalAccount or ExternalAccount id")
-            .pattern("customerId", false, Pattern.compile("^Customer:[0-9a-f-]{36}$"), "a customer id (Customer:<uuid>)");
-    private static final Shape REALTIME_SOURCE = Shape.object()
-            .oneOf("sourceType", true, List.of("REALTIME_FUNDING"))
-            .pattern("currency", true, CURRENCY, "a currency code such as USD")
-            .pattern("customerId", false, Pattern.compile("^Customer:[0-9a-f-]{36}$"), "a customer id (Customer:<uuid>)")
-            .oneOf("cryptoNetwork", false, NETWORKS);
-    private static final Shape ANY_SOURCE = Shape.object().oneOf("sourceType", true, List.of("ACCOUNT", "REALTIME_FUNDING"));
-    private static final Shape ACCOUNT_DESTINATION = Shape.object()
-            .oneOf("destinationType", true, List.of("ACCOUNT"))
-            .pattern("accountId", true, Pattern.compile("^(InternalAccount|ExternalAccount):[0-9a-fA-F-]{36}$"), "an ExternalAccount or InternalAccount id")
-            .oneOf("paymentRail", false, RAILS);
-    private static final Shape UMA_DESTINATION = Shape.object()
-            .oneOf("destinationType", true, List.of("UMA_ADDRESS"))
-            .pattern("umaAddress", true, ReceiverLookups.UMA, "a UMA address ($user@domain)")
-            .pattern("currency", false, CURRENCY, "a currency code such as MXN");
-    private static final Shape ANY_DESTINATION = Shape.object().oneOf("destinationType", true, List.of("ACCOUNT", "UMA_ADDRESS"));
-    private static final Shape FEE_OVERRIDE = Shape.object()
-            .nested("platformFixedFee", true, Shape.object().integer("amount", true, 0, MAX_AMOUNT).pattern("currency", true, CURRENCY, "a currency code"))
-            .integer("platformVariableFeeBps", true, 0, 10_000);
-    private static final Shape QUOTE = Shape.object()
-            .pattern("lookupId", false, Pattern.compile("^Lookup:[0-9a-fA-F-]{36}$"), "a lookup id (Lookup:<uuid>) from GET /receiver/...")
-            .union("source", true, o -> switch (text(o, "sourceType")) {
-                case "ACCOUNT" -> ACCOUNT_SOURCE;
-                case "REALTIME_FUNDING" -> REALTIME_SOURCE;
-                default -> ANY_SOURCE;
-            }, "a quote source")
-            .union("destination", true, o -> switch (text(o, "destinationType")) {
-                case "ACCOUNT" -> ACCOUNT_DESTINATION;
-                case "UMA_ADDRESS" -> UMA_DESTINATION;
-                default -> ANY_DESTINATION;
-            }, "a quote destination")
-            .oneOf("lockedCurrencySide", true, List.of("SENDING", "RECEIVING"))
-            .integer("lockedCurrencyAmount", true, 1, MAX_AMOUNT)
-            .bool("immediatelyExecute", false)
-            .string("description", false, 1, 500)
-            .string("remittanceInformation", false, 1, 80)
-            .oneOf("purposeOfPayment", false, PURPOSES)
-            .nested("platformFeeOverride", false, FEE_OVERRIDE)
-            .oneOf("scaFactor", false, List.of("SMS_OTP", "TOTP", "PASSKEY"));
+    private static final String REQUIRED = "is required";
+    private static final String ACCOUNT_ID = "^(InternalAccount|ExternalAccount):[0-9a-fA-F-]{36}$";
+    private static final String CUSTOMER_ID = "^Customer:[0-9a-f-]{36}$";
+    private static final String A_CUSTOMER_ID = "must be a customer id (Customer:<uuid>)";
+    private static final String LENGTH = "must be {min} to {max} characters long";
+
+    /** The body of {@code POST /quotes} (and the agents' quotes). */
+    record QuoteRequest(
+            @Pattern(regexp = "^Lookup:[0-9a-fA-F-]{36}$", message = "must be a lookup id (Lookup:<uuid>) from GET /receiver/...") String lookupId,
+            @NotNull(message = REQUIRED) @Valid Source source,
+            @NotNull(message = REQUIRED) @Valid Destination destination,
+            @NotNull(message = REQUIRED) @OneOf({"SENDING", "RECEIVING"}) String lockedCurrencySide,
+            @NotNull(message = REQUIRED) @IntegerRange(min = 1, max = MAX_AMOUNT) Long lockedCurrencyAmount,
+            Boolean immediatelyExecute,
+            @Size(min = 1, max = 500, message = LENGTH) String description,
+            @Size(min = 1, max = 80, message = LENGTH) String remittanceInformation,
+            @OneOf({"GIFT", "SELF", "GOODS_OR_SERVICES", "EDUCATION", "HEALTH_OR_MEDICAL", "REAL_ESTATE_PURCHASE", "TAX_PAYMENT", "LOAN_PAYMENT",
+                "UTILITY_BILL", "DONATION", "TRAVEL", "FAMILY_SUPPORT", "SALARY_PAYMENT", "OTHER"}) String purposeOfPayment,
+            @Valid FeeOverride platformFeeOverride,
+            @OneOf({"SMS_OTP", "TOTP", "PASSKEY"}) String scaFactor) {}
+
+    /** Where the money comes from, by its {@code sourceType}. */
+    @Variants("sourceType")
+    sealed interface Source permits AccountSource, RealtimeSource, AnySource {}
+
+    @Variant("ACCOUNT")
+    record AccountSource(
+            @NotNull(message = REQUIRED) @OneOf("ACCOUNT") String sourceType,
+            @NotNull(message = REQUIRED) @Pattern(regexp = ACCOUNT_ID, message = "must be an InternalAccount or ExternalAccount id") String accountId,
+            @Pattern(regexp = CUSTOMER_ID, message = A_CUSTOMER_ID) String customerId) implements Source {}
+
+    @Variant("REALTIME_FUNDING")
+    record RealtimeSource(
+            @NotNull(message = REQUIRED) @OneOf("REALTIME_FUNDING") String sourceType,
+            @NotNull(message = REQUIRED) @Pattern(regexp = CURRENCY_REGEX, message = "must be a currency code such as USD") String currency,
+            @Pattern(regexp = CUSTOMER_ID, message = A_CUSTOMER_ID) String customerId,
+            @OneOf({"SOLANA", "ETHEREUM", "BASE", "POLYGON", "TRON", "PLASMA", "SPARK", "LIGHTNING", "BITCOIN"}) String cryptoNetwork)
+            implements Source {}
+
+    /** A sourceType that is missing or names no source: only its own error is reported. */
+    record AnySource(@NotNull(message = REQUIRED) @OneOf({"ACCOUNT", "REALTIME_FUNDING"}) String sourceType) implements Source {}
+
+    /** Where the money goes, by its {@code destinationType}. */
+    @Variants("destinationType")
+    sealed interface Destination permits AccountDestination, UmaDestination, AnyDestination {}
+
+    @Variant("ACCOUNT")
+    record AccountDestination(
+            @NotNull(message = REQUIRED) @OneOf("ACCOUNT") String destinationType,
+            @NotNull(message = REQUIRED) @Pattern(regexp = ACCOUNT_ID, message = "must be an ExternalAccount or InternalAccount id") String accountId,
+            @OneOf({"ACH", "ACH_COLOMBIA", "BANK_TRANSFER", "BRE_B", "CIPS", "FAST", "FASTER_PAYMENTS", "FEDNOW", "INSTAPAY", "MOBILE_MONEY", "NEFT",
+                "PAYNOW", "PESONET", "PIX", "RTGS", "RTP", "SEPA", "SEPA_INSTANT", "SPEI", "SWIFT", "UNIONPAY", "UPI", "WIRE"}) String paymentRail)
+            implements Destination {}
+
+    @Variant("UMA_ADDRESS")
+    record UmaDestination(
+            @NotNull(message = REQUIRED) @OneOf("UMA_ADDRESS") String destinationType,
+            @NotNull(message = REQUIRED) @Pattern(regexp = ReceiverLookups.UMA_REGEX, message = "must be a UMA address ($user@domain)") String umaAddress,
+            @Pattern(regexp = CURRENCY_REGEX, message = "must be a currency code such as MXN") String currency) implements Destination {}
+
+    /** A destinationType that is missing or names no destination: only its own error is reported. */
+    record AnyDestination(@NotNull(message = REQUIRED) @OneOf({"ACCOUNT", "UMA_ADDRESS"}) String destinationType) implements Destination {}
+
+    record FeeOverride(
+            @NotNull(message = REQUIRED) @Valid FixedFee platformFixedFee,
+            @NotNull(message = REQUIRED) @IntegerRange(min = 0, max = 10_000) Long platformVariableFeeBps) {}
+
+    record FixedFee(
+            @NotNull(message = REQUIRED) @IntegerRange(min = 0, max = MAX_AMOUNT) Long amount,
+            @NotNull(message = REQUIRED) @Pattern(regexp = CURRENCY_REGEX, message = "must be a currency code") String currency) {}
 
     private QuoteRequests() {}
 
@@ -93,34 +127,37 @@ public final class QuoteRequests {
     }
 
     public static QuoteCommand parse(JsonValue body) {
-        JsonObject q = checked(body, QUOTE);
-        JsonObject s = q.getJsonObject("source");
-        JsonObject d = q.getJsonObject("destination");
+        QuoteRequest q = read(body, QuoteRequest.class);
         QuoteCommand.FeeOverride fee = null;
-        if (q.get("platformFeeOverride") instanceof JsonObject f) {
-            JsonObject fixed = f.getJsonObject("platformFixedFee");
-            fee = new QuoteCommand.FeeOverride(fixed.getJsonNumber("amount").longValue(), fixed.getString("currency"),
-                    f.getJsonNumber("platformVariableFeeBps").intValue());
+        if (q.platformFeeOverride() != null) {
+            FeeOverride f = q.platformFeeOverride();
+            fee = new QuoteCommand.FeeOverride(f.platformFixedFee().amount(), f.platformFixedFee().currency(), f.platformVariableFeeBps().intValue());
         }
-        String description = q.containsKey("remittanceInformation") ? q.getString("remittanceInformation") : text(q, "description", null);
-        return new QuoteCommand(text(q, "lookupId", null),
-                new QuoteCommand.Source(s.getString("sourceType"), account(s), text(s, "customerId", null),
-                        text(s, "currency", null), text(s, "cryptoNetwork", null)),
-                new QuoteCommand.Destination(d.getString("destinationType"), account(d), text(d, "paymentRail", null),
-                        text(d, "umaAddress", null), text(d, "currency", null)),
-                "SENDING".equals(q.getString("lockedCurrencySide")),
-                ((JsonNumber) q.get("lockedCurrencyAmount")).longValueExact(),
-                q.getBoolean("immediatelyExecute", false), description, fee);
+        String description = q.remittanceInformation() != null ? q.remittanceInformation() : q.description();
+        return new QuoteCommand(q.lookupId(), source(q.source()), destination(q.destination()), "SENDING".equals(q.lockedCurrencySide()),
+                q.lockedCurrencyAmount(), Boolean.TRUE.equals(q.immediatelyExecute()), description, fee);
     }
 
-    /** The side's accountId read as an account's id once, here (null when the side names none). */
-    private static AccountRef account(JsonObject side) {
-        String id = text(side, "accountId", null);
-        return id == null ? null : AccountRef.parse(id);
+    /** The source read (its accountId as an account's id once, here); a valid body names an ACCOUNT or REALTIME_FUNDING source. */
+    private static QuoteCommand.Source source(Source source) {
+        if (source instanceof AccountSource a) {
+            return new QuoteCommand.Source(a.sourceType(), AccountRef.parse(a.accountId()), a.customerId(), null, null);
+        }
+        if (source instanceof RealtimeSource r) {
+            return new QuoteCommand.Source(r.sourceType(), null, r.customerId(), r.currency(), r.cryptoNetwork());
+        }
+        throw new IllegalStateException("no source type was chosen: " + source);
     }
 
-    private static String text(JsonObject o, String name) {
-        return text(o, name, "");
+    /** The destination read (its accountId as for {@link #source}); a valid body names an ACCOUNT or UMA_ADDRESS destination. */
+    private static QuoteCommand.Destination destination(Destination destination) {
+        if (destination instanceof AccountDestination a) {
+            return new QuoteCommand.Destination(a.destinationType(), AccountRef.parse(a.accountId()), a.paymentRail(), null, null);
+        }
+        if (destination instanceof UmaDestination u) {
+            return new QuoteCommand.Destination(u.destinationType(), null, null, u.umaAddress(), u.currency());
+        }
+        throw new IllegalStateException("no destination type was chosen: " + destination);
     }
 
     public static String text(JsonObject o, String name, String orElse) {

@@ -1,14 +1,14 @@
 package net.ccpay.quote.stablecoins.api;
 
-import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.validation.OneOf;
-import net.ccpay.common.validation.Shape;
+import net.ccpay.common.validation.Variant;
+import net.ccpay.common.validation.Variants;
 import net.ccpay.quote.payments.api.QuoteRequests;
 import net.ccpay.quote.stablecoins.application.StablecoinCommands;
 import net.ccpay.quote.external.domain.AccountRef;
@@ -16,7 +16,6 @@ import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountId;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountNotFound;
 
 import java.util.List;
-import java.util.regex.Pattern;
 
 /** The request bodies and query parameters of the stablecoin operations, checked once, every invalid field at once. */
 final class StablecoinRequests {
@@ -28,11 +27,7 @@ final class StablecoinRequests {
     static final List<String> OPERATION_TYPES = List.of("MINT", "BURN");
     static final List<String> PAYOUT_RAILS = List.of("WIRE", "ACH_CREDIT", "SAME_DAY_ACH_CREDIT", "RTP_CREDIT");
 
-    private static final Pattern AMOUNT = Pattern.compile("^0*[1-9][0-9]{0,17}$");
     private static final String AMOUNT_WHAT = "a positive whole number of the coin's smallest unit written as a string (at most 18 digits), such as \"1000000\"";
-    private static final Pattern INTERNAL = Pattern.compile("^InternalAccount:[0-9a-fA-F-]{36}$");
-    private static final Pattern EXTERNAL = Pattern.compile("^ExternalAccount:[0-9a-fA-F-]{36}$");
-    private static final Pattern ANY_ACCOUNT = Pattern.compile("^(InternalAccount|ExternalAccount):[0-9a-fA-F-]{36}$");
 
     private static final String REQUIRED = "is required";
     private static final String LENGTH = "must be {min} to {max} characters long";
@@ -59,30 +54,73 @@ final class StablecoinRequests {
     static final List<String> FUNDING_TYPES = List.of("WIRE", "ACH_DEBIT", "SAME_DAY_ACH_DEBIT", "GRID_INTERNAL_ACCOUNT");
     static final List<String> BURN_SOURCE_TYPES = List.of("EXTERNAL_ACCOUNT", "GRID_INTERNAL_ACCOUNT", "PROVIDER_INTERNAL_BALANCE");
 
-    private static final Shape MINT = Shape.object()
-            .pattern("amount", true, AMOUNT, AMOUNT_WHAT)
-            .union("fundingSource", true, o -> switch (text(o, "type")) {
-                case "WIRE" -> Shape.object().oneOf("type", true, FUNDING_TYPES);
-                case "ACH_DEBIT", "SAME_DAY_ACH_DEBIT" -> Shape.object().oneOf("type", true, FUNDING_TYPES)
-                        .pattern("externalAccountId", true, EXTERNAL, "an external account id (ExternalAccount:<uuid>)");
-                case "GRID_INTERNAL_ACCOUNT" -> Shape.object().oneOf("type", true, FUNDING_TYPES)
-                        .pattern("accountId", true, INTERNAL, "an internal account id (InternalAccount:<uuid>)");
-                default -> Shape.object().oneOf("type", true, FUNDING_TYPES);
-            }, "a mint funding source")
-            .nested("destination", true, Shape.object()
-                    .pattern("accountId", true, ANY_ACCOUNT, "an ExternalAccount or InternalAccount id"))
-            .string("description", false, 1, 1024);
+    private static final String AMOUNT_REGEX = "^0*[1-9][0-9]{0,17}$";
+    private static final String A_AMOUNT = "must be " + AMOUNT_WHAT;
+    private static final String INTERNAL_ID = "^InternalAccount:[0-9a-fA-F-]{36}$";
+    private static final String EXTERNAL_ID = "^ExternalAccount:[0-9a-fA-F-]{36}$";
+    private static final String AN_INTERNAL_ID = "must be an internal account id (InternalAccount:<uuid>)";
+    private static final String AN_EXTERNAL_ID = "must be an external account id (ExternalAccount:<uuid>)";
 
-    private static final Shape BURN = Shape.object()
-            .pattern("amount", true, AMOUNT, AMOUNT_WHAT)
-            .union("source", true, o -> "GRID_INTERNAL_ACCOUNT".equals(text(o, "type"))
-                    ? Shape.object().oneOf("type", true, BURN_SOURCE_TYPES).pattern("accountId", true, INTERNAL, "an internal account id (InternalAccount:<uuid>)")
-                    : Shape.object().oneOf("type", true, BURN_SOURCE_TYPES), "a burn source")
-            .nested("destination", true, Shape.object()
-                    .oneOf("type", true, List.of("EXTERNAL_ACCOUNT"))
-                    .pattern("externalAccountId", true, EXTERNAL, "an external account id (ExternalAccount:<uuid>)")
-                    .oneOf("rail", true, PAYOUT_RAILS))
-            .string("description", false, 1, 1024);
+    /** The body of a mint. */
+    record MintRequest(
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = AMOUNT_REGEX, message = A_AMOUNT) String amount,
+            @NotNull(message = REQUIRED) @Valid MintFunding fundingSource,
+            @NotNull(message = REQUIRED) @Valid MintDestination destination,
+            @Size(min = 1, max = 1024, message = LENGTH) String description) {}
+
+    /** How a mint is funded, by its {@code type}. */
+    @Variants("type")
+    sealed interface MintFunding permits WireFunding, AchFunding, InternalFunding, AnyFunding {}
+
+    @Variant("WIRE")
+    record WireFunding(@NotNull(message = REQUIRED) @OneOf({"WIRE", "ACH_DEBIT", "SAME_DAY_ACH_DEBIT", "GRID_INTERNAL_ACCOUNT"}) String type)
+            implements MintFunding {}
+
+    @Variant({"ACH_DEBIT", "SAME_DAY_ACH_DEBIT"})
+    record AchFunding(
+            @NotNull(message = REQUIRED) @OneOf({"WIRE", "ACH_DEBIT", "SAME_DAY_ACH_DEBIT", "GRID_INTERNAL_ACCOUNT"}) String type,
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = EXTERNAL_ID, message = AN_EXTERNAL_ID) String externalAccountId)
+            implements MintFunding {}
+
+    @Variant("GRID_INTERNAL_ACCOUNT")
+    record InternalFunding(
+            @NotNull(message = REQUIRED) @OneOf({"WIRE", "ACH_DEBIT", "SAME_DAY_ACH_DEBIT", "GRID_INTERNAL_ACCOUNT"}) String type,
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = INTERNAL_ID, message = AN_INTERNAL_ID) String accountId)
+            implements MintFunding {}
+
+    /** A type that is missing or names no funding built: only its own error is reported. */
+    record AnyFunding(@NotNull(message = REQUIRED) @OneOf({"WIRE", "ACH_DEBIT", "SAME_DAY_ACH_DEBIT", "GRID_INTERNAL_ACCOUNT"}) String type)
+            implements MintFunding {}
+
+    record MintDestination(
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = "^(InternalAccount|ExternalAccount):[0-9a-fA-F-]{36}$",
+                    message = "must be an ExternalAccount or InternalAccount id") String accountId) {}
+
+    /** The body of a burn. */
+    record BurnRequest(
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = AMOUNT_REGEX, message = A_AMOUNT) String amount,
+            @NotNull(message = REQUIRED) @Valid BurnSource source,
+            @NotNull(message = REQUIRED) @Valid BurnDestination destination,
+            @Size(min = 1, max = 1024, message = LENGTH) String description) {}
+
+    /** Where the burnt coins come from, by its {@code type}: only GRID_INTERNAL_ACCOUNT names an account. */
+    @Variants("type")
+    sealed interface BurnSource permits InternalBurnSource, OtherBurnSource {}
+
+    @Variant("GRID_INTERNAL_ACCOUNT")
+    record InternalBurnSource(
+            @NotNull(message = REQUIRED) @OneOf({"EXTERNAL_ACCOUNT", "GRID_INTERNAL_ACCOUNT", "PROVIDER_INTERNAL_BALANCE"}) String type,
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = INTERNAL_ID, message = AN_INTERNAL_ID) String accountId)
+            implements BurnSource {}
+
+    /** Any other type: EXTERNAL_ACCOUNT and PROVIDER_INTERNAL_BALANCE name nothing more; a missing or unknown type is reported. */
+    record OtherBurnSource(@NotNull(message = REQUIRED) @OneOf({"EXTERNAL_ACCOUNT", "GRID_INTERNAL_ACCOUNT", "PROVIDER_INTERNAL_BALANCE"}) String type)
+            implements BurnSource {}
+
+    record BurnDestination(
+            @NotNull(message = REQUIRED) @OneOf("EXTERNAL_ACCOUNT") String type,
+            @NotNull(message = REQUIRED) @jakarta.validation.constraints.Pattern(regexp = EXTERNAL_ID, message = AN_EXTERNAL_ID) String externalAccountId,
+            @NotNull(message = REQUIRED) @OneOf({"WIRE", "ACH_CREDIT", "SAME_DAY_ACH_CREDIT", "RTP_CREDIT"}) String rail) {}
 
     private StablecoinRequests() {}
 
@@ -99,20 +137,33 @@ final class StablecoinRequests {
     }
 
     static StablecoinCommands.Mint mint(JsonValue body) {
-        JsonObject o = QuoteRequests.checked(body, MINT);
-        JsonObject f = o.getJsonObject("fundingSource");
-        String funding = f.containsKey("externalAccountId") ? f.getString("externalAccountId") : text(f, "accountId", null);
-        return new StablecoinCommands.Mint(Long.parseLong(o.getString("amount")), f.getString("type"), funding == null ? null : AccountRef.parse(funding),
-                AccountRef.parse(o.getJsonObject("destination").getString("accountId")), text(o, "description", null));
+        MintRequest r = QuoteRequests.read(body, MintRequest.class);
+        String funding = r.fundingSource() instanceof AchFunding a ? a.externalAccountId()
+                : r.fundingSource() instanceof InternalFunding i ? i.accountId() : null;
+        return new StablecoinCommands.Mint(Long.parseLong(r.amount()), type(r.fundingSource()), funding == null ? null : AccountRef.parse(funding),
+                AccountRef.parse(r.destination().accountId()), r.description());
     }
 
     static StablecoinCommands.Burn burn(JsonValue body) {
-        JsonObject o = QuoteRequests.checked(body, BURN);
-        JsonObject s = o.getJsonObject("source");
-        JsonObject d = o.getJsonObject("destination");
-        String source = text(s, "accountId", null);
-        return new StablecoinCommands.Burn(Long.parseLong(o.getString("amount")), s.getString("type"), source == null ? null : AccountRef.parse(source),
-                AccountRef.parse(d.getString("externalAccountId")), d.getString("rail"), text(o, "description", null));
+        BurnRequest r = QuoteRequests.read(body, BurnRequest.class);
+        String source = r.source() instanceof InternalBurnSource i ? i.accountId() : null;
+        String type = r.source() instanceof InternalBurnSource i ? i.type() : ((OtherBurnSource) r.source()).type();
+        return new StablecoinCommands.Burn(Long.parseLong(r.amount()), type, source == null ? null : AccountRef.parse(source),
+                AccountRef.parse(r.destination().externalAccountId()), r.destination().rail(), r.description());
+    }
+
+    /** The funding's type; a valid body names one of the fundings built. */
+    private static String type(MintFunding f) {
+        if (f instanceof WireFunding w) {
+            return w.type();
+        }
+        if (f instanceof AchFunding a) {
+            return a.type();
+        }
+        if (f instanceof InternalFunding i) {
+            return i.type();
+        }
+        throw new IllegalStateException("no funding type was chosen: " + f);
     }
 
     /** An optional enum query parameter; an unknown value is reported into {@code errors}. */
@@ -125,13 +176,5 @@ final class StablecoinRequests {
             return null;
         }
         return value;
-    }
-
-    private static String text(JsonObject o, String name) {
-        return text(o, name, "");
-    }
-
-    private static String text(JsonObject o, String name, String orElse) {
-        return o.get(name) instanceof JsonString s ? s.getString() : orElse;
     }
 }
