@@ -11,18 +11,35 @@ import java.util.function.Function;
 import java.util.function.LongSupplier;
 
 /**
- * A keyset-paginated native query over a table with {@code created_at} and {@code id} columns:
- * filters are ANDed; the page is ordered by (created_at, id) ascending; {@code totalCount} counts
- * the rows matching the filters up to {@link Counts#LIMIT}. Values are always bound, never concatenated.
+ * A keyset-paginated native query over a table with an {@code id} column and a time column to order by
+ * ({@code created_at} unless {@link #orderBy(String)} names another): filters are ANDed; the page is ordered by
+ * (column, id) ascending and a cursor is a position in that order, so it must name the same column;
+ * {@code totalCount} counts the rows matching the filters up to {@link Counts#LIMIT}. Values are always bound, never
+ * concatenated.
  */
 public final class KeysetQuery {
 
     private final String table;
     private final List<String> conditions = new ArrayList<>();
     private final List<Object> params = new ArrayList<>();
+    private String order = Cursor.CREATED_AT;
 
     public KeysetQuery(String table) {
         this.table = table;
+    }
+
+    /**
+     * Orders the page by ({@code column}, id) instead of (created_at, id): a {@code TIMESTAMP} column of the table,
+     * best the second-to-last of an index ending with id that the filters can use. The cursors the list issues (built
+     * by {@code cursorOf} in {@link #run}) must name this column and hold the row's value of it; a cursor of a list
+     * in another order is refused with 400 INVALID_INPUT ({@link Cursor#at(String)}).
+     */
+    public KeysetQuery orderBy(String column) {
+        if (!Cursor.COLUMN.matcher(column).matches()) {
+            throw new IllegalArgumentException("not a column name: " + column);
+        }
+        this.order = column;
+        return this;
     }
 
     /** Adds {@code condition} (with {@code ?} placeholders for {@code values}) when {@code value} is not null. */
@@ -63,6 +80,7 @@ public final class KeysetQuery {
      */
     @SuppressWarnings("unchecked")
     public <T> Page<T> run(EntityManager em, Class<T> type, PageRequest page, Function<T, Cursor> cursorOf, LongSupplier counted) {
+        Instant after = page.after() == null ? null : page.after().at(order); // a cursor of another order: 400 before any query
         String filters = conditions.isEmpty() ? "1=1" : String.join(" AND ", conditions);
         long total;
         if (counted != null) {
@@ -73,17 +91,25 @@ public final class KeysetQuery {
 
         List<Object> all = new ArrayList<>(params);
         String where = filters;
-        if (page.after() != null) {
-            where += " AND (created_at > ? OR (created_at = ? AND id > ?))";
-            Timestamp t = Timestamp.from(page.after().createdAt());
+        if (after != null) {
+            where += " AND (" + order + " > ? OR (" + order + " = ? AND id > ?))";
+            Timestamp t = Timestamp.from(after);
             all.add(t);
             all.add(t);
             all.add(page.after().id());
         }
         all.add(page.limit() + 1);
-        Query q = em.createNativeQuery("SELECT * FROM " + table + " WHERE " + where + " ORDER BY created_at, id LIMIT ?", type);
+        Query q = em.createNativeQuery("SELECT * FROM " + table + " WHERE " + where + " ORDER BY " + order + ", id LIMIT ?", type);
         bind(q, all);
-        return Page.of((List<T>) q.getResultList(), page.limit(), total, cursorOf);
+        return Page.of((List<T>) q.getResultList(), page.limit(), total, row -> ownCursor(cursorOf.apply(row)));
+    }
+
+    /** A cursor this list issues: of its own order, or the next page would refuse it. */
+    private Cursor ownCursor(Cursor c) {
+        if (!order.equals(c.column())) {
+            throw new IllegalStateException("a list ordered by " + order + " built a cursor of " + c.column());
+        }
+        return c;
     }
 
     private static void bind(Query q, List<Object> values) {

@@ -16,7 +16,7 @@ import java.util.function.Function;
 public record Page<T>(List<T> items, boolean hasMore, String nextCursor, long totalCount) {
 
     /**
-     * A page from up to {@code limit + 1} rows in (createdAt, id) order: the extra row only says that
+     * A page from up to {@code limit + 1} rows in the list's (time column, id) order: the extra row only says that
      * there is more; {@code cursorOf} gives the position of a row.
      */
     public static <T> Page<T> of(List<T> rows, int limit, long totalCount, Function<T, Cursor> cursorOf) {

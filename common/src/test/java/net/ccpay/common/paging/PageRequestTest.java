@@ -1,12 +1,16 @@
 package net.ccpay.common.paging;
 
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.error.InvalidFields;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.Base64;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class PageRequestTest {
@@ -34,5 +38,28 @@ class PageRequestTest {
         PageRequest.parse(null, "not-a-cursor", e);
         assertFalse(e.isEmpty());
         assertEquals("cursor", e.list().get(0).field());
+    }
+
+    @Test
+    void aCursorNamesTheColumnItsListIsOrderedBy() {
+        Instant t = Instant.parse("2026-01-02T03:04:05.123456Z");
+        Cursor created = new Cursor(t, "Customer:0190");
+        Cursor updated = new Cursor(Cursor.UPDATED_AT, t, "Customer:0190");
+        assertEquals(Cursor.CREATED_AT, created.column());
+        assertEquals(updated, Cursor.decode(updated.encode()).orElseThrow());
+        assertEquals(created, Cursor.decode(created.encode()).orElseThrow());
+        assertFalse(created.equals(updated));
+        // the format every cursor had before a list could be ordered by another column: still a created_at cursor
+        String before = Base64.getUrlEncoder().withoutPadding().encodeToString("v1|2026-01-02T03:04:05.123456Z|Customer:0190".getBytes(StandardCharsets.UTF_8));
+        assertEquals(before, created.encode());
+        assertEquals(t, updated.at(Cursor.UPDATED_AT));
+        assertEquals(t, created.createdAt());
+        String refused = assertThrows(InvalidFields.class, updated::createdAt).getMessage();
+        assertTrue(refused.startsWith("Invalid field cursor: belongs to a list ordered by updatedAt"), refused);
+        assertThrows(InvalidFields.class, () -> created.at(Cursor.UPDATED_AT));
+        for (String raw : new String[] {"v1:created_at|2026-01-02T03:04:05Z|x", "v1:Bad-Column|2026-01-02T03:04:05Z|x", "v1:|2026-01-02T03:04:05Z|x",
+                "v2|2026-01-02T03:04:05Z|x"}) {
+            assertTrue(Cursor.decode(Base64.getUrlEncoder().encodeToString(raw.getBytes(StandardCharsets.UTF_8))).isEmpty(), raw);
+        }
     }
 }
