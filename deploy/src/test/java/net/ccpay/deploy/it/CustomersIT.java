@@ -182,6 +182,60 @@ class CustomersIT {
     }
 
     @Test
+    void aListFilteredByUpdateTimeIsInUpdateOrderAndACustomerChangedWhilePagingComesAgainAtTheEnd() {
+        String currency = "Y" + unique().toUpperCase().replaceAll("[^A-Z0-9]", "7").substring(0, 4);
+        List<String> ids = new java.util.ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            Api.Reply r = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Synced " + i + "\",\"currencies\":[\"" + currency + "\"]}");
+            assertEquals(201, r.status(), r.raw().body());
+            ids.add(r.json().getString("id"));
+        }
+        String a = ids.get(0), b = ids.get(1), c = ids.get(2), d = ids.get(3), e = ids.get(4);
+        String since = get("/customers/" + e).json().getString("updatedAt");
+        for (String id : List.of(c, a, e, b)) {
+            rename(id);
+        }
+        String list = "/customers?limit=2&currency=" + currency + "&updatedAfter=" + since;
+        JsonObject p1 = get(list).json();
+        assertEquals(4, p1.getInt("totalCount"), "the four changed since, not the one only created");
+        assertEquals(List.of(c, a), idsOf(p1.getJsonArray("data")), "in the order they were changed");
+        assertTrue(p1.getBoolean("hasMore"));
+
+        // a cursor belongs to its order: the same customers in creation order and this list refuse each other's cursor
+        String byCreation = "/customers?limit=2&currency=" + currency;
+        String creationCursor = get(byCreation).json().getString("nextCursor");
+        assertEquals(List.of("cursor"), Errors.fields(get(list + "&cursor=" + creationCursor).assertError(400, "INVALID_INPUT")));
+        assertEquals(List.of("cursor"), Errors.fields(get(byCreation + "&cursor=" + p1.getString("nextCursor")).assertError(400, "INVALID_INPUT")));
+        assertEquals(List.of(c, d), idsOf(get(byCreation + "&cursor=" + creationCursor).json().getJsonArray("data")), "creation order as before");
+
+        rename(a); // already seen: it is seen again, last
+        JsonObject p2 = get(list + "&cursor=" + p1.getString("nextCursor")).json();
+        assertEquals(List.of(e, b), idsOf(p2.getJsonArray("data")));
+        assertTrue(p2.getBoolean("hasMore"));
+        JsonObject p3 = get(list + "&cursor=" + p2.getString("nextCursor")).json();
+        assertEquals(List.of(a), idsOf(p3.getJsonArray("data")));
+        assertFalse(p3.getBoolean("hasMore"));
+        assertFalse(p3.containsKey("nextCursor"));
+        List<Instant> times = new java.util.ArrayList<>();
+        for (JsonObject p : List.of(p1, p2, p3)) {
+            p.getJsonArray("data").getValuesAs(JsonObject.class).forEach(x -> times.add(Instant.parse(x.getString("updatedAt"))));
+        }
+        assertEquals(times.stream().sorted().toList(), times, "updatedAt ascending across the pages");
+
+        // updatedBefore alone orders by update time too: the one only created first
+        assertEquals(List.of(d, c, e, b, a), allIds("/customers?limit=2&currency=" + currency + "&updatedBefore=2999-01-01T00:00:00Z"));
+        // a deletion is a change: the deleted customer leaves the live list and ends the list that includes deleted ones
+        assertEquals(200, delete("/customers/" + c).status());
+        assertEquals(List.of(e, b, a), allIds(list));
+        assertEquals(List.of(e, b, a, c), allIds(list + "&isIncludingDeleted=true"));
+    }
+
+    private static void rename(String id) {
+        Api.Reply r = patchJson("/customers/" + id, "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Synced " + unique() + "\"}");
+        assertEquals(200, r.status(), r.raw().body());
+    }
+
+    @Test
     void badListParametersAre400() {
         for (String q : List.of("limit=0", "limit=101", "limit=x", "cursor=garbage", "customerType=ROBOT", "createdAfter=yesterday")) {
             get("/customers?" + q).assertError(400, "INVALID_INPUT");
