@@ -30,6 +30,11 @@ public interface CustomerRepository {
     java.util.Set<String> takenUmaAddresses(java.util.Collection<String> umaAddresses);
     /** @throws DuplicateCustomer when another live customer took the same platformCustomerId or UMA address meanwhile */
     void add(Customer customer);
+
+    /**
+     * A page of the customers the filter matches, by (createdAt, id); by (updatedAt, id) when the filter bounds the
+     * update time. A cursor of the other order is refused ({@code InvalidFields} on {@code cursor}).
+     */
     Page<Customer> list(CustomerFilter filter, PageRequest page);
 
     /** A unique key (live platformCustomerId or UMA address) was taken by a concurrent request. */
