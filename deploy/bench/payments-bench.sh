@@ -31,6 +31,9 @@
 #   PLATFORM_QUOTE_TTL_SECONDS; the platform this script starts gets 3600 s.
 # - Each execute starts a transaction whose sandbox steps (and webhooks) run in the background for
 #   a few seconds: the runs after an execute run wait SETTLE_S seconds first.
+# - CPU per execute (when the script started the platform): the CPU time of its Liberty server and of its
+#   MariaDB from the start of an execute run to SETTLE_S seconds after its end (its settlements and webhooks
+#   included), divided by the executes answered 2xx; steadier than the rates when the machine is shared.
 #
 # Knobs (environment): BASE, DURATION (20s; each measured run), WARMUP_S (120), TARGET_RPS (200),
 # THREADS (2, wrk's -t), CONNECTIONS (16, full-speed runs), PACE_CONNECTIONS (20), CUSTOMERS (32),
@@ -232,6 +235,27 @@ make_ids() { # count file -> writes the ids of that many fresh quotes (created a
 }
 
 
+# The platform's Liberty server and MariaDB when this script started them: the CPU they spend per execute.
+server_pid=""; db_pid=""
+if [ -n "$started_platform" ]; then
+  server_pid=$(pgrep -f "ws-server.jar platform\$" | while read -r p; do
+    grep -qz "PLATFORM_HTTP_PORT=19080" /proc/"$p"/environ 2>/dev/null && echo "$p"; done | head -1 || true)
+  db_pid=$(pgrep -f "mariadbd.*--port=3309|mysqld.*--port=3309" | head -1 || true)
+fi
+hz=$(getconf CLK_TCK)
+cpu_ticks() { # pid... -> utime+stime of the processes and their threads, in clock ticks
+  local t=0 p
+  for p in "$@"; do [ -n "$p" ] && t=$((t + $(awk '{print $14 + $15}' /proc/"$p"/stat))); done
+  echo "$t"
+}
+cpu_per() { # ticks-before-server ticks-before-db result-of-measure -> "server_ms db_ms" per 2xx answer ("- -" unknown)
+  local s0=$1 d0=$2 rps p50 p99 err n rest
+  read -r rps p50 p99 err n rest <<<"$3"
+  if [ -z "$server_pid" ] || [ $(( n - err )) -lt 1 ]; then echo "- -"; return; fi
+  python3 -c "print(f'{($(cpu_ticks "$server_pid") - $s0) / $hz * 1000 / $(( n - err )):.2f}', \
+    f'{($(cpu_ticks "$db_pid") - $d0) / $hz * 1000 / $(( n - err )):.2f}' if '$db_pid' else '-')"
+}
+
 # ---- customers and accounts ------------------------------------------------------------------
 
 echo "[bench] preparing $CUSTOMERS approved customers, each with a USD internal account (funded ${FUND_CALLS} x $FUND_PER_CALL) and a USD external account ..."
@@ -329,8 +353,11 @@ fi
 echo "[bench] quote execute paced at $TARGET_RPS req/s (Poisson timetable): $PACE_CONNECTIONS connections; pre-creating $paced_quotes quotes ..."
 make_ids "$paced_quotes" "$work/ids-paced"
 sleep "$SETTLE_S"
+s0=$(cpu_ticks "$server_pid"); d0=$(cpu_ticks "$db_pid")
 execute_paced=$(measure poisson "$PACE_CONNECTIONS" "$DURATION" execute "$API/quotes" BENCH_LABEL="execute paced" QUOTE_IDS_FILE="$work/ids-paced")
 show "execute paced" "$execute_paced"
+sleep "$SETTLE_S"   # the CPU per execute includes its settlement and webhooks, which follow it by a few seconds
+cpu_paced=$(cpu_per "$s0" "$d0" "$execute_paced")
 echo "[bench] quote execute at full speed: $CONNECTIONS connections; pre-creating $max_quotes quotes (EXEC_MAX_RPS=$EXEC_MAX_RPS) ..."
 make_ids "$max_quotes" "$work/ids-max"
 sleep "$SETTLE_S"
@@ -341,8 +368,11 @@ if [ "${JFR:-}" = 1 ]; then
   [ -n "$jfr_pid" ] && jcmd "$jfr_pid" JFR.start name=executebench settings=profile filename="$work/execute.jfr" >/dev/null \
     || echo "[bench] JFR=1: no platform Liberty process found on this machine; not recording"
 fi
+s0=$(cpu_ticks "$server_pid"); d0=$(cpu_ticks "$db_pid")
 execute_max=$(measure max "$CONNECTIONS" "$DURATION" execute "$API/quotes" BENCH_LABEL="execute max" QUOTE_IDS_FILE="$work/ids-max")
 show "execute max" "$execute_max"
+sleep "$SETTLE_S"
+cpu_max=$(cpu_per "$s0" "$d0" "$execute_max")
 if [ -n "$jfr_pid" ]; then
   jcmd "$jfr_pid" JFR.stop name=executebench >/dev/null
   cp "$work/execute.jfr" "${JFR_OUT:-/tmp/execute-bench.jfr}"
@@ -353,12 +383,13 @@ fi
 # ---- summary ---------------------------------------------------------------------------------
 
 python3 - "$TARGET_RPS" "$THREADS" "$CONNECTIONS" "$PACE_CONNECTIONS" \
-  "$create_paced" "$create_max" "$execute_paced" "$execute_max" "$lookup_paced" <<'PY'
+  "$create_paced" "$create_max" "$execute_paced" "$execute_max" "$lookup_paced" "$cpu_paced" "$cpu_max" <<'PY'
 import sys
 target, threads, conns, pconns = (int(a) for a in sys.argv[1:5])
 names = ["create_paced", "create_max", "execute_paced", "execute_max", "lookup_paced"]
+cpu = {"execute_paced": sys.argv[10].split(), "execute_max": sys.argv[11].split()}
 runs = {}
-for name, text in zip(names, sys.argv[5:]):
+for name, text in zip(names, sys.argv[5:10]):
     rps, p50, p99, err, n, secs, sock, ran_out = text.split()
     runs[name] = dict(rps=float(rps), p50=float(p50), p99=float(p99), err=int(err), n=int(n),
                       secs=float(secs), sock=int(sock), ran_out=ran_out == "1")
@@ -378,6 +409,10 @@ em = runs["execute_max"]
 durable = (em["n"] - em["err"]) / em["secs"] if em["secs"] > 0 else 0.0
 print(f"durable executes (2xx) per second at full speed: {durable:.0f}"
       f" ({em['n'] - em['err']} of {em['n']} executes in {em['secs']:.1f} s)")
+for key, what in (("execute_paced", "paced"), ("execute_max", "full speed")):
+    srv, db = cpu[key]
+    if srv != "-":
+        print(f"CPU per execute ({what}, with its settlement and webhooks): Liberty {srv} ms + MariaDB {db} ms")
 
 def paced_verdict(what, key, limit):
     r = runs[key]
