@@ -485,6 +485,48 @@ class AccountsAndLookupIT {
         }
     }
 
+    /**
+     * A sender that holds neither one of its declared currencies nor USD sends from its oldest active account: the
+     * accounts ordered by creation time, then by id, whichever order the database returns their rows in.
+     */
+    @Test
+    void withoutUsdTheLookupSendsFromTheOldestActiveAccount() throws Exception {
+        String keeper = Customers.create("Oldest Account Sender", "oldest.account@example.com");
+        Map<String, JsonObject> accounts = awaitActiveAccounts(keeper, DEFAULT_CURRENCIES.size());
+        String account = postJson("/customers/external-accounts", mxnAccount(sender, "032180000118359719")).json().getString("id");
+        String lookup = "/receiver/external-account/" + account + "?customerId=" + keeper;
+        try (Connection c = Databases.quote();
+             PreparedStatement undeclare = c.prepareStatement("UPDATE customer_view SET currencies = NULL WHERE id = ?");
+             PreparedStatement freeze = c.prepareStatement(
+                     "UPDATE internal_account SET status = 'FROZEN' WHERE customer_id = ? AND currency NOT IN ('EUR', 'GBP')");
+             PreparedStatement created = c.prepareStatement("UPDATE internal_account SET created_at = ? WHERE id = ?")) {
+            undeclare.setString(1, keeper);
+            undeclare.executeUpdate();
+            freeze.setString(1, keeper);
+            assertEquals(DEFAULT_CURRENCIES.size() - 2, freeze.executeUpdate());
+            String eur = accounts.get("EUR").getString("id");
+            String gbp = accounts.get("GBP").getString("id");
+            for (String[] olderNewer : new String[][] {{eur, gbp}, {gbp, eur}}) {
+                created.setTimestamp(1, java.sql.Timestamp.valueOf("2020-01-01 00:00:00"));
+                created.setString(2, olderNewer[0]);
+                assertEquals(1, created.executeUpdate());
+                created.setTimestamp(1, java.sql.Timestamp.valueOf("2021-01-01 00:00:00"));
+                created.setString(2, olderNewer[1]);
+                assertEquals(1, created.executeUpdate());
+                String expected = olderNewer[0].equals(eur) ? "EUR" : "GBP";
+                Api.Reply r = get(lookup);
+                assertEquals(200, r.status(), r.raw().body());
+                assertEquals(expected, r.json().getJsonObject("sendingCurrency").getString("code"), "the oldest account's currency");
+            }
+            // created at the same moment: the smaller id is the older
+            created.setTimestamp(1, java.sql.Timestamp.valueOf("2020-01-01 00:00:00"));
+            created.setString(2, eur);
+            created.executeUpdate();
+            String expected = eur.compareTo(gbp) < 0 ? "EUR" : "GBP";
+            assertEquals(expected, get(lookup).json().getJsonObject("sendingCurrency").getString("code"), "the smaller id on a tie");
+        }
+    }
+
     static long lookupRows() throws Exception {
         try (Connection c = Databases.quote(); ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM receiver_lookup")) {
             rs.next();

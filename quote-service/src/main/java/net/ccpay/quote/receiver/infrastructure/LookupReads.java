@@ -13,6 +13,7 @@ import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -27,18 +28,23 @@ import java.util.Optional;
 @ApplicationScoped
 public class LookupReads implements LookupInputs {
 
+    /**
+     * The sender's columns, then one active account's currency, creation time and id per row. The rows come unordered and
+     * {@link #senderFrom} orders the accounts (oldest first): an ORDER BY on the outer-joined accounts made MariaDB copy
+     * the rows to a temporary table and sort them there, on every lookup.
+     */
     private static final String SENDER_COLUMNS = "c.id, c.platform_customer_id, c.customer_type, c.status, c.email, c.uma_address,"
-            + " c.currencies, c.deleted, c.updated_at, a.currency";
+            + " c.currencies, c.deleted, c.updated_at, a.currency, a.created_at, a.id";
 
     private static final String SENDER = "SELECT " + SENDER_COLUMNS
             + " FROM customer_view c LEFT JOIN internal_account a ON a.customer_id = c.id AND a.status = 'ACTIVE'"
-            + " WHERE c.id = ? ORDER BY a.created_at, a.id";
+            + " WHERE c.id = ?";
 
     /** The receiving account's currency, then the sender's columns as in {@link #SENDER} (null when the read model lacks it). */
     private static final String EXTERNAL_AND_SENDER = "SELECT e.currency, " + SENDER_COLUMNS
             + " FROM external_account e LEFT JOIN customer_view c ON c.id = ?"
             + " LEFT JOIN internal_account a ON a.customer_id = c.id AND a.status = 'ACTIVE'"
-            + " WHERE e.id = ? AND e.deleted_at IS NULL ORDER BY a.created_at, a.id";
+            + " WHERE e.id = ? AND e.deleted_at IS NULL";
 
     @Resource(name = "jdbc/platform")
     DataSource dataSource;
@@ -88,13 +94,20 @@ public class LookupReads implements LookupInputs {
         customer.update(rs.getString(at + 1), rs.getString(at + 2), rs.getString(at + 3), rs.getString(at + 4), rs.getString(at + 5),
                 currencies == null ? List.of() : Arrays.asList(currencies.split(",")), rs.getBoolean(at + 7),
                 updated == null ? null : updated.toInstant());
-        List<String> active = new ArrayList<>();
+        List<Account> accounts = new ArrayList<>();
         do {
             String currency = rs.getString(at + 9);
             if (currency != null) {
-                active.add(currency);
+                accounts.add(new Account(rs.getTimestamp(at + 10), rs.getString(at + 11), currency));
             }
         } while (rs.next());
-        return Optional.of(new Sender(customer, List.copyOf(active)));
+        accounts.sort(OLDEST_FIRST);
+        return Optional.of(new Sender(customer, accounts.stream().map(Account::currency).toList()));
     }
+
+    /** An active account of the sender: what orders them, and its currency. */
+    private record Account(Timestamp createdAt, String id, String currency) {}
+
+    /** By creation time, then id (ids are ASCII, compared as the database's binary collation does). */
+    private static final Comparator<Account> OLDEST_FIRST = Comparator.comparing(Account::createdAt).thenComparing(Account::id);
 }
