@@ -77,32 +77,48 @@ public class QuoteAuthorizations {
         return new Authorizable(v, open);
     }
 
-    /** {@code POST /quotes/{id}/execute}: a challenge when SCA applies, the payment otherwise. */
+    /**
+     * {@code POST /quotes/{id}/execute}: a challenge when SCA applies, the payment otherwise. A wallet's signature is
+     * checked by auth-service before any row is locked ({@link QuoteExecution}); without one, everything happens in
+     * one transaction ({@link #executeUnsigned}).
+     */
     public Authorizable execute(String quoteId, String walletSignature, String scaFactor) {
         if (walletSignature == null || walletSignature.isBlank()) {
-            Quotes.QuoteView v = quotes.get(quoteId);
-            if (v.transaction().awaitingAuthorization() || policy.required(v.quote())) {
-                if (scaFactor != null && !ScaChallenge.SMS_OTP.equals(scaFactor)) {
-                    throw InvalidFields.of("scaFactor", "must be SMS_OTP: the factor of this platform's per-payment challenges"
-                            + " (TOTP cannot carry the payment's dynamic linking)");
-                }
-                return self.challenge(quoteId);
-            }
+            return self.executeUnsigned(quoteId, scaFactor);
         }
         return new Authorizable(execution.execute(quoteId, walletSignature), null);
     }
 
     /**
-     * Issues the quote's challenge: a PENDING quote that may be executed, or one in PENDING_AUTHORIZATION whose
-     * challenge was spent by wrong codes. An open challenge is refused (409), and so is a lapsed one (the payment
-     * timer fails its payment SCA_NOT_COMPLETED; the execute's transaction, which this joins, rolls back on the 409).
+     * An execute without a wallet signature, in one transaction with the quote's transaction row locked: the challenge
+     * when the quote waits on one or SCA applies to it, the payment started otherwise (a quote from an embedded wallet
+     * is refused for want of its signature).
      */
     @Transactional
-    public Authorizable challenge(String quoteId) {
+    public Authorizable executeUnsigned(String quoteId, String scaFactor) {
         Quotes.QuoteView v = quotes.lock(quoteId);
+        if (v.transaction().awaitingAuthorization() || policy.required(v.quote())) {
+            if (scaFactor != null && !ScaChallenge.SMS_OTP.equals(scaFactor)) {
+                throw InvalidFields.of("scaFactor", "must be SMS_OTP: the factor of this platform's per-payment challenges"
+                        + " (TOTP cannot carry the payment's dynamic linking)");
+            }
+            return challenge(v);
+        }
+        Quotes.QuoteView executable = quotes.executable(v, false);
+        quotes.start(executable.transaction(), PaymentEngine.now());
+        return new Authorizable(executable, null);
+    }
+
+    /**
+     * Issues the locked quote's challenge: a PENDING quote that may be executed, or one in PENDING_AUTHORIZATION whose
+     * challenge was spent by wrong codes. An open challenge is refused (409), and so is a lapsed one (the payment
+     * timer fails its payment SCA_NOT_COMPLETED; the execute's transaction rolls back on the 409).
+     */
+    private Authorizable challenge(Quotes.QuoteView v) {
+        String quoteId = v.quote().id();
         MoneyTransaction tx = v.transaction();
         if (!tx.awaitingAuthorization()) {
-            Quotes.QuoteView executable = quotes.lockExecutable(quoteId, false);
+            Quotes.QuoteView executable = quotes.executable(v, false);
             return new Authorizable(executable, quotes.awaitAuthorization(executable.quote(), executable.transaction(), PaymentEngine.now()));
         }
         if (tx.authorizationLapsedAt(clock.now())) {

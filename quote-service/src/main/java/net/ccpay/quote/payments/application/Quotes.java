@@ -292,9 +292,12 @@ public class Quotes {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public QuoteView lockExecutable(String quoteId, boolean walletSigned) {
-        PaymentQuote q = quoteRows.find(quoteId).orElseThrow(() -> new QuoteNotFound(quoteId));
-        MoneyTransaction tx = transactions.findForUpdate(q.transactionId()).orElse(null);
-        QuoteView view = new QuoteView(q, tx, sourceAccountType(q));
+        return executable(lock(quoteId), walletSigned);
+    }
+
+    /** A quote locked by {@link #lock}, checked to be executable now as {@link #lockExecutable} checks it. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public QuoteView executable(QuoteView view, boolean walletSigned) {
         if ("EMBEDDED_WALLET".equals(view.sourceAccountType()) && !walletSigned) {
             throw WalletSignatureRejected.signatureMissing("Executing a quote from an embedded wallet");
         }
