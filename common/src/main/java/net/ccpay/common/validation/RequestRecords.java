@@ -90,6 +90,70 @@ public final class RequestRecords {
         return Holder.VALIDATOR;
     }
 
+    /** A record type's components and canonical constructor, read by reflection once per type (each read copies them). */
+    private record RecordType(Component[] components, Constructor<?> canonical) {}
+
+    /** One component: its name, its declared and raw types, its accessor. */
+    private record Component(String name, Type genericType, Class<?> raw, java.lang.reflect.Method accessor) {}
+
+    private static final ClassValue<RecordType> TYPES = new ClassValue<>() {
+        @Override
+        protected RecordType computeValue(Class<?> type) {
+            RecordComponent[] rc = type.getRecordComponents();
+            if (rc == null) {
+                throw new IllegalArgumentException(type + " is not a record");
+            }
+            Component[] components = new Component[rc.length];
+            Class<?>[] types = new Class<?>[rc.length];
+            for (int i = 0; i < rc.length; i++) {
+                RecordComponent c = rc[i];
+                if (c.getType().isPrimitive()) {
+                    throw new IllegalArgumentException(type.getSimpleName() + "." + c.getName() + ": use a boxed type, a field may be absent");
+                }
+                java.lang.reflect.Method accessor = c.getAccessor();
+                accessor.setAccessible(true);
+                components[i] = new Component(c.getName(), c.getGenericType(), c.getType(), accessor);
+                types[i] = c.getType();
+            }
+            try {
+                Constructor<?> canonical = type.getDeclaredConstructor(types);
+                canonical.setAccessible(true);
+                return new RecordType(components, canonical);
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException("no canonical constructor in " + type.getSimpleName(), e);
+            }
+        }
+    };
+
+    /** A union's records: each with the discriminator's texts that choose it; the one without {@link Variant}, if any, last (null texts). */
+    private record Choice(Class<? extends Record> type, List<String> texts) {}
+
+    private static final ClassValue<List<Choice>> CHOICES = new ClassValue<>() {
+        @Override
+        protected List<Choice> computeValue(Class<?> union) {
+            if (!union.isSealed()) {
+                throw new IllegalArgumentException(union.getSimpleName() + ": a union is a sealed interface of records");
+            }
+            List<Choice> out = new ArrayList<>();
+            Choice fallback = null;
+            for (Class<?> permitted : union.getPermittedSubclasses()) {
+                if (!permitted.isRecord()) {
+                    throw new IllegalArgumentException(union.getSimpleName() + ": " + permitted.getSimpleName() + " is not a record");
+                }
+                Variant variant = permitted.getAnnotation(Variant.class);
+                if (variant == null) {
+                    fallback = new Choice(permitted.asSubclass(Record.class), null);
+                } else {
+                    out.add(new Choice(permitted.asSubclass(Record.class), List.of(variant.value())));
+                }
+            }
+            if (fallback != null) {
+                out.add(fallback);
+            }
+            return List.copyOf(out);
+        }
+    };
+
     /** Reads {@code in} as a {@code type}; a 400 INVALID_INPUT naming every invalid field, if any. */
     public static <R extends Record> R read(JsonObject in, Class<R> type) {
         FieldErrors errors = new FieldErrors();
@@ -138,13 +202,11 @@ public final class RequestRecords {
 
     private static JsonObject validJson(String prefix, Record read, FieldErrors errors) {
         JsonObjectBuilder out = JsonP.createObjectBuilder();
-        for (RecordComponent c : read.getClass().getRecordComponents()) {
-            String path = prefix + c.getName();
+        for (Component c : TYPES.get(read.getClass()).components()) {
+            String path = prefix + c.name();
             Object value;
             try {
-                var accessor = c.getAccessor();
-                accessor.setAccessible(true);
-                value = accessor.invoke(read);
+                value = c.accessor().invoke(read);
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("cannot read " + path, e);
             }
@@ -153,7 +215,7 @@ public final class RequestRecords {
             }
             JsonValue json = json(path, value, errors);
             if (json != null) {
-                out.add(c.getName(), json);
+                out.add(c.name(), json);
             }
         }
         return out.build();
@@ -296,33 +358,24 @@ public final class RequestRecords {
         }
 
         <R extends Record> R record(String prefix, JsonObject in, Class<R> type) {
-            RecordComponent[] components = type.getRecordComponents();
-            if (components == null) {
-                throw new IllegalArgumentException(type + " is not a record");
-            }
+            RecordType shape = TYPES.get(type);
+            Component[] components = shape.components();
             BeanDescriptor bean = validator.getConstraintsForClass(type);
             Object[] values = new Object[components.length];
-            Class<?>[] types = new Class<?>[components.length];
             for (int i = 0; i < components.length; i++) {
-                RecordComponent c = components[i];
-                types[i] = c.getType();
-                if (c.getType().isPrimitive()) {
-                    throw new IllegalArgumentException(type.getSimpleName() + "." + c.getName() + ": use a boxed type, a field may be absent");
-                }
-                String path = prefix + c.getName();
+                Component c = components[i];
+                String path = prefix + c.name();
                 visit(path);
-                JsonValue v = in.get(c.getName());
+                JsonValue v = in.get(c.name());
                 if (v == null || v == JsonValue.NULL) {
                     continue;
                 }
-                PropertyDescriptor property = bean.getConstraintsForProperty(c.getName());
+                PropertyDescriptor property = bean.getConstraintsForProperty(c.name());
                 Set<ConstraintDescriptor<?>> constraints = property == null ? Set.of() : property.getConstraintDescriptors();
-                values[i] = value(path, v, c.getGenericType(), constraints, property);
+                values[i] = value(path, v, c.genericType(), constraints, property);
             }
             try {
-                Constructor<R> canonical = type.getDeclaredConstructor(types);
-                canonical.setAccessible(true);
-                return canonical.newInstance(values);
+                return type.cast(shape.canonical().newInstance(values));
             } catch (InvocationTargetException e) {
                 throw new IllegalStateException("cannot make a " + type.getSimpleName(), e.getCause());
             } catch (ReflectiveOperationException e) {
@@ -404,27 +457,19 @@ public final class RequestRecords {
          * {@link Variant} is the discriminator's text, else the one without {@link Variant}.
          */
         private static Class<? extends Record> variant(Class<?> union, JsonObject o) {
-            if (!union.isSealed()) {
-                throw new IllegalArgumentException(union.getSimpleName() + ": a union is a sealed interface of records");
-            }
             String discriminator = union.getAnnotation(Variants.class).value();
             String text = o.get(discriminator) instanceof JsonString s ? s.getString() : null;
-            Class<? extends Record> fallback = null;
-            for (Class<?> permitted : union.getPermittedSubclasses()) {
-                if (!permitted.isRecord()) {
-                    throw new IllegalArgumentException(union.getSimpleName() + ": " + permitted.getSimpleName() + " is not a record");
-                }
-                Variant variant = permitted.getAnnotation(Variant.class);
-                if (variant == null) {
-                    fallback = permitted.asSubclass(Record.class);
-                } else if (text != null && List.of(variant.value()).contains(text)) {
-                    return permitted.asSubclass(Record.class);
+            List<Choice> choices = CHOICES.get(union);
+            for (Choice c : choices) {
+                if (c.texts() != null && text != null && c.texts().contains(text)) {
+                    return c.type();
                 }
             }
-            if (fallback == null) {
+            Choice last = choices.isEmpty() ? null : choices.get(choices.size() - 1);
+            if (last == null || last.texts() != null) {
                 throw new IllegalArgumentException(union.getSimpleName() + ": no record without @Variant for an absent or unknown " + discriminator);
             }
-            return fallback;
+            return last.type();
         }
 
         private static Class<?> raw(Type type) {
