@@ -96,6 +96,14 @@ public final class ServiceRules {
                     .allowEmptyShould(true);
 
     @ArchTest
+    public static final ArchRule jsonGoesThroughTheCachedProvider =
+            noClasses().should().callMethodWhere(describe("a static factory of jakarta.json.Json",
+                            call -> call.getTarget().getOwner().getName().equals("jakarta.json.Json")))
+                    .because("each Json.create* looks the provider up again (a service-loader search and, on Liberty, a class"
+                            + " load that fails with an exception); JsonP holds the provider once and has the same factories")
+                    .allowEmptyShould(true);
+
+    @ArchTest
     public static final ArchRule domainUsesOnlyTheMappingAnnotationsOfJpa =
             noClasses().that().resideInAPackage(DOMAIN)
                     .should().dependOnClassesThat(resideInAPackage("jakarta.persistence..").and(ANNOTATIONS.or(ENUMS).negate()))

@@ -15,6 +15,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.InvalidFields;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.quote.payments.application.QuoteAuthorizations;
@@ -96,7 +97,7 @@ public class QuoteResource {
     }
 
     private static String scaFactor(String body) {
-        try (jakarta.json.JsonReader r = jakarta.json.Json.createReader(new java.io.StringReader(body))) {
+        try (jakarta.json.JsonReader r = JsonP.createReader(new java.io.StringReader(body))) {
             JsonObject o = r.readObject();
             return o.get("scaFactor") instanceof jakarta.json.JsonString f ? f.getString() : null;
         } catch (RuntimeException e) {

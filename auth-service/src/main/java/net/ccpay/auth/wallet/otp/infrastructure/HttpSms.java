@@ -1,6 +1,6 @@
 package net.ccpay.auth.wallet.otp.infrastructure;
 
-import jakarta.json.Json;
+import net.ccpay.common.json.JsonP;
 import net.ccpay.auth.wallet.config.OtpDeliverySettings;
 import net.ccpay.auth.wallet.otp.domain.OtpCode;
 import net.ccpay.auth.wallet.otp.domain.OtpDeliveryFailed;
@@ -29,7 +29,7 @@ public final class HttpSms {
 
     /** The JSON the provider receives. */
     public static String body(String to, String text) {
-        return Json.createObjectBuilder().add("to", to).add("text", text).build().toString();
+        return JsonP.createObjectBuilder().add("to", to).add("text", text).build().toString();
     }
 
     public static void send(OtpDeliverySettings.Sms s, String to, OtpCode code) {
