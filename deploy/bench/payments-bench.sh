@@ -40,7 +40,8 @@
 # AMOUNT (100, lockedCurrencyAmount in cents), FUND_CALLS (computed; sandbox deposits of
 # 100000000000 per account), EXEC_MAX_RPS (1500), EXEC_WARMUP_QUOTES (10000), EXEC_WARMUP_S (20),
 # LOOKUP_WARMUP_S (20), SETTLE_S (5), WRK_TIMEOUT (10s), JFR (1: record the full-speed execute run with
-# JFR into JFR_OUT, default /tmp/execute-bench.jfr, and print where the CPU went), KEEP_WORK (1: keep the work directory with
+# JFR into JFR_OUT, default /tmp/execute-bench.jfr, and print where the CPU went), ASPROF (async-profiler, see asprof_start
+# below), KEEP_WORK (1: keep the work directory with
 # the platform's log and the quote id files), PLATFORM_QUOTE_TTL_SECONDS (3600; platform started here).
 #
 # Needs: a build (mvn -DskipTests package; note that `deploy/bin/platform up` rebuilds by itself
@@ -243,6 +244,21 @@ if [ -n "$started_platform" ]; then
   db_pid=$(pgrep -f "mariadbd.*--port=3309|mysqld.*--port=3309" | head -1 || true)
 fi
 hz=$(getconf CLK_TCK)
+# ASPROF=<path of async-profiler's libasyncProfiler.so>: sample each measured create and execute run in the platform's
+# Liberty server (ASPROF_EVENT: itimer, the CPU, by default; wall for where request threads wait, alloc for allocations)
+# into $ASPROF_DIR/<run>.collapsed, e.g. execute-paced.collapsed (default /tmp; one line per stack, for flame graphs)
+asprof_start() {
+  [ -n "${ASPROF:-}" ] || return 0
+  [ -n "$server_pid" ] || { echo "[bench] ASPROF: no platform Liberty process started here; not sampling"; return 0; }
+  # the options in quotes: jcmd would take "start,event=itimer" as an argument named "start,event"
+  jcmd "$server_pid" JVMTI.agent_load "$ASPROF" "\"start,event=${ASPROF_EVENT:-itimer},interval=${ASPROF_INTERVAL:-1ms}\"" >/dev/null
+}
+asprof_stop() { # run name
+  [ -n "${ASPROF:-}" ] && [ -n "$server_pid" ] || return 0
+  local out="${ASPROF_DIR:-/tmp}/$1.collapsed"
+  jcmd "$server_pid" JVMTI.agent_load "$ASPROF" "\"stop,collapsed,file=$out\"" >/dev/null
+  echo "[bench] async-profiler samples of the full-speed $1 run: $out"
+}
 cpu_ticks() { # pid... -> utime+stime of the processes and their threads, in clock ticks
   local t=0 p
   for p in "$@"; do [ -n "$p" ] && t=$((t + $(awk '{print $14 + $15}' /proc/"$p"/stat))); done
@@ -325,10 +341,14 @@ done
 
 echo "[bench] measuring (each run $DURATION, wrk -t$THREADS on the same machine) ..."
 echo "[bench] quote create paced at $TARGET_RPS req/s (Poisson timetable): $PACE_CONNECTIONS connections"
+asprof_start
 create_paced=$(measure poisson "$PACE_CONNECTIONS" "$DURATION" create "$API/quotes" BENCH_LABEL="create paced")
+asprof_stop create-paced
 show "create paced" "$create_paced"
 echo "[bench] quote create at full speed: $CONNECTIONS connections"
+asprof_start
 create_max=$(measure max "$CONNECTIONS" "$DURATION" create "$API/quotes" BENCH_LABEL="create max")
+asprof_stop create-max
 show "create max" "$create_max"
 read -r rps _ <<<"$create_max"
 [ "$rps" -lt 1 ] || create_rate=$rps
@@ -354,7 +374,9 @@ echo "[bench] quote execute paced at $TARGET_RPS req/s (Poisson timetable): $PAC
 make_ids "$paced_quotes" "$work/ids-paced"
 sleep "$SETTLE_S"
 s0=$(cpu_ticks "$server_pid"); d0=$(cpu_ticks "$db_pid")
+asprof_start
 execute_paced=$(measure poisson "$PACE_CONNECTIONS" "$DURATION" execute "$API/quotes" BENCH_LABEL="execute paced" QUOTE_IDS_FILE="$work/ids-paced")
+asprof_stop execute-paced
 show "execute paced" "$execute_paced"
 sleep "$SETTLE_S"   # the CPU per execute includes its settlement and webhooks, which follow it by a few seconds
 cpu_paced=$(cpu_per "$s0" "$d0" "$execute_paced")
@@ -368,11 +390,13 @@ if [ "${JFR:-}" = 1 ]; then
   [ -n "$jfr_pid" ] && jcmd "$jfr_pid" JFR.start name=executebench settings=profile filename="$work/execute.jfr" >/dev/null \
     || echo "[bench] JFR=1: no platform Liberty process found on this machine; not recording"
 fi
+asprof_start
 s0=$(cpu_ticks "$server_pid"); d0=$(cpu_ticks "$db_pid")
 execute_max=$(measure max "$CONNECTIONS" "$DURATION" execute "$API/quotes" BENCH_LABEL="execute max" QUOTE_IDS_FILE="$work/ids-max")
 show "execute max" "$execute_max"
 sleep "$SETTLE_S"
 cpu_max=$(cpu_per "$s0" "$d0" "$execute_max")
+asprof_stop execute-max
 if [ -n "$jfr_pid" ]; then
   jcmd "$jfr_pid" JFR.stop name=executebench >/dev/null
   cp "$work/execute.jfr" "${JFR_OUT:-/tmp/execute-bench.jfr}"
