@@ -15,9 +15,13 @@ import java.util.regex.Pattern;
  * Position after the last row of a page: the time column the list is ordered by ({@code created_at} for nearly every
  * list), that column's value in the row, and the row's id. Opaque to clients (base64url); ids are UUIDv7 and rows are
  * ordered by (column, id), so the position is stable while rows are added. A cursor names the column it belongs to,
- * so a list ordered by another column refuses it ({@link #at(String)}) instead of reading it as its own position.
+ * so a list ordered by another column refuses it ({@link #at(String)}) instead of reading it as its own position. A list
+ * that a client reads in either direction ({@code sortOrder}) states its direction in the cursors it hands out
+ * ({@link #in(boolean)}), and refuses one of the other direction ({@link #createdAt(boolean)}): read the other way, the
+ * position would skip the rows between it and the list's start. {@code ascending} is null in a cursor of a list with one
+ * order.
  */
-public record Cursor(String column, Instant at, String id) {
+public record Cursor(String column, Instant at, String id, Boolean ascending) {
 
     /** The column nearly every list is ordered by. */
     public static final String CREATED_AT = "created_at";
@@ -36,9 +40,37 @@ public record Cursor(String column, Instant at, String id) {
         }
     }
 
-    /** The position after a row of a list ordered by (created_at, id). */
+    /** The position after a row of a list with one order, by (column, id). */
+    public Cursor(String column, Instant at, String id) {
+        this(column, at, id, null);
+    }
+
+    /** The position after a row of a list with one order, by (created_at, id). */
     public Cursor(Instant createdAt, String id) {
         this(CREATED_AT, createdAt, id);
+    }
+
+    /** This position in a list a client reads in either direction, read {@code ascending} or descending. */
+    public Cursor in(boolean ascending) {
+        return new Cursor(column, at, id, ascending);
+    }
+
+    /**
+     * The row's {@code created_at}, for a list ordered by it and read in the direction {@code ascending} says. A cursor
+     * that states the other direction is a 400 INVALID_INPUT naming {@code cursor}; one that states none (handed out
+     * before lists stated it) is read as it is.
+     */
+    public Instant createdAt(boolean ascending) {
+        Instant t = createdAt();
+        if (this.ascending != null && this.ascending != ascending) {
+            throw new InvalidFields(List.of(FieldError.of("cursor", "belongs to this list read in sortOrder " + sortOrder(this.ascending)
+                    + ", and this request asks for " + sortOrder(ascending) + "; start again without a cursor, or keep the sortOrder")));
+        }
+        return t;
+    }
+
+    private static String sortOrder(boolean ascending) {
+        return ascending ? "asc" : "desc";
     }
 
     /**
@@ -79,10 +111,12 @@ public record Cursor(String column, Instant at, String id) {
 
     /**
      * {@code v1|<time>|<id>} for a created_at cursor (the format every cursor had before lists could be ordered by
-     * another column, so those stay valid), {@code v1:<column>|<time>|<id>} otherwise.
+     * another column, so those stay valid), {@code v1:<column>|<time>|<id>} otherwise; a stated direction adds
+     * {@code :asc} or {@code :desc} to the tag ({@code v1:created_at:asc|...}).
      */
     public String encode() {
-        String tag = CREATED_AT.equals(column) ? VERSION : VERSION + ":" + column;
+        String tag = ascending != null ? VERSION + ":" + column + ":" + sortOrder(ascending)
+                : CREATED_AT.equals(column) ? VERSION : VERSION + ":" + column;
         String raw = tag + "|" + at + "|" + id;
         return Base64.getUrlEncoder().withoutPadding().encodeToString(raw.getBytes(StandardCharsets.UTF_8));
     }
@@ -95,15 +129,27 @@ public record Cursor(String column, Instant at, String id) {
                 return Optional.empty();
             }
             String column;
+            Boolean ascending = null;
             if (VERSION.equals(p[0])) {
                 column = CREATED_AT;
-            } else if (p[0].startsWith(VERSION + ":") && COLUMN.matcher(p[0].substring(VERSION.length() + 1)).matches()
-                    && !CREATED_AT.equals(p[0].substring(VERSION.length() + 1))) {
-                column = p[0].substring(VERSION.length() + 1);
+            } else if (p[0].startsWith(VERSION + ":")) {
+                String[] tag = p[0].substring(VERSION.length() + 1).split(":", -1);
+                if (tag.length > 2 || !COLUMN.matcher(tag[0]).matches()) {
+                    return Optional.empty();
+                }
+                column = tag[0];
+                if (tag.length == 2) {
+                    if (!tag[1].equals("asc") && !tag[1].equals("desc")) {
+                        return Optional.empty();
+                    }
+                    ascending = tag[1].equals("asc");
+                } else if (CREATED_AT.equals(column)) {
+                    return Optional.empty();   // written v1 alone
+                }
             } else {
                 return Optional.empty();
             }
-            return Optional.of(new Cursor(column, Instant.parse(p[1]), p[2]));
+            return Optional.of(new Cursor(column, Instant.parse(p[1]), p[2], ascending));
         } catch (IllegalArgumentException | DateTimeException e) {
             return Optional.empty();
         }

@@ -10,7 +10,8 @@ import java.util.Map;
  * A keyset-paginated JPQL query over an entity with {@code createdAt} and {@code id}: the caller's
  * filters ({@code where} over {@code alias}, with named parameters), ordered by (createdAt, id) in
  * either direction, one row more than the page so {@link Page#of} knows whether there is more, and
- * the count of the rows the filters match, up to {@link Counts#LIMIT}.
+ * the count of the rows the filters match, up to {@link Counts#LIMIT}. A list whose direction the client chooses
+ * hands out cursors that state it ({@link Cursor#in(boolean)}); a cursor of the other direction is refused.
  */
 public final class JpqlKeyset {
 
@@ -34,7 +35,7 @@ public final class JpqlKeyset {
             count.setParameter(k, v);
         });
         if (after != null) {
-            q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
+            q.setParameter("ac", after.createdAt(ascending)).setParameter("ai", after.id());
         }
         return new Rows<>(q.setMaxResults(limit + 1).getResultList(), Counts.jpqlCount(count));
     }

@@ -62,4 +62,29 @@ class PageRequestTest {
             assertTrue(Cursor.decode(Base64.getUrlEncoder().encodeToString(raw.getBytes(StandardCharsets.UTF_8))).isEmpty(), raw);
         }
     }
+
+    @Test
+    void aCursorOfAListReadInEitherDirectionStatesItsDirection() {
+        Instant t = Instant.parse("2026-01-02T03:04:05.123456Z");
+        Cursor asc = new Cursor(t, "Transaction:0190").in(true);
+        Cursor desc = new Cursor(t, "Transaction:0190").in(false);
+        assertEquals(asc, Cursor.decode(asc.encode()).orElseThrow());
+        assertEquals(desc, Cursor.decode(desc.encode()).orElseThrow());
+        assertFalse(asc.encode().equals(desc.encode()));
+        assertEquals(t, asc.createdAt(true));
+        assertEquals(t, desc.createdAt(false));
+        String refused = assertThrows(InvalidFields.class, () -> asc.createdAt(false)).getMessage();
+        assertTrue(refused.startsWith("Invalid field cursor: belongs to this list read in sortOrder asc, and this request asks for desc"), refused);
+        assertThrows(InvalidFields.class, () -> desc.createdAt(true));
+        // a cursor handed out before lists stated their direction is read in either
+        Cursor stated = Cursor.decode(new Cursor(t, "Transaction:0190").encode()).orElseThrow();
+        assertEquals(t, stated.createdAt(true));
+        assertEquals(t, stated.createdAt(false));
+        // a stated direction does not make a cursor of another column acceptable
+        assertThrows(InvalidFields.class, () -> new Cursor(Cursor.UPDATED_AT, t, "x").in(true).createdAt(true));
+        for (String raw : new String[] {"v1:created_at:up|2026-01-02T03:04:05Z|x", "v1:created_at:asc:x|2026-01-02T03:04:05Z|x",
+                "v1::asc|2026-01-02T03:04:05Z|x"}) {
+            assertTrue(Cursor.decode(Base64.getUrlEncoder().encodeToString(raw.getBytes(StandardCharsets.UTF_8))).isEmpty(), raw);
+        }
+    }
 }

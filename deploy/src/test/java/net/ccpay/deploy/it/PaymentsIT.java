@@ -847,6 +847,20 @@ class PaymentsIT {
         assertEquals(new HashSet<>(walked).size(), walked.size(), "no transaction twice: " + walked);
         assertEquals(allIds, walked, "the pages together are the whole list, in order");
 
+        // a cursor belongs to the direction it was read in: the other direction from it would skip rows
+        String descCursor = java.net.URLEncoder.encode(list("customerId=" + c.id() + "&limit=2").getString("nextCursor"),
+                java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(List.of("cursor"), fields(get("/transactions?customerId=" + c.id() + "&limit=2&sortOrder=asc&cursor=" + descCursor)
+                .assertError(400, "INVALID_INPUT")));
+        JsonObject ascFirst = list("customerId=" + c.id() + "&limit=2&sortOrder=asc");
+        List<String> ascIds = new ArrayList<>(allIds);
+        java.util.Collections.reverse(ascIds);
+        String ascCursor = java.net.URLEncoder.encode(ascFirst.getString("nextCursor"), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(ascIds.subList(2, 4), ids(list("customerId=" + c.id() + "&limit=2&sortOrder=asc&cursor=" + ascCursor)),
+                "asc pages on from its own cursor");
+        assertEquals(List.of("cursor"), fields(get("/transactions?customerId=" + c.id() + "&limit=2&cursor=" + ascCursor)
+                .assertError(400, "INVALID_INPUT")));
+
         List<JsonObject> outgoing = data(list("customerId=" + c.id() + "&limit=100&type=OUTGOING"));
         outgoing.forEach(t -> assertEquals("OUTGOING", t.getString("type")));
         assertTrue(outgoing.stream().map(t -> t.getString("id")).toList().containsAll(mine));

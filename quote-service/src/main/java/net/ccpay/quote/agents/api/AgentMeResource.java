@@ -143,7 +143,8 @@ public class AgentMeResource {
         errors.throwIfAny();
         Transactions.TransactionPage p = money.transactions(agent, new Transactions.Filter(null, null, accountIdentifier, senderAccountIdentifier,
                 receiverAccountIdentifier, status == null ? null : TransactionStatus.valueOf(status), type, reference, start, end, "asc".equals(sortOrder)), page.limit(), page.after());
-        return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id())).toJson(TransactionMapper::toJson);
+        return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id()).in("asc".equals(sortOrder)))
+                .toJson(TransactionMapper::toJson);
     }
 
     @GET

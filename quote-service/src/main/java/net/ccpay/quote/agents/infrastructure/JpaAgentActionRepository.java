@@ -66,7 +66,7 @@ public class JpaAgentActionRepository extends JpaRows<AgentAction> implements Ag
         if (startDate != null) { where.append(" AND a.createdAt >= :start"); params.put("start", startDate); }
         if (endDate != null) { where.append(" AND a.createdAt <= :end"); params.put("end", endDate); }
         JpqlKeyset.Rows<AgentAction> r = JpqlKeyset.run(em, AgentAction.class, "a", where.toString(), params, page.limit(), page.after(), ascending);
-        return Page.of(r.rows(), page.limit(), r.totalCount(), a -> new Cursor(a.createdAt(), a.id()));
+        return Page.of(r.rows(), page.limit(), r.totalCount(), a -> new Cursor(a.createdAt(), a.id()).in(ascending));
     }
 
     @Override

@@ -74,7 +74,7 @@ public class CardResource {
         errors.throwIfAny();
         Cards.CardPage p = cards.list(new Cards.Filter(cardholderId, accountId, platformCardId, state == null ? null : CardState.valueOf(state),
                 "asc".equals(sortOrder)), page.limit(), page.after());
-        return Page.of(p.rows(), p.limit(), p.totalCount(), c -> new Cursor(c.createdAt(), c.id())).toJson(CardMapper::toJson);
+        return Page.of(p.rows(), p.limit(), p.totalCount(), c -> new Cursor(c.createdAt(), c.id()).in("asc".equals(sortOrder))).toJson(CardMapper::toJson);
     }
 
     @GET

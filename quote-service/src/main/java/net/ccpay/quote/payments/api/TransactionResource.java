@@ -94,7 +94,7 @@ public class TransactionResource {
         Transactions.TransactionPage p = transactions.list(new Transactions.Filter(customerId, platformCustomerId, accountIdentifier,
                 senderAccountIdentifier, receiverAccountIdentifier, status == null ? null : TransactionStatus.valueOf(status), type, reference, start, end,
                 ascending), page.limit(), page.after());
-        return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id())).toJson(TransactionMapper::toJson);
+        return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id()).in(ascending)).toJson(TransactionMapper::toJson);
     }
 
     /**
