@@ -182,18 +182,34 @@ public final class PlatformHarness {
         return p;
     }
 
-    /** Ports handed out in this JVM: each server takes three, and the system may offer a port again once its socket is closed. */
+    /** Ports handed out in this JVM: each server takes three, and a port is free again once its probe socket is closed. */
     private static final java.util.Set<Integer> HANDED_OUT = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
-    /** A port nothing listens on now and that no earlier call returned. */
+    /**
+     * Where ports are handed out from: below Linux's ephemeral range (32768-60999 by default), from which the
+     * system picks the local port of every outgoing connection. A port of that range that is free now can be
+     * taken by a connection a starting server opens before another server binds it ("Address already in use");
+     * one below it can be taken only by an explicit bind.
+     */
+    private static final int FIRST_PORT = 20_000;
+    private static final int PORTS = 12_000;
+
+    /** A port nothing listens on now, below the ephemeral range, that no earlier call returned. */
     public static int freePort() throws IOException {
-        while (true) {
-            try (ServerSocket s = new ServerSocket(0)) {
+        java.util.concurrent.ThreadLocalRandom random = java.util.concurrent.ThreadLocalRandom.current();
+        for (int attempt = 0; attempt < 1_000; attempt++) {
+            int port = FIRST_PORT + random.nextInt(PORTS);
+            if (!HANDED_OUT.add(port)) {
+                continue;
+            }
+            try (ServerSocket s = new ServerSocket()) {
                 s.setReuseAddress(true);
-                if (HANDED_OUT.add(s.getLocalPort())) {
-                    return s.getLocalPort();
-                }
+                s.bind(new java.net.InetSocketAddress(port));
+                return port;
+            } catch (java.net.BindException taken) {
+                // another process listens there; HANDED_OUT keeps it from being tried again
             }
         }
+        throw new IOException("no free port between " + FIRST_PORT + " and " + (FIRST_PORT + PORTS - 1) + " after 1,000 tries");
     }
 }
