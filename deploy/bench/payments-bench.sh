@@ -34,6 +34,8 @@
 # - CPU per execute (when the script started the platform): the CPU time of its Liberty server and of its
 #   MariaDB from the start of an execute run to SETTLE_S seconds after its end (its settlements and webhooks
 #   included), divided by the executes answered 2xx; steadier than the rates when the machine is shared.
+# - Row-lock waits (when the script started the platform and the mysql client is here): InnoDB's count of waits for a
+#   row lock and the time waited, over the full-speed execute run and its settlement, per execute answered 2xx.
 #
 # Knobs (environment): BASE, DURATION (20s; each measured run), WARMUP_S (120), TARGET_RPS (200),
 # THREADS (2, wrk's -t), CONNECTIONS (16, full-speed runs), PACE_CONNECTIONS (20), CUSTOMERS (32),
@@ -264,6 +266,11 @@ cpu_ticks() { # pid... -> utime+stime of the processes and their threads, in clo
   for p in "$@"; do [ -n "$p" ] && t=$((t + $(awk '{print $14 + $15}' /proc/"$p"/stat))); done
   echo "$t"
 }
+row_locks() { # -> "waits ms" of InnoDB row-lock waits so far in the platform's MariaDB ("- -" when it cannot be read)
+  if [ -z "$db_pid" ] || ! command -v mysql >/dev/null; then echo "- -"; return; fi
+  mysql -h127.0.0.1 -P3309 -uroot -N -e "SHOW GLOBAL STATUS WHERE Variable_name IN ('Innodb_row_lock_waits','Innodb_row_lock_time')" 2>/dev/null \
+    | awk '$1=="Innodb_row_lock_waits"{w=$2} $1=="Innodb_row_lock_time"{t=$2} END{if (w=="") print "- -"; else print w, t}'
+}
 cpu_per() { # ticks-before-server ticks-before-db result-of-measure -> "server_ms db_ms" per 2xx answer ("- -" unknown)
   local s0=$1 d0=$2 rps p50 p99 err n rest
   read -r rps p50 p99 err n rest <<<"$3"
@@ -391,11 +398,17 @@ if [ "${JFR:-}" = 1 ]; then
     || echo "[bench] JFR=1: no platform Liberty process found on this machine; not recording"
 fi
 asprof_start
+read -r locks0 lockms0 <<<"$(row_locks)"
 s0=$(cpu_ticks "$server_pid"); d0=$(cpu_ticks "$db_pid")
 execute_max=$(measure max "$CONNECTIONS" "$DURATION" execute "$API/quotes" BENCH_LABEL="execute max" QUOTE_IDS_FILE="$work/ids-max")
 show "execute max" "$execute_max"
 sleep "$SETTLE_S"
 cpu_max=$(cpu_per "$s0" "$d0" "$execute_max")
+read -r locks1 lockms1 <<<"$(row_locks)"
+if [ "$locks0" != - ] && [ "$locks1" != - ]; then
+  read -r _ _ _ xerr xn _ <<<"$execute_max"
+  python3 -c "n=max($xn - $xerr, 1); print(f'[bench] row-lock waits in MariaDB over the full-speed execute run and its settlement: {$locks1 - $locks0} ({($locks1 - $locks0) / n:.2f} per execute), {$lockms1 - $lockms0} ms waited in all ({($lockms1 - $lockms0) / n:.2f} ms per execute)')"
+fi
 asprof_stop execute-max
 if [ -n "$jfr_pid" ]; then
   jcmd "$jfr_pid" JFR.stop name=executebench >/dev/null
