@@ -93,8 +93,8 @@ public final class RequestRecords {
     /** A record type's components and canonical constructor, read by reflection once per type (each read copies them). */
     private record RecordType(Component[] components, Constructor<?> canonical) {}
 
-    /** One component: its name, its declared and raw types, its accessor. */
-    private record Component(String name, Type genericType, Class<?> raw, java.lang.reflect.Method accessor) {}
+    /** One component: its name, its declared type, its accessor. */
+    private record Component(String name, Type genericType, java.lang.reflect.Method accessor) {}
 
     private static final ClassValue<RecordType> TYPES = new ClassValue<>() {
         @Override
@@ -112,7 +112,7 @@ public final class RequestRecords {
                 }
                 java.lang.reflect.Method accessor = c.getAccessor();
                 accessor.setAccessible(true);
-                components[i] = new Component(c.getName(), c.getGenericType(), c.getType(), accessor);
+                components[i] = new Component(c.getName(), c.getGenericType(), accessor);
                 types[i] = c.getType();
             }
             try {
@@ -125,32 +125,31 @@ public final class RequestRecords {
         }
     };
 
-    /** A union's records: each with the discriminator's texts that choose it; the one without {@link Variant}, if any, last (null texts). */
-    private record Choice(Class<? extends Record> type, List<String> texts) {}
+    /** A union's records by the discriminator's text that chooses each, and the one without {@link Variant} (null if none). */
+    private record Union(Map<String, Class<? extends Record>> byText, Class<? extends Record> fallback) {}
 
-    private static final ClassValue<List<Choice>> CHOICES = new ClassValue<>() {
+    private static final ClassValue<Union> UNIONS = new ClassValue<>() {
         @Override
-        protected List<Choice> computeValue(Class<?> union) {
+        protected Union computeValue(Class<?> union) {
             if (!union.isSealed()) {
                 throw new IllegalArgumentException(union.getSimpleName() + ": a union is a sealed interface of records");
             }
-            List<Choice> out = new ArrayList<>();
-            Choice fallback = null;
+            Map<String, Class<? extends Record>> byText = new HashMap<>();
+            Class<? extends Record> fallback = null;
             for (Class<?> permitted : union.getPermittedSubclasses()) {
                 if (!permitted.isRecord()) {
                     throw new IllegalArgumentException(union.getSimpleName() + ": " + permitted.getSimpleName() + " is not a record");
                 }
                 Variant variant = permitted.getAnnotation(Variant.class);
                 if (variant == null) {
-                    fallback = new Choice(permitted.asSubclass(Record.class), null);
+                    fallback = permitted.asSubclass(Record.class);
                 } else {
-                    out.add(new Choice(permitted.asSubclass(Record.class), List.of(variant.value())));
+                    for (String text : variant.value()) {
+                        byText.putIfAbsent(text, permitted.asSubclass(Record.class));
+                    }
                 }
             }
-            if (fallback != null) {
-                out.add(fallback);
-            }
-            return List.copyOf(out);
+            return new Union(Map.copyOf(byText), fallback);
         }
     };
 
@@ -459,17 +458,12 @@ public final class RequestRecords {
         private static Class<? extends Record> variant(Class<?> union, JsonObject o) {
             String discriminator = union.getAnnotation(Variants.class).value();
             String text = o.get(discriminator) instanceof JsonString s ? s.getString() : null;
-            List<Choice> choices = CHOICES.get(union);
-            for (Choice c : choices) {
-                if (c.texts() != null && text != null && c.texts().contains(text)) {
-                    return c.type();
-                }
-            }
-            Choice last = choices.isEmpty() ? null : choices.get(choices.size() - 1);
-            if (last == null || last.texts() != null) {
+            Union u = UNIONS.get(union);
+            Class<? extends Record> chosen = text == null ? null : u.byText().get(text);
+            if (chosen == null && u.fallback() == null) {
                 throw new IllegalArgumentException(union.getSimpleName() + ": no record without @Variant for an absent or unknown " + discriminator);
             }
-            return last.type();
+            return chosen != null ? chosen : u.fallback();
         }
 
         private static Class<?> raw(Type type) {
