@@ -1,10 +1,13 @@
 package net.ccpay.quote;
 
+import net.ccpay.quote.external.domain.BeneficiaryVerification;
+import net.ccpay.quote.external.domain.InvalidBankAccount;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The brief's beneficiary-verification table, row by row. */
 class SandboxAccountRulesTest {
@@ -14,16 +17,20 @@ class SandboxAccountRulesTest {
             "123456102, NOT_MATCHED",
             "123456103, PARTIAL_MATCH",
             "123456104, PENDING",
-            "123456105, INVALID_ACCOUNT",
             "123456106, UNSUPPORTED",
             "123456107, CHECKED_BY_RECEIVING_FI",
             "123456789, MATCHED",
             "123456002, MATCHED",
             "testuser.102@pix.com.br, NOT_MATCHED",
-            "testuser.105@pix.com.br, INVALID_ACCOUNT",
             "testuser@pix.com.br, MATCHED"})
-    void beneficiaryVerificationFollowsTheLastThreeCharactersOfTheIdentifier(String identifier, String expected) {
+    void beneficiaryVerificationFollowsTheLastThreeCharactersOfTheIdentifier(String identifier, BeneficiaryVerification expected) {
         assertEquals(expected, SandboxAccountRules.beneficiaryVerification(identifier));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"123456105", "testuser.105@pix.com.br"})
+    void suffix105RefusesTheAccount(String identifier) {
+        assertThrows(InvalidBankAccount.class, () -> SandboxAccountRules.beneficiaryVerification(identifier));
     }
 
     @ParameterizedTest

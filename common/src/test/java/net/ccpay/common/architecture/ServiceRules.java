@@ -5,6 +5,7 @@ import static com.tngtech.archunit.core.domain.JavaClass.Predicates.ANNOTATIONS;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.ENUMS;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -13,6 +14,7 @@ import com.tngtech.archunit.core.domain.AccessTarget.ConstructorCallTarget;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaField;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchCondition;
@@ -101,6 +103,27 @@ public final class ServiceRules {
                             call -> call.getTarget().getOwner().getName().equals("jakarta.json.Json")))
                     .because("each Json.create* looks the provider up again (a service-loader search and, on Liberty, a class"
                             + " load that fails with an exception); JsonP holds the provider once and has the same factories")
+                    .allowEmptyShould(true);
+
+    /** A persisted status ({@code status}, {@code state}, {@code kycStatus}...) of an entity is an enum, not text. */
+    @ArchTest
+    public static final ArchRule entityStatusesAreEnums =
+            fields().that().areDeclaredInClassesThat().areAnnotatedWith("jakarta.persistence.Entity")
+                    .and(describe("are named status or state, or end in Status or State (but providerStatus: a stablecoin provider's own"
+                                    + " word for an operation, shown as it was reported)",
+                            f -> f.getName().matches("status|state|.*Status|.*State") && !f.getName().equals("providerStatus")))
+                    .should(new ArchCondition<JavaField>("have an enum type mapped with @Enumerated or a converter") {
+                        @Override
+                        public void check(JavaField f, ConditionEvents events) {
+                            boolean mapped = f.isAnnotatedWith("jakarta.persistence.Enumerated") || f.isAnnotatedWith("jakarta.persistence.Convert");
+                            if (!f.getRawType().isEnum() || !mapped) {
+                                events.add(SimpleConditionEvent.violated(f, f.getFullName() + " is " + f.getRawType().getSimpleName()
+                                        + (f.getRawType().isEnum() ? " without @Enumerated(EnumType.STRING)" : ", not an enum")));
+                            }
+                        }
+                    })
+                    .because("a status compared as text accepts any spelling; an enum is checked by the compiler, and"
+                            + " @Enumerated(STRING) keeps the column's text as it was")
                     .allowEmptyShould(true);
 
     @ArchTest

@@ -16,14 +16,14 @@ public final class BulkJobJson {
     private BulkJobJson() {}
 
     public static JsonObject accepted(BulkJob job) {
-        return JsonP.createObjectBuilder().add("jobId", job.id()).add("status", job.status()).build();
+        return JsonP.createObjectBuilder().add("jobId", job.id()).add("status", job.status().name()).build();
     }
 
     public static JsonObject job(BulkJobView v) {
         BulkJob j = v.job();
         JsonObjectBuilder b = JsonP.createObjectBuilder()
                 .add("id", j.id())
-                .add("status", j.status())
+                .add("status", j.status().name())
                 .add("progress", JsonP.createObjectBuilder()
                         .add("total", j.total()).add("processed", j.processed()).add("successful", j.successful()).add("failed", j.failed()));
         JsonArrayBuilder errors = JsonP.createArrayBuilder();

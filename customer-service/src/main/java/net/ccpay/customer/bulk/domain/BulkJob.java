@@ -2,6 +2,8 @@ package net.ccpay.customer.bulk.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
@@ -16,9 +18,12 @@ import java.time.Instant;
 @Table(name = "bulk_import_job")
 public class BulkJob {
 
+    public enum Status { PENDING, PROCESSING, COMPLETED, FAILED }
+
     @Id
     private String id;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private Status status;
     private int total;
     private int processed;
     private int successful;
@@ -36,7 +41,7 @@ public class BulkJob {
 
     public BulkJob(String id, int total, Instant now) {
         this.id = id;
-        this.status = "PENDING";
+        this.status = Status.PENDING;
         this.total = total;
         this.createdAt = now;
         this.updatedAt = now;
@@ -44,8 +49,8 @@ public class BulkJob {
 
     public void lease(Instant until, Instant now) {
         this.leaseUntil = until;
-        if ("PENDING".equals(status)) {
-            status = "PROCESSING";
+        if (status == Status.PENDING) {
+            status = Status.PROCESSING;
         }
         this.updatedAt = now;
     }
@@ -59,16 +64,16 @@ public class BulkJob {
 
     /** Every row was processed: COMPLETED, or FAILED when none could be created. */
     public void finish(Instant now) {
-        this.status = successful == 0 && total > 0 ? "FAILED" : "COMPLETED";
+        this.status = successful == 0 && total > 0 ? Status.FAILED : Status.COMPLETED;
         this.completedAt = now;
         this.leaseUntil = null;
         this.updatedAt = now;
     }
 
-    public boolean isFinished() { return "COMPLETED".equals(status) || "FAILED".equals(status); }
+    public boolean isFinished() { return status == Status.COMPLETED || status == Status.FAILED; }
 
     public String id() { return id; }
-    public String status() { return status; }
+    public Status status() { return status; }
     public int total() { return total; }
     public int processed() { return processed; }
     public int successful() { return successful; }

@@ -18,6 +18,6 @@ public class OutboxBulkImportEvents implements BulkImportEvents {
 
     @Override
     public void finished(BulkJobView job) {
-        outbox.record(EventType.of(EventType.Family.BULK_UPLOAD, job.job().status()), job.job().id(), BulkJobJson.job(job).toString());
+        outbox.record(EventType.of(EventType.Family.BULK_UPLOAD, job.job().status().name()), job.job().id(), BulkJobJson.job(job).toString());
     }
 }

@@ -34,7 +34,7 @@ public final class CustomerMapper {
         try (JsonReader r = JsonP.createReader(new StringReader(o.profile()))) {
             r.readObject().forEach(b::add);
         }
-        return b.add("kycStatus", o.kycStatus())
+        return b.add("kycStatus", o.kycStatus().name())
                 .add("createdAt", o.createdAt().toString())
                 .add("updatedAt", o.updatedAt().toString())
                 .build();
@@ -55,9 +55,9 @@ public final class CustomerMapper {
             });
         }
         if (c.isIndividual()) {
-            b.add("kycStatus", c.kycStatus());
+            b.add("kycStatus", c.kycStatus().name());
         } else {
-            b.add("kybStatus", c.kybStatus());
+            b.add("kybStatus", c.kybStatus().name());
             b.add("beneficialOwners", beneficialOwners == null ? JsonValue.EMPTY_JSON_ARRAY : beneficialOwners);
         }
         return b.add("isDeleted", c.isDeleted())

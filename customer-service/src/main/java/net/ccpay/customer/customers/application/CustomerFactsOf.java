@@ -18,7 +18,7 @@ public final class CustomerFactsOf {
                 ? a.getValuesAs(JsonString.class).stream().map(JsonString::getString).toList() : List.of();
         String phone = profile.get("phoneNumber") instanceof JsonString s ? s.getString() : null;
         String country = profile.get("address") instanceof JsonObject a && a.get("country") instanceof JsonString cc ? cc.getString() : null;
-        return new CustomerFacts(c.id(), c.platformCustomerId(), c.customerType(), c.verificationStatus(), c.email(), phone,
+        return new CustomerFacts(c.id(), c.platformCustomerId(), c.customerType(), c.verificationStatus() == null ? null : c.verificationStatus().name(), c.email(), phone,
                 c.umaAddress(), currencies, c.isDeleted(), country);
     }
 }

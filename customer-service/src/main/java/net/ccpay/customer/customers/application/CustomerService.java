@@ -18,6 +18,7 @@ import net.ccpay.common.outbox.Outbox;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerCreatedConcurrently;
 import net.ccpay.customer.customers.domain.CustomerDeleted;
+import net.ccpay.common.customers.KycStatus;
 import net.ccpay.customer.customers.domain.CustomerNotFound;
 import net.ccpay.customer.customers.domain.CustomerRepository;
 import net.ccpay.customer.customers.domain.PlatformCustomerIdTaken;
@@ -27,7 +28,6 @@ import net.ccpay.customer.customers.domain.KycSandboxRules;
 import net.ccpay.customer.customers.domain.OnboardingTally;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
-import net.ccpay.customer.verification.domain.KybSandboxRules;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.security.SecureRandom;
@@ -47,7 +47,7 @@ public class CustomerService {
      */
 
     /** Statuses that are announced as CUSTOMER.KYC_&lt;STATUS&gt; / KYB_&lt;STATUS&gt; events. */
-    private static final Set<String> ANNOUNCED = Set.of("APPROVED", "REJECTED", "PENDING");
+    private static final Set<KycStatus> ANNOUNCED = Set.of(KycStatus.APPROVED, KycStatus.REJECTED, KycStatus.PENDING);
     /** Kept in columns (or decided by the sandbox), never in the profile. */
     private static final Set<String> NOT_IN_PROFILE = Set.of("customerType", "platformCustomerId", "umaAddress", "kycStatus", "kybStatus");
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -152,7 +152,7 @@ public class CustomerService {
         if (individual) {
             c.setKycStatus(KycSandboxRules.statusAtCreation(valid.getString("fullName", null)));
         } else {
-            c.setKybStatus(KybSandboxRules.STATUS_AT_CREATION);
+            c.setKybStatus(KycStatus.UNVERIFIED); // until it is submitted: then verification's KybSandboxRules decide
         }
         return c;
     }
@@ -177,9 +177,9 @@ public class CustomerService {
         }
         CustomerDetails details = views.details(c);
         boolean individual = Customer.INDIVIDUAL.equals(c.customerType());
-        String status = individual ? c.kycStatus() : c.kybStatus();
+        KycStatus status = individual ? c.kycStatus() : c.kybStatus();
         if (ANNOUNCED.contains(status)) {
-            outbox.record(EventType.of(EventType.Family.CUSTOMER, (individual ? "KYC_" : "KYB_") + status), c.id(), eventData.of(details),
+            outbox.record(EventType.of(EventType.Family.CUSTOMER, (individual ? "KYC_" : "KYB_") + status.name()), c.id(), eventData.of(details),
                     CustomerFactsOf.of(c));
         }
         moves.move(c.customerType(), null, OnboardingTally.statusOf(c));

@@ -2,9 +2,12 @@ package net.ccpay.customer.customers.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
+import net.ccpay.common.customers.KycStatus;
 
 import java.time.Instant;
 
@@ -26,9 +29,11 @@ public class Customer {
     @Column(name = "customer_type")
     private String customerType;
     @Column(name = "kyc_status")
-    private String kycStatus;
+    @Enumerated(EnumType.STRING)
+    private KycStatus kycStatus;
     @Column(name = "kyb_status")
-    private String kybStatus;
+    @Enumerated(EnumType.STRING)
+    private KycStatus kybStatus;
     @Column(name = "uma_address")
     private String umaAddress;
     private String email;
@@ -58,7 +63,7 @@ public class Customer {
     }
 
     /** An individual's KYC status (a business has none: its counts and reports rely on that). */
-    public void setKycStatus(String status) {
+    public void setKycStatus(KycStatus status) {
         if (!isIndividual()) {
             throw new IllegalStateException("a business has no KYC status: " + id);
         }
@@ -66,7 +71,7 @@ public class Customer {
     }
 
     /** A business's KYB status (an individual has none). */
-    public void setKybStatus(String status) {
+    public void setKybStatus(KycStatus status) {
         if (isIndividual()) {
             throw new IllegalStateException("an individual has no KYB status: " + id);
         }
@@ -90,14 +95,14 @@ public class Customer {
     }
 
     /** The status that the sandbox tables drive: kycStatus for individuals, kybStatus for businesses. */
-    public String verificationStatus() { return isIndividual() ? kycStatus : kybStatus; }
+    public KycStatus verificationStatus() { return isIndividual() ? kycStatus : kybStatus; }
     public String email() { return email; }
 
     public String id() { return id; }
     public String platformCustomerId() { return platformCustomerId; }
     public String customerType() { return customerType; }
-    public String kycStatus() { return kycStatus; }
-    public String kybStatus() { return kybStatus; }
+    public KycStatus kycStatus() { return kycStatus; }
+    public KycStatus kybStatus() { return kybStatus; }
     public String umaAddress() { return umaAddress; }
     public String profile() { return profile; }
     public Instant createdAt() { return createdAt; }

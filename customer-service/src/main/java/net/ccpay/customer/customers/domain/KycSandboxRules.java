@@ -1,5 +1,7 @@
 package net.ccpay.customer.customers.domain;
 
+import net.ccpay.common.customers.KycStatus;
+
 import java.util.Map;
 
 /**
@@ -15,15 +17,15 @@ import java.util.Map;
  */
 public final class KycSandboxRules {
 
-    private static final Map<String, String> BY_SUFFIX = Map.of(
-            "001", "PENDING",
-            "002", "REJECTED",
-            "003", "UNVERIFIED");
-    private static final String OTHERWISE = "APPROVED";
+    private static final Map<String, KycStatus> BY_SUFFIX = Map.of(
+            "001", KycStatus.PENDING,
+            "002", KycStatus.REJECTED,
+            "003", KycStatus.UNVERIFIED);
+    private static final KycStatus OTHERWISE = KycStatus.APPROVED;
 
     private KycSandboxRules() {}
 
-    public static String statusAtCreation(String fullName) {
+    public static KycStatus statusAtCreation(String fullName) {
         if (fullName == null || fullName.length() < 3) {
             return OTHERWISE;
         }

@@ -1,5 +1,7 @@
 package net.ccpay.customer.customers.domain;
 
+import net.ccpay.common.customers.KycStatus;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -73,7 +75,7 @@ public interface OnboardingTally {
 
     /** The counted status of a customer: its KYC status (individuals) or KYB status (businesses), or {@link #UNVERIFIED}. */
     static String statusOf(Customer c) {
-        String s = c.verificationStatus();
-        return s == null ? UNVERIFIED : s;
+        KycStatus s = c.verificationStatus();
+        return s == null ? UNVERIFIED : s.name();
     }
 }

@@ -2,6 +2,8 @@ package net.ccpay.customer.invitations.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
@@ -35,7 +37,8 @@ public class Invitation {
     @Column(name = "amount_currency")
     private String amountCurrency;
     private String url;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private Status status;
     @Column(name = "expires_at")
     private Instant expiresAt;
     @Column(name = "claimed_at")
@@ -64,7 +67,7 @@ public class Invitation {
         this.amountToSend = amountToSend;
         this.amountCurrency = amountCurrency;
         this.url = url;
-        this.status = Status.PENDING.name();
+        this.status = Status.PENDING;
         this.expiresAt = expiresAt;
         this.createdAt = now;
         this.updatedAt = now;
@@ -72,7 +75,7 @@ public class Invitation {
 
     /** The status as of {@code now}. */
     public Status status(Instant now) {
-        Status stored = Status.valueOf(status);
+        Status stored = status;
         if (stored == Status.PENDING && expiresAt != null && !now.isBefore(expiresAt)) {
             return Status.EXPIRED;
         }
@@ -91,7 +94,7 @@ public class Invitation {
             throw new InviterCannotClaim(code);
         }
         this.inviteeUma = inviteeUma;
-        this.status = Status.CLAIMED.name();
+        this.status = Status.CLAIMED;
         this.claimedAt = now;
         this.updatedAt = now;
     }
@@ -99,7 +102,7 @@ public class Invitation {
     /** @throws InvitationAlreadyClaimed, InvitationCancelled, InvitationExpired when it is no longer PENDING */
     public void cancel(Instant now) {
         requirePending(now);
-        this.status = Status.CANCELLED.name();
+        this.status = Status.CANCELLED;
         this.cancelledAt = now;
         this.updatedAt = now;
     }

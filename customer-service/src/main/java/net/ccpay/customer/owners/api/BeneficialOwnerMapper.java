@@ -13,7 +13,7 @@ public final class BeneficialOwnerMapper {
     public static JsonObject toJson(BeneficialOwner o) {
         JsonObjectBuilder b = JsonP.createObjectBuilder().add("id", o.id()).add("customerId", o.customerId());
         OwnerProfiles.profile(o).forEach(b::add);
-        return b.add("kycStatus", o.kycStatus())
+        return b.add("kycStatus", o.kycStatus().name())
                 .add("createdAt", o.createdAt().toString())
                 .add("updatedAt", o.updatedAt().toString())
                 .build();

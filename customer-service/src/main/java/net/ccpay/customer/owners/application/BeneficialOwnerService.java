@@ -12,6 +12,7 @@ import net.ccpay.common.json.JsonP;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerNotFound;
 import net.ccpay.customer.customers.domain.CustomerRepository;
+import net.ccpay.common.customers.KycStatus;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
 import net.ccpay.customer.owners.domain.BeneficialOwnerNotFound;
 import net.ccpay.customer.owners.domain.BeneficialOwnerRepository;
@@ -23,13 +24,11 @@ import net.ccpay.common.paging.PageRequest;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.Set;
 
 /** Adding, changing and reading the beneficial owners of business customers. */
 @ApplicationScoped
 public class BeneficialOwnerService {
 
-    static final Set<String> TERMINAL = Set.of("APPROVED", "REJECTED");
 
     @Inject
     BeneficialOwnerRepository owners;
@@ -57,7 +56,7 @@ public class BeneficialOwnerService {
         OwnershipAboveWhole.check(owners.ofCustomer(customerId).stream().map(OwnerProfiles::ownershipPercentage).toList(),
                 valid.getInt("ownershipPercentage"));
         // An owner added after its business resolved terminally is resolved at once, by the same table.
-        String status = TERMINAL.contains(business.kybStatus())
+        KycStatus status = business.kybStatus() != null && business.kybStatus().isDecided()
                 ? BeneficialOwnerSandboxRules.statusWhenBusinessResolves(valid.getJsonObject("personalInfo").getString("lastName"))
                 : BeneficialOwnerSandboxRules.STATUS_AT_CREATION;
         JsonObjectBuilder profile = JsonP.createObjectBuilder(valid);

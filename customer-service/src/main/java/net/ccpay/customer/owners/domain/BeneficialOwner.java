@@ -2,9 +2,12 @@ package net.ccpay.customer.owners.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
+import net.ccpay.common.customers.KycStatus;
 
 import java.time.Instant;
 
@@ -18,7 +21,8 @@ public class BeneficialOwner {
     @Column(name = "customer_id")
     private String customerId;
     @Column(name = "kyc_status")
-    private String kycStatus;
+    @Enumerated(EnumType.STRING)
+    private KycStatus kycStatus;
     private String profile;
     @Column(name = "created_at")
     private Instant createdAt;
@@ -30,7 +34,7 @@ public class BeneficialOwner {
 
     protected BeneficialOwner() {}
 
-    public BeneficialOwner(String id, String customerId, String kycStatus, String profile, Instant now) {
+    public BeneficialOwner(String id, String customerId, KycStatus kycStatus, String profile, Instant now) {
         this.id = id;
         this.customerId = customerId;
         this.kycStatus = kycStatus;
@@ -44,14 +48,14 @@ public class BeneficialOwner {
         this.updatedAt = now;
     }
 
-    public void resolve(String status, Instant now) {
+    public void resolve(KycStatus status, Instant now) {
         this.kycStatus = status;
         this.updatedAt = now;
     }
 
     public String id() { return id; }
     public String customerId() { return customerId; }
-    public String kycStatus() { return kycStatus; }
+    public KycStatus kycStatus() { return kycStatus; }
     public String profile() { return profile; }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }

@@ -1,5 +1,6 @@
 package net.ccpay.customer.owners.domain;
 
+import net.ccpay.common.customers.KycStatus;
 import net.ccpay.customer.customers.domain.Suffix;
 
 import java.util.Map;
@@ -19,16 +20,16 @@ import java.util.Map;
  */
 public final class BeneficialOwnerSandboxRules {
 
-    public static final String STATUS_AT_CREATION = "UNVERIFIED";
+    public static final KycStatus STATUS_AT_CREATION = KycStatus.UNVERIFIED;
 
-    private static final Map<String, String> BY_SUFFIX = Map.of(
-            "001", "PENDING",
-            "002", "REJECTED");
-    private static final String OTHERWISE = "APPROVED";
+    private static final Map<String, KycStatus> BY_SUFFIX = Map.of(
+            "001", KycStatus.PENDING,
+            "002", KycStatus.REJECTED);
+    private static final KycStatus OTHERWISE = KycStatus.APPROVED;
 
     private BeneficialOwnerSandboxRules() {}
 
-    public static String statusWhenBusinessResolves(String lastName) {
+    public static KycStatus statusWhenBusinessResolves(String lastName) {
         return BY_SUFFIX.getOrDefault(Suffix.of(lastName), OTHERWISE);
     }
 }

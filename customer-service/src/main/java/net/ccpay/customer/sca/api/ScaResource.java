@@ -162,7 +162,7 @@ public class ScaResource {
     @Path("factors/reset/{resetId}")
     public JsonObject resetStatus(@QueryParam("customerId") String customerId, @PathParam("resetId") String resetId) {
         FactorResets.Status s = resets.status(customer(customerId), resetId);
-        JsonObjectBuilder b = JsonP.createObjectBuilder().add("status", s.status()).add("factor", s.reset().factor())
+        JsonObjectBuilder b = JsonP.createObjectBuilder().add("status", s.status().name()).add("factor", s.reset().factor())
                 .add("expiresAt", s.reset().expiresAt().toString());
         if (s.enrollmentStatus() != null) {
             b.add("enrollmentStatus", s.enrollmentStatus());

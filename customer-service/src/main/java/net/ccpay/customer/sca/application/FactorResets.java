@@ -32,7 +32,7 @@ public class FactorResets {
     public record Started(FactorReset reset, String livenessAccessToken, String verificationLink) {}
 
     /** A reset's status with the enrollment status of the replacement factor (null for SMS_OTP). */
-    public record Status(FactorReset reset, String status, String enrollmentStatus) {}
+    public record Status(FactorReset reset, FactorReset.Status status, String enrollmentStatus) {}
 
     static final int MAX_PER_DAY = 5;
     static final Duration WINDOW = Duration.ofHours(1);
@@ -66,7 +66,7 @@ public class FactorResets {
         if (recent.size() >= MAX_PER_DAY) {
             throw new ScaResetLimitReached((int) Math.max(1, Duration.between(now, recent.get(0).createdAt().plus(Duration.ofDays(1))).toSeconds()));
         }
-        FactorReset r = new FactorReset(Ids.newId("ScaReset"), id, factor, settings.isSandbox() ? "LIVENESS_PASSED" : "INITIATED", now,
+        FactorReset r = new FactorReset(Ids.newId("ScaReset"), id, factor, settings.isSandbox() ? FactorReset.Status.LIVENESS_PASSED : FactorReset.Status.INITIATED, now,
                 now.plus(WINDOW));
         resets.add(r);
         String token = "liveness_" + UUID.randomUUID().toString().replace("-", "");
@@ -84,8 +84,8 @@ public class FactorResets {
     public void complete(String customerId, String resetId, boolean mobileGiven) {
         FactorReset r = find(customers.require(customerId), resetId);
         Instant now = now();
-        String status = r.status(now);
-        if (!"LIVENESS_PASSED".equals(status)) {
+        FactorReset.Status status = r.status(now);
+        if (status != FactorReset.Status.LIVENESS_PASSED) {
             throw new ScaProofRejected("RESET_NOT_READY", "The reset cannot be completed: it is " + status + " (it must be LIVENESS_PASSED)");
         }
         if ("SMS_OTP".equals(r.factor()) && !mobileGiven) {

@@ -2,6 +2,8 @@ package net.ccpay.customer.sca.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
@@ -15,12 +17,16 @@ import java.time.Instant;
 @Table(name = "sca_factor_reset")
 public class FactorReset {
 
+    /** The contract's reset statuses; EXPIRED is never stored, it is what an unfinished reset reads as once its window closed. */
+    public enum Status { INITIATED, PENDING_REVIEW, LIVENESS_PASSED, COMPLETED, REJECTED, EXPIRED }
+
     @Id
     private String id;
     @Column(name = "customer_id")
     private String customerId;
     private String factor;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private Status status;
     @Column(name = "created_at")
     private Instant createdAt;
     @Column(name = "expires_at")
@@ -30,7 +36,7 @@ public class FactorReset {
 
     protected FactorReset() {}
 
-    public FactorReset(String id, String customerId, String factor, String status, Instant now, Instant expiresAt) {
+    public FactorReset(String id, String customerId, String factor, Status status, Instant now, Instant expiresAt) {
         this.id = id;
         this.customerId = customerId;
         this.factor = factor;
@@ -40,12 +46,12 @@ public class FactorReset {
     }
 
     /** The status as of {@code now}: an unfinished reset whose window closed is EXPIRED. */
-    public String status(Instant now) {
-        return !"COMPLETED".equals(status) && !now.isBefore(expiresAt) ? "EXPIRED" : status;
+    public Status status(Instant now) {
+        return status != Status.COMPLETED && !now.isBefore(expiresAt) ? Status.EXPIRED : status;
     }
 
     public void complete(Instant now) {
-        this.status = "COMPLETED";
+        this.status = Status.COMPLETED;
         this.completedAt = now;
     }
 

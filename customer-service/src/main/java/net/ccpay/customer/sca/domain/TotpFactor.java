@@ -2,6 +2,8 @@ package net.ccpay.customer.sca.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
@@ -19,14 +21,14 @@ import java.util.List;
 @Table(name = "sca_totp_factor")
 public class TotpFactor {
 
-    public static final String PENDING = "PENDING";
-    public static final String ACTIVE = "ACTIVE";
+    public enum Status { PENDING, ACTIVE }
 
     @Id
     private String id;
     @Column(name = "customer_id")
     private String customerId;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private Status status;
     @Column(name = "recovery_codes")
     private String recoveryCodes;
     @Column(name = "created_at")
@@ -39,12 +41,12 @@ public class TotpFactor {
     public TotpFactor(String id, String customerId, Instant now) {
         this.id = id;
         this.customerId = customerId;
-        this.status = PENDING;
+        this.status = Status.PENDING;
         this.createdAt = now;
     }
 
     public void activate(List<String> recoveryCodeDigests, Instant now) {
-        this.status = ACTIVE;
+        this.status = Status.ACTIVE;
         this.recoveryCodes = String.join(",", recoveryCodeDigests);
         this.enrolledAt = now;
     }
@@ -62,7 +64,7 @@ public class TotpFactor {
 
     public String id() { return id; }
     public String customerId() { return customerId; }
-    public boolean active() { return ACTIVE.equals(status); }
+    public boolean active() { return status == Status.ACTIVE; }
     public Instant createdAt() { return createdAt; }
     public Instant enrolledAt() { return enrolledAt; }
 }

@@ -24,13 +24,13 @@ public class JpaTotpFactors implements TotpFactors {
     @Override
     public List<TotpFactor> pending(String customerId) {
         return em.createQuery("SELECT f FROM TotpFactor f WHERE f.customerId = :c AND f.status = :s", TotpFactor.class)
-                .setParameter("c", customerId).setParameter("s", TotpFactor.PENDING).getResultList();
+                .setParameter("c", customerId).setParameter("s", TotpFactor.Status.PENDING).getResultList();
     }
 
     @Override
     public Optional<TotpFactor> active(String customerId) {
         return em.createQuery("SELECT f FROM TotpFactor f WHERE f.customerId = :c AND f.status = :s", TotpFactor.class)
-                .setParameter("c", customerId).setParameter("s", TotpFactor.ACTIVE).getResultList().stream().findFirst();
+                .setParameter("c", customerId).setParameter("s", TotpFactor.Status.ACTIVE).getResultList().stream().findFirst();
     }
 
     @Override

@@ -20,7 +20,7 @@ public final class VerificationMapper {
         return JsonP.createObjectBuilder()
                 .add("id", v.id())
                 .add("customerId", v.customerId())
-                .add("verificationStatus", v.verificationStatus())
+                .add("verificationStatus", v.verificationStatus().name())
                 .add("errors", errors)
                 .add("createdAt", v.createdAt().toString())
                 .add("updatedAt", v.updatedAt().toString())

@@ -20,6 +20,7 @@ import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.customer.verification.application.VerificationService;
+import net.ccpay.customer.verification.domain.Verification;
 
 import java.util.List;
 
@@ -29,8 +30,7 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 public class VerificationResource {
 
-    static final List<String> STATUSES = List.of("RESOLVE_ERRORS", "PENDING_MANUAL_REVIEW", "IN_PROGRESS", "APPROVED", "REJECTED",
-            "READY_FOR_VERIFICATION");
+    static final List<String> STATUSES = java.util.Arrays.stream(Verification.Status.values()).map(Enum::name).toList();
 
     @Inject
     VerificationService service;
@@ -58,7 +58,7 @@ public class VerificationResource {
             errors.add(new FieldError("verificationStatus", FieldError.Constraint.oneOf(STATUSES), "must be one of " + String.join(", ", STATUSES)));
         }
         errors.throwIfAny();
-        return service.list(customerId, status, page).toJson(VerificationMapper::toJson);
+        return service.list(customerId, status == null ? null : Verification.Status.valueOf(status), page).toJson(VerificationMapper::toJson);
     }
 
     @GET

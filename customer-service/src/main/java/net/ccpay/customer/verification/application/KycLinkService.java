@@ -51,7 +51,7 @@ public class KycLinkService {
     public IssuedLink create(String customerId, String redirectUri) {
         Customer c = customers.find(customerId)
                 .orElseThrow(() -> new CustomerNotFound(customerId));
-        if (VerificationService.TERMINAL.contains(c.verificationStatus())) {
+        if (c.verificationStatus() != null && c.verificationStatus().isDecided()) {
             throw new NothingToVerify(customerId, c.verificationStatus());
         }
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);

@@ -15,6 +15,7 @@ import net.ccpay.customer.customers.application.CustomerViews;
 import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.customers.domain.CustomerNotFound;
 import net.ccpay.customer.customers.domain.CustomerRepository;
+import net.ccpay.common.customers.KycStatus;
 import net.ccpay.customer.customers.domain.OnboardingTally;
 import net.ccpay.customer.documents.domain.Document;
 import net.ccpay.customer.documents.domain.DocumentRepository;
@@ -34,7 +35,6 @@ import net.ccpay.customer.verification.domain.VerificationRules;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.Set;
 
 /**
  * POST /verifications: runs the sandbox rules on a customer, stores the result, applies a terminal
@@ -43,8 +43,6 @@ import java.util.Set;
  */
 @ApplicationScoped
 public class VerificationService {
-
-    public static final Set<String> TERMINAL = Set.of("APPROVED", "REJECTED");
 
     @Inject
     CustomerRepository customers;
@@ -80,8 +78,8 @@ public class VerificationService {
         // taken (and announced) once and the later ones see it.
         Customer c = customers.findForUpdate(customerId)
                 .orElseThrow(() -> new CustomerNotFound(customerId));
-        String status = c.verificationStatus();
-        if (TERMINAL.contains(status)) {
+        KycStatus status = c.verificationStatus();
+        if (status != null && status.isDecided()) {
             throw new VerificationDecided(customerId, status, c.isIndividual());
         }
         JsonObject profile = CustomerViews.profile(c);
@@ -111,7 +109,7 @@ public class VerificationService {
             // a corrected 003 customer is now awaiting review
             c.setKycStatus(outcome.newCustomerStatus());
             c.touch(now);
-            outbox.record(EventType.of(EventType.Family.CUSTOMER, "KYC_" + outcome.newCustomerStatus()), c.id(),
+            outbox.record(EventType.of(EventType.Family.CUSTOMER, "KYC_" + outcome.newCustomerStatus().name()), c.id(),
                     customerData.of(views.details(c)), CustomerFactsOf.of(c));
         } else if (outcome.newCustomerStatus() != null) {
             c.setKybStatus(outcome.newCustomerStatus());
@@ -121,10 +119,10 @@ public class VerificationService {
                 String last = OwnerProfiles.profile(o).getJsonObject("personalInfo").getString("lastName", null);
                 o.resolve(BeneficialOwnerSandboxRules.statusWhenBusinessResolves(last), now);
             }
-            outbox.record(EventType.of(EventType.Family.CUSTOMER, "KYB_" + outcome.newCustomerStatus()), c.id(),
+            outbox.record(EventType.of(EventType.Family.CUSTOMER, "KYB_" + outcome.newCustomerStatus().name()), c.id(),
                     customerData.of(views.details(c)), CustomerFactsOf.of(c));
         }
-        outbox.record(EventType.of(EventType.Family.VERIFICATION, v.verificationStatus()), c.id(), verificationData.of(v));
+        outbox.record(EventType.of(EventType.Family.VERIFICATION, v.verificationStatus().name()), c.id(), verificationData.of(v));
         tally.moved(c.customerType(), counted, OnboardingTally.statusOf(c));
         return v;
     }
@@ -135,7 +133,7 @@ public class VerificationService {
     }
 
     @Transactional
-    public Page<Verification> list(String customerId, String verificationStatus, PageRequest page) {
+    public Page<Verification> list(String customerId, Verification.Status verificationStatus, PageRequest page) {
         return verifications.list(customerId, verificationStatus, page);
     }
 

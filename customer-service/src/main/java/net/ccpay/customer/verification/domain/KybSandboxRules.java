@@ -18,8 +18,6 @@ import java.util.Map;
  */
 public final class KybSandboxRules {
 
-    public static final String STATUS_AT_CREATION = "UNVERIFIED";
-
     public enum Decision { NO_AUTO_DECISION, REJECTED, APPROVED }
 
     private static final Map<String, Decision> BY_SUFFIX = Map.of(

@@ -2,6 +2,8 @@ package net.ccpay.customer.verification.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
@@ -13,12 +15,16 @@ import java.time.Instant;
 @Table(name = "verification")
 public class Verification {
 
+    /** The contract's VerificationStatus. */
+    public enum Status { RESOLVE_ERRORS, PENDING_MANUAL_REVIEW, IN_PROGRESS, APPROVED, REJECTED, READY_FOR_VERIFICATION }
+
     @Id
     private String id;
     @Column(name = "customer_id")
     private String customerId;
     @Column(name = "verification_status")
-    private String verificationStatus;
+    @Enumerated(EnumType.STRING)
+    private Status verificationStatus;
     private String errors;
     @Column(name = "created_at")
     private Instant createdAt;
@@ -30,7 +36,7 @@ public class Verification {
 
     protected Verification() {}
 
-    public Verification(String id, String customerId, String verificationStatus, String errors, Instant now) {
+    public Verification(String id, String customerId, Status verificationStatus, String errors, Instant now) {
         this.id = id;
         this.customerId = customerId;
         this.verificationStatus = verificationStatus;
@@ -41,7 +47,7 @@ public class Verification {
 
     public String id() { return id; }
     public String customerId() { return customerId; }
-    public String verificationStatus() { return verificationStatus; }
+    public Status verificationStatus() { return verificationStatus; }
     public String errors() { return errors; }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }

@@ -10,5 +10,5 @@ public interface VerificationRepository {
     void add(Verification v);
     /** When this customer was last told POOR_QUALITY_DOCUMENT, if ever. */
     Optional<java.time.Instant> lastPoorQualityAt(String customerId);
-    Page<Verification> list(String customerId, String verificationStatus, PageRequest page);
+    Page<Verification> list(String customerId, Verification.Status verificationStatus, PageRequest page);
 }

@@ -1,5 +1,6 @@
 package net.ccpay.customer.verification.domain;
 
+import net.ccpay.common.customers.KycStatus;
 import net.ccpay.customer.documents.domain.DocumentTypes;
 
 import java.util.ArrayList;
@@ -16,7 +17,7 @@ public final class VerificationRules {
     private VerificationRules() {}
 
     /** The verification's status, its errors, and the customer's new status (null: unchanged). */
-    public record Outcome(String verificationStatus, List<VerificationIssue> errors, String newCustomerStatus) {}
+    public record Outcome(Verification.Status verificationStatus, List<VerificationIssue> errors, KycStatus newCustomerStatus) {}
 
     /** An identity document as the rules see it: its id and when its content last changed. */
     public record DocumentFacts(String id, java.time.Instant updatedAt) {}
@@ -46,27 +47,27 @@ public final class VerificationRules {
      * ({@code poorQualityReportedAt}): then a 003 customer too goes to manual review, and its
      * kycStatus becomes PENDING like a 001's.
      */
-    public static Outcome individual(String customerId, String kycStatus, VerificationData profile, List<DocumentFacts> identityDocuments,
+    public static Outcome individual(String customerId, KycStatus kycStatus, VerificationData profile, List<DocumentFacts> identityDocuments,
                                      java.util.Optional<java.time.Instant> poorQualityReportedAt) {
         List<VerificationIssue> errors = missingFields(customerId, profile, INDIVIDUAL_FIELDS);
         if (identityDocuments.isEmpty()) {
             errors.add(missingIdentityDocument(customerId));
         }
         if (!errors.isEmpty()) {
-            return new Outcome("RESOLVE_ERRORS", errors, null);
+            return new Outcome(Verification.Status.RESOLVE_ERRORS, errors, null);
         }
-        if ("UNVERIFIED".equals(kycStatus)) {
+        if (kycStatus == KycStatus.UNVERIFIED) {
             boolean corrected = poorQualityReportedAt.isPresent()
                     && identityDocuments.stream().anyMatch(d -> d.updatedAt().isAfter(poorQualityReportedAt.get()));
             if (corrected) {
-                return new Outcome("PENDING_MANUAL_REVIEW", List.of(), "PENDING");
+                return new Outcome(Verification.Status.PENDING_MANUAL_REVIEW, List.of(), KycStatus.PENDING);
             }
             String latest = identityDocuments.stream().max(java.util.Comparator.comparing(DocumentFacts::updatedAt)
                     .thenComparing(DocumentFacts::id)).orElseThrow().id();
-            return new Outcome("RESOLVE_ERRORS", List.of(new VerificationIssue(latest, "POOR_QUALITY_DOCUMENT", null, null,
+            return new Outcome(Verification.Status.RESOLVE_ERRORS, List.of(new VerificationIssue(latest, "POOR_QUALITY_DOCUMENT", null, null,
                     "The identity document could not be read reliably; upload a sharper, complete image of it and resubmit")), null);
         }
-        return new Outcome("PENDING_MANUAL_REVIEW", List.of(), null);
+        return new Outcome(Verification.Status.PENDING_MANUAL_REVIEW, List.of(), null);
     }
 
     /**
@@ -79,9 +80,9 @@ public final class VerificationRules {
                                    List<String> legalPresenceDocumentIds, List<OwnerFacts> owners) {
         switch (KybSandboxRules.decisionFor(registrationNumber)) {
             case REJECTED:
-                return new Outcome("REJECTED", List.of(), "REJECTED");
+                return new Outcome(Verification.Status.REJECTED, List.of(), KycStatus.REJECTED);
             case APPROVED:
-                return new Outcome("APPROVED", List.of(), "APPROVED");
+                return new Outcome(Verification.Status.APPROVED, List.of(), KycStatus.APPROVED);
             default:
                 break;
         }
@@ -108,7 +109,7 @@ public final class VerificationRules {
                 errors.addAll(ownerErrors);
             }
         }
-        return errors.isEmpty() ? new Outcome("PENDING_MANUAL_REVIEW", List.of(), null) : new Outcome("RESOLVE_ERRORS", errors, null);
+        return errors.isEmpty() ? new Outcome(Verification.Status.PENDING_MANUAL_REVIEW, List.of(), null) : new Outcome(Verification.Status.RESOLVE_ERRORS, errors, null);
     }
 
     static VerificationIssue missingIdentityDocument(String resourceId) {

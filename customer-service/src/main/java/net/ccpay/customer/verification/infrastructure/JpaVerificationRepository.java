@@ -34,10 +34,10 @@ public class JpaVerificationRepository extends JpaRows<Verification> implements 
     }
 
     @Override
-    public Page<Verification> list(String customerId, String verificationStatus, PageRequest page) {
+    public Page<Verification> list(String customerId, Verification.Status verificationStatus, PageRequest page) {
         return new KeysetQuery("verification")
                 .whereIf(customerId, "customer_id = ?", customerId)
-                .whereIf(verificationStatus, "verification_status = ?", verificationStatus)
+                .whereIf(verificationStatus, "verification_status = ?", verificationStatus == null ? null : verificationStatus.name())
                 .run(em, Verification.class, page, v -> new Cursor(v.createdAt(), v.id()));
     }
 

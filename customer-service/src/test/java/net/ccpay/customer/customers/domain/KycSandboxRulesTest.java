@@ -1,5 +1,6 @@
 package net.ccpay.customer.customers.domain;
 
+import net.ccpay.common.customers.KycStatus;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -19,7 +20,7 @@ class KycSandboxRulesTest {
             Ada Lovelace 1001| PENDING
             ab               | APPROVED
             """)
-    void theLastThreeCharactersOfTheFullNameDecideTheStatusAtCreation(String fullName, String status) {
+    void theLastThreeCharactersOfTheFullNameDecideTheStatusAtCreation(String fullName, KycStatus status) {
         assertEquals(status, KycSandboxRules.statusAtCreation(fullName.strip()));
     }
 }

@@ -1,5 +1,6 @@
 package net.ccpay.customer.owners.application;
 
+import net.ccpay.common.customers.KycStatus;
 import net.ccpay.customer.owners.domain.BeneficialOwner;
 import org.junit.jupiter.api.Test;
 
@@ -10,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class OwnerProfilesTest {
 
     private static BeneficialOwner holding(String profile) {
-        return new BeneficialOwner("BeneficialOwner:1", "Customer:1", "UNVERIFIED", profile, Instant.EPOCH);
+        return new BeneficialOwner("BeneficialOwner:1", "Customer:1", KycStatus.UNVERIFIED, profile, Instant.EPOCH);
     }
 
     @Test

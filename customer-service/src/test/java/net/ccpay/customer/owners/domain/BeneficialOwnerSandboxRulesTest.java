@@ -1,5 +1,6 @@
 package net.ccpay.customer.owners.domain;
 
+import net.ccpay.common.customers.KycStatus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -16,12 +17,12 @@ class BeneficialOwnerSandboxRulesTest {
             Smith003 | APPROVED
             Smith    | APPROVED
             """)
-    void theLastNameSuffixDecidesWhenTheBusinessResolves(String lastName, String status) {
+    void theLastNameSuffixDecidesWhenTheBusinessResolves(String lastName, KycStatus status) {
         assertEquals(status, BeneficialOwnerSandboxRules.statusWhenBusinessResolves(lastName));
     }
 
     @Test
     void ownersAreUnverifiedUntilTheirBusinessResolves() {
-        assertEquals("UNVERIFIED", BeneficialOwnerSandboxRules.STATUS_AT_CREATION);
+        assertEquals(KycStatus.UNVERIFIED, BeneficialOwnerSandboxRules.STATUS_AT_CREATION);
     }
 }

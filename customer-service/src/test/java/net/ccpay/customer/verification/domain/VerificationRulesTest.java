@@ -1,5 +1,6 @@
 package net.ccpay.customer.verification.domain;
 
+import net.ccpay.common.customers.KycStatus;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import net.ccpay.customer.verification.application.VerificationJson;
@@ -45,9 +46,9 @@ class VerificationRulesTest {
 
     @Test
     void anIndividualWithNothingGetsOneErrorPerGap() {
-        var o = VerificationRules.individual(C, "PENDING", data(Json.createObjectBuilder().add("fullName", "Ada 001").build()), List.of(),
+        var o = VerificationRules.individual(C, KycStatus.PENDING, data(Json.createObjectBuilder().add("fullName", "Ada 001").build()), List.of(),
                 Optional.empty());
-        assertEquals("RESOLVE_ERRORS", o.verificationStatus());
+        assertEquals(Verification.Status.RESOLVE_ERRORS, o.verificationStatus());
         assertEquals(List.of("MISSING_FIELD:birthDate", "MISSING_FIELD:nationality", "MISSING_FIELD:idType", "MISSING_FIELD:identifier",
                 "MISSING_FIELD:address", "MISSING_IDENTITY_DOCUMENT:null"), o.errors().stream().map(e -> e.type() + ":" + e.field()).toList());
         assertEquals(List.of("PASSPORT", "DRIVERS_LICENSE", "NATIONAL_ID"), o.errors().get(5).acceptedDocumentTypes());
@@ -57,23 +58,23 @@ class VerificationRulesTest {
 
     @Test
     void completeDataWithoutADocumentStillNeedsTheDocument() {
-        var o = VerificationRules.individual(C, "PENDING", data(COMPLETE_PERSON), List.of(), Optional.empty());
-        assertEquals("RESOLVE_ERRORS", o.verificationStatus());
+        var o = VerificationRules.individual(C, KycStatus.PENDING, data(COMPLETE_PERSON), List.of(), Optional.empty());
+        assertEquals(Verification.Status.RESOLVE_ERRORS, o.verificationStatus());
         assertEquals(List.of("MISSING_IDENTITY_DOCUMENT"), o.errors().stream().map(VerificationIssue::type).toList());
     }
 
     @Test
     void pending001WithCompleteDataAndADocumentGoesToManualReview() {
-        var o = VerificationRules.individual(C, "PENDING", data(COMPLETE_PERSON), docs("Document:1"), Optional.empty());
-        assertEquals("PENDING_MANUAL_REVIEW", o.verificationStatus());
+        var o = VerificationRules.individual(C, KycStatus.PENDING, data(COMPLETE_PERSON), docs("Document:1"), Optional.empty());
+        assertEquals(Verification.Status.PENDING_MANUAL_REVIEW, o.verificationStatus());
         assertEquals(List.of(), o.errors());
         assertNull(o.newCustomerStatus(), "kycStatus stays PENDING");
     }
 
     @Test
     void unverified003WithCompleteDataGetsAPoorQualityDocumentError() {
-        var o = VerificationRules.individual(C, "UNVERIFIED", data(COMPLETE_PERSON), docs("Document:1", "Document:2"), Optional.empty());
-        assertEquals("RESOLVE_ERRORS", o.verificationStatus());
+        var o = VerificationRules.individual(C, KycStatus.UNVERIFIED, data(COMPLETE_PERSON), docs("Document:1", "Document:2"), Optional.empty());
+        assertEquals(Verification.Status.RESOLVE_ERRORS, o.verificationStatus());
         assertEquals(1, o.errors().size());
         assertEquals("POOR_QUALITY_DOCUMENT", o.errors().get(0).type());
         assertEquals("Document:2", o.errors().get(0).resourceId());
@@ -82,23 +83,23 @@ class VerificationRulesTest {
 
     @Test
     void unverified003IsCorrectedByADocumentUploadedAfterThePoorQualityError() {
-        var same = VerificationRules.individual(C, "UNVERIFIED", data(COMPLETE_PERSON), docs("Document:1"), Optional.of(T0.plusSeconds(90)));
+        var same = VerificationRules.individual(C, KycStatus.UNVERIFIED, data(COMPLETE_PERSON), docs("Document:1"), Optional.of(T0.plusSeconds(90)));
         assertEquals("POOR_QUALITY_DOCUMENT", same.errors().get(0).type(), "the same document is still poor");
-        var corrected = VerificationRules.individual(C, "UNVERIFIED", data(COMPLETE_PERSON), docs("Document:1", "Document:2"),
+        var corrected = VerificationRules.individual(C, KycStatus.UNVERIFIED, data(COMPLETE_PERSON), docs("Document:1", "Document:2"),
                 Optional.of(T0.plusSeconds(90)));
-        assertEquals("PENDING_MANUAL_REVIEW", corrected.verificationStatus());
-        assertEquals("PENDING", corrected.newCustomerStatus());
+        assertEquals(Verification.Status.PENDING_MANUAL_REVIEW, corrected.verificationStatus());
+        assertEquals(KycStatus.PENDING, corrected.newCustomerStatus());
     }
 
     @Test
     void business002IsRejectedAndOtherSuffixesApprovedWithoutValidation() {
         var rejected = VerificationRules.business(C, "REG002", data(JsonObject.EMPTY_JSON_OBJECT), List.of(), List.of());
-        assertEquals("REJECTED", rejected.verificationStatus());
-        assertEquals("REJECTED", rejected.newCustomerStatus());
+        assertEquals(Verification.Status.REJECTED, rejected.verificationStatus());
+        assertEquals(KycStatus.REJECTED, rejected.newCustomerStatus());
         assertEquals(List.of(), rejected.errors());
         var approved = VerificationRules.business(C, "REG777", data(JsonObject.EMPTY_JSON_OBJECT), List.of(), List.of());
-        assertEquals("APPROVED", approved.verificationStatus());
-        assertEquals("APPROVED", approved.newCustomerStatus());
+        assertEquals(Verification.Status.APPROVED, approved.verificationStatus());
+        assertEquals(KycStatus.APPROVED, approved.newCustomerStatus());
     }
 
     @Test
@@ -106,21 +107,21 @@ class VerificationRulesTest {
         for (String reg : List.of("REG001", "REG003")) {
             JsonObject noAddress = Json.createObjectBuilder(COMPLETE_BUSINESS).remove("address").build();
             var o = VerificationRules.business(C, reg, data(noAddress), List.of(), List.of());
-            assertEquals("RESOLVE_ERRORS", o.verificationStatus());
+            assertEquals(Verification.Status.RESOLVE_ERRORS, o.verificationStatus());
             assertEquals(List.of("MISSING_FIELD", "MISSING_LEGAL_PRESENCE_DOCUMENT", "MISSING_BENEFICIAL_OWNER"),
                     o.errors().stream().map(VerificationIssue::type).toList());
             assertEquals("address", o.errors().get(0).field());
 
             var ownerWithoutDocument = VerificationRules.business(C, reg, data(COMPLETE_BUSINESS), List.of("Document:b"),
                     List.of(new VerificationRules.OwnerFacts("BeneficialOwner:1", data(OWNER), List.of())));
-            assertEquals("RESOLVE_ERRORS", ownerWithoutDocument.verificationStatus());
+            assertEquals(Verification.Status.RESOLVE_ERRORS, ownerWithoutDocument.verificationStatus());
             assertEquals("BeneficialOwner:1", ownerWithoutDocument.errors().get(0).resourceId());
             assertEquals("MISSING_IDENTITY_DOCUMENT", ownerWithoutDocument.errors().get(0).type());
 
             var complete = VerificationRules.business(C, reg, data(COMPLETE_BUSINESS), List.of("Document:b"),
                     List.of(new VerificationRules.OwnerFacts("BeneficialOwner:1", data(OWNER), List.of()),
                             new VerificationRules.OwnerFacts("BeneficialOwner:2", data(OWNER), List.of("Document:o"))));
-            assertEquals("PENDING_MANUAL_REVIEW", complete.verificationStatus(), "one complete owner is enough");
+            assertEquals(Verification.Status.PENDING_MANUAL_REVIEW, complete.verificationStatus(), "one complete owner is enough");
             assertNull(complete.newCustomerStatus(), "no auto-decision: kybStatus stays UNVERIFIED");
         }
     }

@@ -2,6 +2,8 @@ package net.ccpay.quote.accounts.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
@@ -42,7 +44,8 @@ public class InternalAccount {
     @Column(name = "account_type")
     private String type;
     private String currency;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private Status status;
     @Column(name = "private_enabled")
     private Boolean privateEnabled;
     @Column(name = "created_at")
@@ -58,7 +61,7 @@ public class InternalAccount {
         this.ownerKey = customerId == null ? PLATFORM : customerId;
         this.type = type;
         this.currency = currency;
-        this.status = Status.PENDING.name();
+        this.status = Status.PENDING;
         this.privateEnabled = "EMBEDDED_WALLET".equals(type) ? Boolean.FALSE : null;
         this.createdAt = now;
         this.updatedAt = now;
@@ -69,7 +72,7 @@ public class InternalAccount {
         if (!NEXT.get(status()).contains(next)) {
             throw new IllegalStateException("internal account cannot go from " + status + " to " + next);
         }
-        this.status = next.name();
+        this.status = next;
         this.updatedAt = now;
     }
 
@@ -90,7 +93,7 @@ public class InternalAccount {
     public String customerId() { return customerId; }
     public String type() { return type; }
     public String currency() { return currency; }
-    public Status status() { return Status.valueOf(status); }
+    public Status status() { return status; }
     public Boolean privateEnabled() { return privateEnabled; }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }

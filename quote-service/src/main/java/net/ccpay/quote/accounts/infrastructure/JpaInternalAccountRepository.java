@@ -71,8 +71,9 @@ public class JpaInternalAccountRepository extends JpaRows<InternalAccount> imple
 
     @Override
     public List<InternalAccount> activeOf(String customerId) {
-        return em.createQuery("SELECT a FROM InternalAccount a WHERE a.customerId = :c AND a.status = 'ACTIVE'"
-                + " ORDER BY a.createdAt, a.id", InternalAccount.class).setParameter("c", customerId).getResultList();
+        return em.createQuery("SELECT a FROM InternalAccount a WHERE a.customerId = :c AND a.status = :s"
+                + " ORDER BY a.createdAt, a.id", InternalAccount.class).setParameter("c", customerId)
+                .setParameter("s", InternalAccount.Status.ACTIVE).getResultList();
     }
 
     @Override
@@ -83,8 +84,8 @@ public class JpaInternalAccountRepository extends JpaRows<InternalAccount> imple
 
     @Override
     public List<String> activeCurrenciesOf(String customerId) {
-        return em.createQuery("SELECT a.currency FROM InternalAccount a WHERE a.customerId = :c AND a.status = 'ACTIVE' ORDER BY a.createdAt, a.id",
-                String.class).setParameter("c", customerId).getResultList();
+        return em.createQuery("SELECT a.currency FROM InternalAccount a WHERE a.customerId = :c AND a.status = :s ORDER BY a.createdAt, a.id",
+                String.class).setParameter("c", customerId).setParameter("s", InternalAccount.Status.ACTIVE).getResultList();
     }
 
     @Override

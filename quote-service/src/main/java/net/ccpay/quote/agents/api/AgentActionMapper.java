@@ -21,7 +21,7 @@ public final class AgentActionMapper {
                 .add("agentId", a.agentId())
                 .add("customerId", a.customerId())
                 .add("platformCustomerId", a.platformCustomerId() != null ? a.platformCustomerId() : a.customerId())
-                .add("status", a.status())
+                .add("status", a.status().name())
                 .add("type", a.type().name());
         if (v.quote() != null) {
             b.add("quote", QuoteMapper.toJson(v.quote()));

@@ -16,6 +16,7 @@ import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.web.QueryParams;
 import net.ccpay.quote.agents.application.AgentActionBook;
 import net.ccpay.quote.agents.application.AgentMoney;
+import net.ccpay.quote.agents.domain.AgentAction;
 import net.ccpay.quote.agents.domain.AgentActionNotFound;
 import net.ccpay.quote.payments.api.TransactionResource;
 
@@ -50,7 +51,7 @@ public class AgentApprovalResource {
         Instant end = QueryParams.dateTime("endDate", endDate, errors);
         AgentMeResource.oneOf("sortOrder", sortOrder, List.of("asc", "desc"), errors);
         errors.throwIfAny();
-        return actions.list(new AgentActionBook.Filter(agentId, customerId, "PENDING_APPROVAL", start, end, "asc".equals(sortOrder)), page)
+        return actions.list(new AgentActionBook.Filter(agentId, customerId, AgentAction.Status.PENDING_APPROVAL, start, end, "asc".equals(sortOrder)), page)
                 .toJson(AgentActionMapper::toJson);
     }
 

@@ -30,6 +30,7 @@ import net.ccpay.quote.accounts.application.InternalAccounts;
 import net.ccpay.quote.agents.application.AgentActionBook;
 import net.ccpay.quote.agents.application.AgentMoney;
 import net.ccpay.quote.agents.domain.ActingAgent;
+import net.ccpay.quote.agents.domain.AgentAction;
 import net.ccpay.quote.agents.domain.AgentActionNotFound;
 import net.ccpay.quote.external.api.ExternalAccountMapper;
 import net.ccpay.quote.external.api.CustomerExternalAccountResource;
@@ -57,7 +58,7 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 public class AgentMeResource {
 
-    static final List<String> ACTION_STATUSES = List.of("PENDING_APPROVAL", "APPROVED", "REJECTED", "FAILED");
+    static final List<String> ACTION_STATUSES = Arrays.stream(AgentAction.Status.values()).map(Enum::name).toList();
     private static final List<String> ACCOUNT_TYPES = List.of("INTERNAL_FIAT", "INTERNAL_CRYPTO", "EMBEDDED_WALLET");
     private static final List<String> TX_STATUSES = Arrays.stream(TransactionStatus.values()).map(Enum::name).toList();
 
@@ -164,7 +165,7 @@ public class AgentMeResource {
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         oneOf("status", status, ACTION_STATUSES, errors);
         errors.throwIfAny();
-        return actions.list(new AgentActionBook.Filter(agent.agentId(), null, status, null, null, false), page).toJson(AgentActionMapper::toJson);
+        return actions.list(new AgentActionBook.Filter(agent.agentId(), null, status == null ? null : AgentAction.Status.valueOf(status), null, null, false), page).toJson(AgentActionMapper::toJson);
     }
 
     @GET

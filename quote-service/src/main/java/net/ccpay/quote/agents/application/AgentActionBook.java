@@ -54,7 +54,7 @@ public class AgentActionBook {
     public static final String NOT_EXECUTED = "NOT_EXECUTED";
 
     /** Filters of an action list, each optional. */
-    public record Filter(String agentId, String customerId, String status, Instant startDate, Instant endDate, boolean ascending) {}
+    public record Filter(String agentId, String customerId, AgentAction.Status status, Instant startDate, Instant endDate, boolean ascending) {}
 
     @Inject
     AgentActionRepository actions;

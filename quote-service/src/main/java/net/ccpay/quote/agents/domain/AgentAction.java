@@ -2,6 +2,8 @@ package net.ccpay.quote.agents.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import net.ccpay.common.money.CurrencyCodes;
@@ -37,8 +39,10 @@ public class AgentAction {
     @Column(name = "platform_customer_id")
     private String platformCustomerId;
     @Column(name = "action_type")
-    private String type;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private Type type;
+    @Enumerated(EnumType.STRING)
+    private Status status;
     @Column(name = "quote_id")
     private String quoteId;
     @Column(name = "transaction_id")
@@ -74,7 +78,7 @@ public class AgentAction {
     private AgentAction(String id, Type type, ActingAgent agent, String platformCustomerId, String transactionId, Money spend,
                         Instant now) {
         this.id = id;
-        this.type = type.name();
+        this.type = type;
         this.agentId = agent.agentId();
         this.customerId = agent.customerId();
         this.platformCustomerId = platformCustomerId;
@@ -111,7 +115,7 @@ public class AgentAction {
     public void approved(Instant now) { move(Status.APPROVED, now); }
 
     public void awaitApproval(String reason) {
-        this.status = Status.PENDING_APPROVAL.name();
+        this.status = Status.PENDING_APPROVAL;
         this.approvalReason = reason;
     }
 
@@ -126,18 +130,18 @@ public class AgentAction {
     }
 
     private void move(Status s, Instant now) {
-        this.status = s.name();
+        this.status = s;
         this.updatedAt = now;
     }
 
-    public boolean isPending() { return Status.PENDING_APPROVAL.name().equals(status); }
+    public boolean isPending() { return status == Status.PENDING_APPROVAL; }
 
     public String id() { return id; }
     public String agentId() { return agentId; }
     public String customerId() { return customerId; }
     public String platformCustomerId() { return platformCustomerId; }
-    public Type type() { return Type.valueOf(type); }
-    public String status() { return status; }
+    public Type type() { return type; }
+    public Status status() { return status; }
     public String quoteId() { return quoteId; }
     public String transactionId() { return transactionId; }
     /** What a transfer moves; empty for an execution of a quote. */

@@ -34,7 +34,7 @@ public interface AgentActionRepository {
     Optional<String> actionIdOfTransaction(String transactionId);
 
     /** Actions by creation time (ascending or most recent first); a null filter means "any", the time bounds are inclusive. */
-    Page<AgentAction> list(String agentId, String customerId, String status, Instant startDate, Instant endDate, boolean ascending,
+    Page<AgentAction> list(String agentId, String customerId, AgentAction.Status status, Instant startDate, Instant endDate, boolean ascending,
                            PageRequest page);
 
     /**

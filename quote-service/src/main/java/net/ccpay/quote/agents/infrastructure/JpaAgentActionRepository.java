@@ -56,7 +56,7 @@ public class JpaAgentActionRepository extends JpaRows<AgentAction> implements Ag
     }
 
     @Override
-    public Page<AgentAction> list(String agentId, String customerId, String status, Instant startDate, Instant endDate, boolean ascending,
+    public Page<AgentAction> list(String agentId, String customerId, AgentAction.Status status, Instant startDate, Instant endDate, boolean ascending,
                                   PageRequest page) {
         StringBuilder where = new StringBuilder("1 = 1");
         Map<String, Object> params = new LinkedHashMap<>();

@@ -2,6 +2,8 @@ package net.ccpay.quote.cards.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
@@ -25,7 +27,8 @@ public class Card {
     private String cardholderId;
     @Column(name = "platform_card_id")
     private String platformCardId;
-    private String state;
+    @Enumerated(EnumType.STRING)
+    private CardState state;
     @Column(name = "state_reason")
     private String stateReason;
     private String brand;
@@ -57,7 +60,7 @@ public class Card {
         this.id = id;
         this.cardholderId = cardholderId;
         this.platformCardId = platformCardId;
-        this.state = CardState.PROCESSING.name();
+        this.state = CardState.PROCESSING;
         this.brand = "VISA";
         this.form = "VIRTUAL";
         this.last4 = details.pan().substring(details.pan().length() - 4);
@@ -77,7 +80,7 @@ public class Card {
         if (!CardLifecycle.check(id, state(), next)) {
             return false;
         }
-        this.state = next.name();
+        this.state = next;
         if (next == CardState.CLOSED) {
             this.stateReason = "CLOSED_BY_PLATFORM";
         }
@@ -100,7 +103,7 @@ public class Card {
     public String id() { return id; }
     public String cardholderId() { return cardholderId; }
     public String platformCardId() { return platformCardId; }
-    public CardState state() { return CardState.valueOf(state); }
+    public CardState state() { return state; }
     public String stateReason() { return stateReason; }
     public String brand() { return brand; }
     public String form() { return form; }

@@ -2,6 +2,8 @@ package net.ccpay.quote.cards.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
@@ -37,7 +39,8 @@ public class CardTransaction {
     private String issuerTransactionToken;
     private String kind;
     private String direction;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private Status status;
     private String currency;
     @Column(name = "merchant_descriptor")
     private String merchantDescriptor;
@@ -82,7 +85,7 @@ public class CardTransaction {
         this.issuerTransactionToken = token;
         this.kind = kind.name();
         this.direction = direction.name();
-        this.status = Status.AUTHORIZED.name();
+        this.status = Status.AUTHORIZED;
         this.currency = card.currency();
         this.merchantDescriptor = merchant.descriptor();
         this.merchantMcc = merchant.mcc();
@@ -97,7 +100,7 @@ public class CardTransaction {
     public record Merchant(String descriptor, String mcc, String country) {}
 
     public void status(Status next, Instant now) {
-        this.status = next.name();
+        this.status = next;
         touch(now);
     }
 
@@ -149,7 +152,7 @@ public class CardTransaction {
     public String issuerTransactionToken() { return issuerTransactionToken; }
     public Kind kind() { return Kind.valueOf(kind); }
     public Direction direction() { return Direction.valueOf(direction); }
-    public Status status() { return Status.valueOf(status); }
+    public Status status() { return status; }
     public String currency() { return currency; }
     public Merchant merchant() { return new Merchant(merchantDescriptor, merchantMcc, merchantCountry); }
     public long authorizedAmount() { return authorizedAmount; }

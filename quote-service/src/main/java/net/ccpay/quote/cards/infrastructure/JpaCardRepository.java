@@ -32,7 +32,7 @@ public class JpaCardRepository extends JpaRows<Card> implements CardRepository {
         Map<String, Object> params = new LinkedHashMap<>();
         if (cardholderId != null) { where.append(" AND c.cardholderId = :holder"); params.put("holder", cardholderId); }
         if (platformCardId != null) { where.append(" AND c.platformCardId = :pcid"); params.put("pcid", platformCardId); }
-        if (state != null) { where.append(" AND c.state = :state"); params.put("state", state.name()); }
+        if (state != null) { where.append(" AND c.state = :state"); params.put("state", state); }
         if (accountId != null) {
             // ids have one fixed length, so one cannot be found inside another
             where.append(" AND c.fundingSources LIKE :acct");

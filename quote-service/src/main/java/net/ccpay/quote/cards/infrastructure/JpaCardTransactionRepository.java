@@ -21,8 +21,9 @@ public class JpaCardTransactionRepository extends JpaRows<CardTransaction> imple
 
     @Override
     public List<String> openIdsOfCard(String cardId) {
-        return em.createQuery("SELECT t.id FROM CardTransaction t WHERE t.cardId = :card AND t.status IN ('AUTHORIZED', 'PARTIALLY_SETTLED')"
+        return em.createQuery("SELECT t.id FROM CardTransaction t WHERE t.cardId = :card AND t.status IN :open"
                         + " ORDER BY t.id", String.class)
-                .setParameter("card", cardId).getResultList();
+                .setParameter("card", cardId).setParameter("open", List.of(CardTransaction.Status.AUTHORIZED, CardTransaction.Status.PARTIALLY_SETTLED))
+                .getResultList();
     }
 }

@@ -3,6 +3,7 @@ package net.ccpay.quote.customers.application;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import net.ccpay.common.customers.KycStatus;
 import net.ccpay.common.events.EventFacts.CustomerFacts;
 import net.ccpay.common.sca.ScaRegions;
 import net.ccpay.quote.customers.domain.CustomerView;
@@ -68,7 +69,7 @@ public class CustomerDirectory {
 
     private static void copy(CustomerFacts c, CustomerView v, Instant asOf) {
         String type = c.customerType() == null ? "INDIVIDUAL" : c.customerType();
-        v.update(c.platformCustomerId(), type, c.status(), c.email(), c.umaAddress(), c.currencies(), c.deleted(), asOf);
+        v.update(c.platformCustomerId(), type, c.status() == null ? null : KycStatus.valueOf(c.status()), c.email(), c.umaAddress(), c.currencies(), c.deleted(), asOf);
         v.scaRegion(ScaRegions.appliesTo(type, c.country()));
     }
 }

@@ -2,8 +2,11 @@ package net.ccpay.quote.customers.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import net.ccpay.common.customers.KycStatus;
 
 import java.time.Instant;
 import java.util.Arrays;
@@ -20,7 +23,8 @@ public class CustomerView {
     private String platformCustomerId;
     @Column(name = "customer_type")
     private String customerType;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private KycStatus status;
     private String email;
     @Column(name = "uma_address")
     private String umaAddress;
@@ -38,7 +42,7 @@ public class CustomerView {
         this.id = id;
     }
 
-    public void update(String platformCustomerId, String customerType, String status, String email, String umaAddress,
+    public void update(String platformCustomerId, String customerType, KycStatus status, String email, String umaAddress,
                        List<String> currencies, boolean deleted, Instant updatedAt) {
         this.platformCustomerId = platformCustomerId;
         this.customerType = customerType;
@@ -53,7 +57,7 @@ public class CustomerView {
     public String id() { return id; }
     public String platformCustomerId() { return platformCustomerId; }
     public String customerType() { return customerType; }
-    public String status() { return status; }
+    public KycStatus status() { return status; }
     public String email() { return email; }
     public String umaAddress() { return umaAddress; }
     public boolean deleted() { return deleted; }
@@ -61,5 +65,5 @@ public class CustomerView {
     public void scaRegion(boolean scaRegion) { this.scaRegion = scaRegion; }
     public Instant updatedAt() { return updatedAt; }
     public List<String> currencies() { return currencies == null ? List.of() : Arrays.asList(currencies.split(",")); }
-    public boolean approved() { return "APPROVED".equals(status); }
+    public boolean approved() { return status == KycStatus.APPROVED; }
 }

@@ -17,7 +17,7 @@ public final class ExternalAccountMapper {
         if (a.customerId() != null) {
             b.add("customerId", a.customerId());
         }
-        b.add("status", a.status());
+        b.add("status", a.status().name());
         if (a.platformAccountId() != null) {
             b.add("platformAccountId", a.platformAccountId());
         }
@@ -33,10 +33,9 @@ public final class ExternalAccountMapper {
             info = r.readObject();
         }
         if (a.beneficiaryVerificationStatus() != null) {
-            b.add("beneficiaryVerificationStatus", a.beneficiaryVerificationStatus());
+            b.add("beneficiaryVerificationStatus", a.beneficiaryVerificationStatus().name());
             JsonObject beneficiary = info.getJsonObject("beneficiary");
-            if (beneficiary != null && ("MATCHED".equals(a.beneficiaryVerificationStatus())
-                    || "PARTIAL_MATCH".equals(a.beneficiaryVerificationStatus()))) {
+            if (beneficiary != null && a.beneficiaryVerificationStatus().nameKnown()) {
                 String name = beneficiary.getString("fullName", beneficiary.getString("legalName", null));
                 if (name != null) {
                     b.add("beneficiaryVerifiedData", JsonP.createObjectBuilder().add("fullName", name));

@@ -23,7 +23,7 @@ import net.ccpay.quote.external.domain.ExternalAccountId;
 import net.ccpay.quote.external.domain.ExternalAccountEvents;
 import net.ccpay.quote.external.domain.ExternalAccountNotFound;
 import net.ccpay.quote.external.domain.ExternalAccountRepository;
-import net.ccpay.quote.external.domain.InvalidBankAccount;
+import net.ccpay.quote.external.domain.BeneficiaryVerification;
 import net.ccpay.quote.external.domain.SandboxAccountRules;
 import net.ccpay.quote.external.domain.TrustedBeneficiaries;
 
@@ -127,10 +127,7 @@ public class ExternalAccounts {
         }
         JsonObject checkedInfo = validInfo;
         String primary = variant.primaryIdentifier(name -> checkedInfo.get(name) instanceof JsonString s ? s.getString() : null);
-        String verification = SandboxAccountRules.beneficiaryVerification(primary);
-        if (SandboxAccountRules.INVALID_ACCOUNT.equals(verification)) {
-            throw new InvalidBankAccount();
-        }
+        BeneficiaryVerification verification = SandboxAccountRules.beneficiaryVerification(primary);
         JsonArrayBuilder rails = JsonP.createArrayBuilder();
         variant.paymentRails().forEach(rails::add);
         JsonObject stored = JsonP.createObjectBuilder(validInfo).add("paymentRails", rails).build();

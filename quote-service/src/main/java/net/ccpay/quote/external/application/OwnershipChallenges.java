@@ -98,7 +98,7 @@ public class OwnershipChallenges {
             throw new OwnershipNotApplicable(a.accountType() + " wallets have no message-signing scheme the platform checks; use method LIVENESS");
         }
         for (OwnershipChallenge open : open(accountId)) {
-            open.end("REPLACED", now);
+            open.end(OwnershipChallenge.Status.REPLACED, now);
         }
         if (a.ownershipChallenged(now)) {
             events.statusUpdated(a);
@@ -134,7 +134,7 @@ public class OwnershipChallenges {
         } else {
             outcome = Outcome.SIGNATURE_INVALID;
         }
-        c.end(outcome == Outcome.PROVEN ? "PASSED" : "FAILED", now);
+        c.end(outcome == Outcome.PROVEN ? OwnershipChallenge.Status.PASSED : OwnershipChallenge.Status.FAILED, now);
         boolean changed = outcome == Outcome.PROVEN ? a.ownershipProven(now) : a.ownershipNotProven(now);
         if (changed) {
             events.statusUpdated(a);
@@ -158,7 +158,7 @@ public class OwnershipChallenges {
         Instant now = now();
         OwnershipChallenge c = due.get();
         ExternalAccount a = accounts.findForUpdate(c.accountId()).orElse(null);
-        c.end("PASSED", now);
+        c.end(OwnershipChallenge.Status.PASSED, now);
         if (a != null && !a.isDeleted() && a.ownershipProven(now)) {
             events.statusUpdated(a);
         }

@@ -2,6 +2,8 @@ package net.ccpay.quote.external.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
@@ -16,6 +18,9 @@ import java.time.Instant;
 @Table(name = "external_account")
 public class ExternalAccount {
 
+    /** The contract's ExternalAccountStatus; this platform sets ACTIVE, PENDING_OWNERSHIP_VERIFICATION, UNVERIFIED and INACTIVE. */
+    public enum Status { PENDING, ACTIVE, PENDING_OWNERSHIP_VERIFICATION, UNVERIFIED, UNDER_REVIEW, INACTIVE }
+
     @Id
     private String id;
     @Column(name = "customer_id")
@@ -29,13 +34,15 @@ public class ExternalAccount {
     private String primaryIdentifier;
     @Column(name = "account_info")
     private String accountInfo;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private Status status;
     @Column(name = "ownership_type")
     private String ownershipType;
     @Column(name = "default_uma_deposit_account")
     private boolean defaultUmaDepositAccount;
     @Column(name = "beneficiary_verification_status")
-    private String beneficiaryVerificationStatus;
+    @Enumerated(EnumType.STRING)
+    private BeneficiaryVerification beneficiaryVerificationStatus;
     @Column(name = "created_at")
     private Instant createdAt;
     @Column(name = "updated_at")
@@ -47,7 +54,7 @@ public class ExternalAccount {
 
     public ExternalAccount(String id, String customerId, String platformAccountId, String currency, String accountType,
                            String primaryIdentifier, String accountInfo, String ownershipType, boolean defaultUmaDepositAccount,
-                           String beneficiaryVerificationStatus, Instant now) {
+                           BeneficiaryVerification beneficiaryVerificationStatus, Instant now) {
         this.id = id;
         this.customerId = customerId;
         this.platformAccountId = platformAccountId;
@@ -55,7 +62,7 @@ public class ExternalAccount {
         this.accountType = accountType;
         this.primaryIdentifier = primaryIdentifier;
         this.accountInfo = accountInfo;
-        this.status = "ACTIVE";
+        this.status = Status.ACTIVE;
         this.ownershipType = ownershipType;
         this.defaultUmaDepositAccount = defaultUmaDepositAccount;
         this.beneficiaryVerificationStatus = beneficiaryVerificationStatus;
@@ -65,7 +72,7 @@ public class ExternalAccount {
 
     public void delete(Instant now) {
         this.deletedAt = now;
-        this.status = "INACTIVE";
+        this.status = Status.INACTIVE;
         this.updatedAt = now;
     }
 
@@ -76,29 +83,29 @@ public class ExternalAccount {
 
     /** Until its ownership is proven, larger payments to it are refused (EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED). */
     public boolean awaitsOwnershipProof() {
-        return "PENDING_OWNERSHIP_VERIFICATION".equals(status) || "UNVERIFIED".equals(status);
+        return status == Status.PENDING_OWNERSHIP_VERIFICATION || status == Status.UNVERIFIED;
     }
 
     /** A new first-party wallet waits for its owner's proof. */
     public void requireOwnershipProof() {
-        this.status = "PENDING_OWNERSHIP_VERIFICATION";
+        this.status = Status.PENDING_OWNERSHIP_VERIFICATION;
     }
 
     /** A challenge was issued (an UNVERIFIED account is pending again); false when nothing changed. */
     public boolean ownershipChallenged(Instant now) {
-        return move("PENDING_OWNERSHIP_VERIFICATION", now);
+        return move(Status.PENDING_OWNERSHIP_VERIFICATION, now);
     }
 
     public boolean ownershipProven(Instant now) {
-        return move("ACTIVE", now);
+        return move(Status.ACTIVE, now);
     }
 
     public boolean ownershipNotProven(Instant now) {
-        return move("UNVERIFIED", now);
+        return move(Status.UNVERIFIED, now);
     }
 
-    private boolean move(String to, Instant now) {
-        if (to.equals(status)) {
+    private boolean move(Status to, Instant now) {
+        if (to == status) {
             return false;
         }
         this.status = to;
@@ -118,10 +125,10 @@ public class ExternalAccount {
     public String accountType() { return accountType; }
     public String primaryIdentifier() { return primaryIdentifier; }
     public String accountInfo() { return accountInfo; }
-    public String status() { return status; }
+    public Status status() { return status; }
     public String ownershipType() { return ownershipType; }
     public boolean defaultUmaDepositAccount() { return defaultUmaDepositAccount; }
-    public String beneficiaryVerificationStatus() { return beneficiaryVerificationStatus; }
+    public BeneficiaryVerification beneficiaryVerificationStatus() { return beneficiaryVerificationStatus; }
     public Instant createdAt() { return createdAt; }
     public boolean isDeleted() { return deletedAt != null; }
     public boolean isPlatformOwned() { return customerId == null; }

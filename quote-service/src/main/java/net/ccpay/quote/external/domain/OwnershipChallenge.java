@@ -2,6 +2,8 @@ package net.ccpay.quote.external.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
@@ -19,6 +21,9 @@ public class OwnershipChallenge {
     public static final String WALLET_SIGNATURE = "WALLET_SIGNATURE";
     public static final String LIVENESS = "LIVENESS";
 
+    /** Open until the proof arrives, then PASSED or FAILED, or REPLACED by a newer challenge of the same account. */
+    public enum Status { OPEN, PASSED, FAILED, REPLACED }
+
     @Id
     private String id;
     @Column(name = "account_id")
@@ -27,7 +32,8 @@ public class OwnershipChallenge {
     private String message;
     @Column(name = "verification_link")
     private String verificationLink;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private Status status;
     @Column(name = "expires_at")
     private Instant expiresAt;
     @Column(name = "completes_at")
@@ -43,7 +49,7 @@ public class OwnershipChallenge {
         this.id = id;
         this.accountId = accountId;
         this.method = method;
-        this.status = "OPEN";
+        this.status = Status.OPEN;
         this.expiresAt = expiresAt;
         this.createdAt = now;
         this.updatedAt = now;
@@ -63,12 +69,15 @@ public class OwnershipChallenge {
         return c;
     }
 
-    public void end(String outcome, Instant now) {
+    public void end(Status outcome, Instant now) {
+        if (outcome == Status.OPEN) {
+            throw new IllegalArgumentException("a challenge ends as PASSED, FAILED or REPLACED");
+        }
         this.status = outcome;
         this.updatedAt = now;
     }
 
-    public boolean isOpen() { return "OPEN".equals(status); }
+    public boolean isOpen() { return status == Status.OPEN; }
     public boolean expiredAt(Instant now) { return !now.isBefore(expiresAt); }
 
     public String id() { return id; }
@@ -76,6 +85,6 @@ public class OwnershipChallenge {
     public String method() { return method; }
     public String message() { return message; }
     public String verificationLink() { return verificationLink; }
-    public String status() { return status; }
+    public Status status() { return status; }
     public Instant expiresAt() { return expiresAt; }
 }

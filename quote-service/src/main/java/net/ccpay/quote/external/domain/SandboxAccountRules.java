@@ -17,16 +17,15 @@ import java.util.Map;
  */
 public final class SandboxAccountRules {
 
-    /** Marker for suffix 105: the account is refused at creation. */
-    public static final String INVALID_ACCOUNT = "INVALID_ACCOUNT";
+    /** Suffix 105: the account is refused at creation. */
+    private static final String INVALID_ACCOUNT = "105";
 
-    private static final Map<String, String> BENEFICIARY = Map.of(
-            "102", "NOT_MATCHED",
-            "103", "PARTIAL_MATCH",
-            "104", "PENDING",
-            "105", INVALID_ACCOUNT,
-            "106", "UNSUPPORTED",
-            "107", "CHECKED_BY_RECEIVING_FI");
+    private static final Map<String, BeneficiaryVerification> BENEFICIARY = Map.of(
+            "102", BeneficiaryVerification.NOT_MATCHED,
+            "103", BeneficiaryVerification.PARTIAL_MATCH,
+            "104", BeneficiaryVerification.PENDING,
+            "106", BeneficiaryVerification.UNSUPPORTED,
+            "107", BeneficiaryVerification.CHECKED_BY_RECEIVING_FI);
 
     private SandboxAccountRules() {}
 
@@ -40,7 +39,12 @@ public final class SandboxAccountRules {
         return id.length() < 3 ? id : id.substring(id.length() - 3);
     }
 
-    public static String beneficiaryVerification(String primaryIdentifier) {
-        return BENEFICIARY.getOrDefault(suffix(primaryIdentifier), "MATCHED");
+    /** The beneficiary check's outcome for an account with this identifier; suffix 105 refuses the account. */
+    public static BeneficiaryVerification beneficiaryVerification(String primaryIdentifier) {
+        String suffix = suffix(primaryIdentifier);
+        if (INVALID_ACCOUNT.equals(suffix)) {
+            throw new InvalidBankAccount();
+        }
+        return BENEFICIARY.getOrDefault(suffix, BeneficiaryVerification.MATCHED);
     }
 }

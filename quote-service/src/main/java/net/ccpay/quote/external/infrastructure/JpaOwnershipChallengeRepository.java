@@ -25,7 +25,8 @@ public class JpaOwnershipChallengeRepository implements OwnershipChallengeReposi
 
     @Override
     public List<OwnershipChallenge> openForUpdate(String accountId) {
-        return em.createQuery("SELECT c FROM OwnershipChallenge c WHERE c.accountId = :a AND c.status = 'OPEN'", OwnershipChallenge.class)
+        return em.createQuery("SELECT c FROM OwnershipChallenge c WHERE c.accountId = :a AND c.status = :open", OwnershipChallenge.class)
+                .setParameter("open", OwnershipChallenge.Status.OPEN)
                 .setParameter("a", accountId).setLockMode(LockModeType.PESSIMISTIC_WRITE).getResultList();
     }
 

@@ -2,6 +2,7 @@ package net.ccpay.quote.receiver.infrastructure;
 
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import net.ccpay.common.customers.KycStatus;
 import net.ccpay.quote.customers.domain.CustomerView;
 import net.ccpay.quote.receiver.domain.LookupInputs;
 
@@ -91,7 +92,8 @@ public class LookupReads implements LookupInputs {
         CustomerView customer = new CustomerView(rs.getString(at));
         String currencies = rs.getString(at + 6);
         Timestamp updated = rs.getTimestamp(at + 8);
-        customer.update(rs.getString(at + 1), rs.getString(at + 2), rs.getString(at + 3), rs.getString(at + 4), rs.getString(at + 5),
+        String status = rs.getString(at + 3);
+        customer.update(rs.getString(at + 1), rs.getString(at + 2), status == null ? null : KycStatus.valueOf(status), rs.getString(at + 4), rs.getString(at + 5),
                 currencies == null ? List.of() : Arrays.asList(currencies.split(",")), rs.getBoolean(at + 7),
                 updated == null ? null : updated.toInstant());
         List<Account> accounts = new ArrayList<>();

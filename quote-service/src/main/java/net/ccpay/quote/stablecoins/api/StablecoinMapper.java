@@ -18,7 +18,7 @@ final class StablecoinMapper {
         JsonObjectBuilder b = JsonP.createObjectBuilder()
                 .add("id", s.id()).add("name", s.name()).add("symbol", s.symbol()).add("baseCurrency", s.baseCurrency())
                 .add("network", s.network()).add("decimals", s.decimals())
-                .add("issuanceStatus", s.issuanceStatus()).add("gridOperationsStatus", s.gridOperationsStatus())
+                .add("issuanceStatus", s.issuanceStatus().name()).add("gridOperationsStatus", s.gridOperationsStatus().name())
                 .add("networkTokenIdentifier", s.networkTokenIdentifier());
         if (s.currency() != null) {
             b.add("currency", s.currency());

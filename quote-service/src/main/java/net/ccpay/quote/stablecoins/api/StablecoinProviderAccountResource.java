@@ -17,6 +17,7 @@ import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.quote.stablecoins.application.StablecoinProviderLinks;
+import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccount;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountId;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountNotFound;
 
@@ -41,7 +42,7 @@ public class StablecoinProviderAccountResource {
                            @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
         String p = StablecoinRequests.oneOf("provider", provider, StablecoinRequests.PROVIDERS, errors);
-        String s = StablecoinRequests.oneOf("status", status, StablecoinRequests.LINK_STATUSES, errors);
+        StablecoinProviderAccount.Status s = StablecoinRequests.oneOf("status", status, StablecoinProviderAccount.Status.class, errors);
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         errors.throwIfAny();
         return links.list(p, s, page).toJson(StablecoinMapper::toJson);

@@ -21,9 +21,6 @@ import java.util.List;
 final class StablecoinRequests {
 
     static final List<String> PROVIDERS = List.of("BRALE");
-    static final List<String> ISSUANCE_STATUSES = List.of("PENDING_REVIEW", "PROVISIONING", "PROVISIONED", "REJECTED", "FAILED");
-    static final List<String> GRID_OPERATIONS_STATUSES = List.of("NOT_ENABLED", "PENDING_APPROVAL", "ENABLING", "ENABLED", "DISABLED");
-    static final List<String> LINK_STATUSES = List.of("ACTIVE", "INVALID", "REVOKED");
     static final List<String> OPERATION_TYPES = List.of("MINT", "BURN");
     static final List<String> PAYOUT_RAILS = List.of("WIRE", "ACH_CREDIT", "SAME_DAY_ACH_CREDIT", "RTP_CREDIT");
 
@@ -176,5 +173,11 @@ final class StablecoinRequests {
             return null;
         }
         return value;
+    }
+
+    /** As {@link #oneOf(String, String, List, FieldErrors)}, for a query value that names a constant of {@code type}. */
+    static <E extends Enum<E>> E oneOf(String name, String value, Class<E> type, FieldErrors errors) {
+        String v = oneOf(name, value, java.util.Arrays.stream(type.getEnumConstants()).map(Enum::name).toList(), errors);
+        return v == null ? null : Enum.valueOf(type, v);
     }
 }

@@ -19,6 +19,7 @@ import net.ccpay.common.web.idempotency.Idempotent;
 import net.ccpay.quote.stablecoins.application.StablecoinCommands;
 import net.ccpay.quote.stablecoins.application.StablecoinIssuance;
 import net.ccpay.quote.stablecoins.application.StablecoinRegistry;
+import net.ccpay.quote.stablecoins.domain.Stablecoin;
 import net.ccpay.quote.stablecoins.domain.StablecoinId;
 import net.ccpay.quote.stablecoins.domain.StablecoinNotFound;
 
@@ -46,8 +47,8 @@ public class StablecoinResource {
                            @QueryParam("provider") String provider, @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
         StablecoinCommands.CoinFilter filter = new StablecoinCommands.CoinFilter(
-                StablecoinRequests.oneOf("issuanceStatus", issuanceStatus, StablecoinRequests.ISSUANCE_STATUSES, errors),
-                StablecoinRequests.oneOf("gridOperationsStatus", gridOperationsStatus, StablecoinRequests.GRID_OPERATIONS_STATUSES, errors),
+                StablecoinRequests.oneOf("issuanceStatus", issuanceStatus, Stablecoin.IssuanceStatus.class, errors),
+                StablecoinRequests.oneOf("gridOperationsStatus", gridOperationsStatus, Stablecoin.GridOperationsStatus.class, errors),
                 StablecoinRequests.oneOf("provider", provider, StablecoinRequests.PROVIDERS, errors));
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         errors.throwIfAny();

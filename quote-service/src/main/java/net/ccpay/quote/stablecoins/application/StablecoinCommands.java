@@ -1,6 +1,7 @@
 package net.ccpay.quote.stablecoins.application;
 
 import net.ccpay.quote.external.domain.AccountRef;
+import net.ccpay.quote.stablecoins.domain.Stablecoin;
 import net.ccpay.quote.stablecoins.domain.StablecoinProviderAccountId;
 
 /** The checked requests of the stablecoin operations (the API parses and validates their shape). */
@@ -24,5 +25,5 @@ public final class StablecoinCommands {
     public record Burn(long amount, String sourceType, AccountRef sourceAccount, AccountRef destination, String rail, String description) {}
 
     /** Filters of the lists (null: any). */
-    public record CoinFilter(String issuanceStatus, String gridOperationsStatus, String provider) {}
+    public record CoinFilter(Stablecoin.IssuanceStatus issuanceStatus, Stablecoin.GridOperationsStatus gridOperationsStatus, String provider) {}
 }

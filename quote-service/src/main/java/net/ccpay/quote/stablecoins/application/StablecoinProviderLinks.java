@@ -76,7 +76,7 @@ public class StablecoinProviderLinks {
         return accounts.find(coin.providerAccountLinkId()).orElseThrow(() -> StablecoinProviderAccountNotFound.withId(coin.providerAccountLinkId()));
     }
 
-    public Page<StablecoinProviderAccount> list(String provider, String status, PageRequest page) {
+    public Page<StablecoinProviderAccount> list(String provider, StablecoinProviderAccount.Status status, PageRequest page) {
         return accounts.list(environment(), provider, status, page);
     }
 

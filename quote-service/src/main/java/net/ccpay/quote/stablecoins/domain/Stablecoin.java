@@ -2,6 +2,8 @@ package net.ccpay.quote.stablecoins.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import net.ccpay.common.money.Currency;
@@ -17,6 +19,12 @@ import java.time.Instant;
 @Table(name = "stablecoin")
 public class Stablecoin {
 
+    /** The contract's issuance statuses; the sandbox provisions a coin at once. */
+    public enum IssuanceStatus { PENDING_REVIEW, PROVISIONING, PROVISIONED, REJECTED, FAILED }
+
+    /** The contract's statuses of the platform's operations on a coin; the sandbox enables them at once. */
+    public enum GridOperationsStatus { NOT_ENABLED, PENDING_APPROVAL, ENABLING, ENABLED, DISABLED }
+
     @Id
     private String id;
     private String name;
@@ -26,9 +34,11 @@ public class Stablecoin {
     private String network;
     private int decimals;
     @Column(name = "issuance_status")
-    private String issuanceStatus;
+    @Enumerated(EnumType.STRING)
+    private IssuanceStatus issuanceStatus;
     @Column(name = "grid_operations_status")
-    private String gridOperationsStatus;
+    @Enumerated(EnumType.STRING)
+    private GridOperationsStatus gridOperationsStatus;
     @Column(name = "network_token_identifier")
     private String networkTokenIdentifier;
     private String currency;
@@ -59,8 +69,8 @@ public class Stablecoin {
         this.providerAccountLinkId = link.id();
         this.providerEnvironment = link.providerEnvironment();
         // the sandbox provider has provisioned every token it reports, and the platform enables it at once
-        this.issuanceStatus = "PROVISIONED";
-        this.gridOperationsStatus = "ENABLED";
+        this.issuanceStatus = IssuanceStatus.PROVISIONED;
+        this.gridOperationsStatus = GridOperationsStatus.ENABLED;
         this.currency = token.symbol();
         this.createdAt = now;
         this.updatedAt = now;
@@ -77,7 +87,7 @@ public class Stablecoin {
     }
 
     public void requireOperable() {
-        if (!"PROVISIONED".equals(issuanceStatus) || !"ENABLED".equals(gridOperationsStatus)) {
+        if (issuanceStatus != IssuanceStatus.PROVISIONED || gridOperationsStatus != GridOperationsStatus.ENABLED) {
             throw new StablecoinNotOperable(id, issuanceStatus, gridOperationsStatus);
         }
     }
@@ -90,8 +100,8 @@ public class Stablecoin {
     public String baseCurrency() { return baseCurrency; }
     public String network() { return network; }
     public int decimals() { return decimals; }
-    public String issuanceStatus() { return issuanceStatus; }
-    public String gridOperationsStatus() { return gridOperationsStatus; }
+    public IssuanceStatus issuanceStatus() { return issuanceStatus; }
+    public GridOperationsStatus gridOperationsStatus() { return gridOperationsStatus; }
     public String networkTokenIdentifier() { return networkTokenIdentifier; }
     public String currency() { return currency; }
     public String provider() { return provider; }

@@ -2,6 +2,8 @@ package net.ccpay.quote.stablecoins.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
@@ -41,7 +43,8 @@ public class StablecoinOperation {
     private Stablecoin coin;
     @Column(name = "operation_type")
     private String type;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private Status status;
     /** In the coin's smallest unit. */
     private long amount;
     /** In the smallest unit of the coin's base (fiat) currency. */
@@ -94,7 +97,7 @@ public class StablecoinOperation {
         this.source = source;
         this.destination = destination;
         this.description = description;
-        this.status = flow.firstStatus().name();
+        this.status = flow.firstStatus();
         this.providerStatus = flow.firstProviderStatus();
         this.createdAt = now;
         this.updatedAt = now;
@@ -138,7 +141,7 @@ public class StablecoinOperation {
         if (status().isFinal()) {
             throw new IllegalStateException("stablecoin operation " + id + " is " + status + " already");
         }
-        this.status = to.name();
+        this.status = to;
         this.providerStatus = providerStatus;
         this.failureReason = reason;
         this.nextStepAt = null;
@@ -149,7 +152,7 @@ public class StablecoinOperation {
     public String id() { return id; }
     public String stablecoinId() { return stablecoinId; }
     public Type type() { return Type.valueOf(type); }
-    public Status status() { return Status.valueOf(status); }
+    public Status status() { return status; }
     /** The coins minted or burned. */
     public Money amount() { return Money.of(amount, coin.coin()); }
     /** What they are worth in the coin's base currency (paid in for a mint, paid out for a burn). */

@@ -2,6 +2,8 @@ package net.ccpay.quote.stablecoins.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
@@ -26,7 +28,8 @@ public class StablecoinProviderAccount {
     private String providerAccountId;
     @Column(name = "provider_environment")
     private String providerEnvironment;
-    private String status;
+    @Enumerated(EnumType.STRING)
+    private Status status;
     @Column(name = "api_client_id")
     private String apiClientId;
     @Column(name = "secret_fingerprint")
@@ -46,7 +49,7 @@ public class StablecoinProviderAccount {
         this.provider = provider;
         this.providerAccountId = providerAccountId;
         this.providerEnvironment = providerEnvironment;
-        this.status = status.name();
+        this.status = status;
         this.apiClientId = apiClientId;
         this.secretFingerprint = secretFingerprint;
         this.lastVerifiedAt = status == Status.ACTIVE ? now : null;
@@ -67,7 +70,7 @@ public class StablecoinProviderAccount {
     public String provider() { return provider; }
     public String providerAccountId() { return providerAccountId; }
     public String providerEnvironment() { return providerEnvironment; }
-    public Status status() { return Status.valueOf(status); }
+    public Status status() { return status; }
     public Instant lastVerifiedAt() { return lastVerifiedAt; }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }

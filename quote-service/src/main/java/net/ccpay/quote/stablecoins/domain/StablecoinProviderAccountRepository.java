@@ -18,7 +18,7 @@ public interface StablecoinProviderAccountRepository {
     void add(StablecoinProviderAccount account);
 
     /** The links of a provider environment, oldest first; a null filter means "any". */
-    Page<StablecoinProviderAccount> list(String providerEnvironment, String provider, String status, PageRequest page);
+    Page<StablecoinProviderAccount> list(String providerEnvironment, String provider, StablecoinProviderAccount.Status status, PageRequest page);
 
     /** The ACTIVE links of a provider environment, oldest first. */
     List<StablecoinProviderAccount> active(String providerEnvironment);

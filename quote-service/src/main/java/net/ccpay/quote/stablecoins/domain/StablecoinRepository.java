@@ -18,5 +18,5 @@ public interface StablecoinRepository {
     boolean networkTokenIdentifierTaken(String networkTokenIdentifier);
 
     /** The stablecoins of a provider environment, oldest first; a null filter means "any". */
-    Page<Stablecoin> list(String providerEnvironment, String issuanceStatus, String gridOperationsStatus, String provider, PageRequest page);
+    Page<Stablecoin> list(String providerEnvironment, Stablecoin.IssuanceStatus issuanceStatus, Stablecoin.GridOperationsStatus gridOperationsStatus, String provider, PageRequest page);
 }

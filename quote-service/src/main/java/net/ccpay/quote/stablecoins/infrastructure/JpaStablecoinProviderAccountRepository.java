@@ -34,7 +34,7 @@ public class JpaStablecoinProviderAccountRepository extends JpaRows<StablecoinPr
     }
 
     @Override
-    public Page<StablecoinProviderAccount> list(String providerEnvironment, String provider, String status, PageRequest page) {
+    public Page<StablecoinProviderAccount> list(String providerEnvironment, String provider, StablecoinProviderAccount.Status status, PageRequest page) {
         StringBuilder where = new StringBuilder("a.providerEnvironment = :env");
         Map<String, Object> params = new LinkedHashMap<>();
         params.put("env", providerEnvironment);
@@ -53,7 +53,8 @@ public class JpaStablecoinProviderAccountRepository extends JpaRows<StablecoinPr
 
     @Override
     public List<StablecoinProviderAccount> active(String providerEnvironment) {
-        return em.createQuery("SELECT a FROM StablecoinProviderAccount a WHERE a.providerEnvironment = :e AND a.status = 'ACTIVE'"
-                + " ORDER BY a.createdAt, a.id", StablecoinProviderAccount.class).setParameter("e", providerEnvironment).getResultList();
+        return em.createQuery("SELECT a FROM StablecoinProviderAccount a WHERE a.providerEnvironment = :e AND a.status = :s"
+                + " ORDER BY a.createdAt, a.id", StablecoinProviderAccount.class).setParameter("e", providerEnvironment)
+                .setParameter("s", StablecoinProviderAccount.Status.ACTIVE).getResultList();
     }
 }

@@ -41,7 +41,7 @@ public class JpaStablecoinRepository extends JpaRows<Stablecoin> implements Stab
     }
 
     @Override
-    public Page<Stablecoin> list(String providerEnvironment, String issuanceStatus, String gridOperationsStatus, String provider, PageRequest page) {
+    public Page<Stablecoin> list(String providerEnvironment, Stablecoin.IssuanceStatus issuanceStatus, Stablecoin.GridOperationsStatus gridOperationsStatus, String provider, PageRequest page) {
         StringBuilder where = new StringBuilder("s.providerEnvironment = :env");
         Map<String, Object> params = new LinkedHashMap<>();
         params.put("env", providerEnvironment);
