@@ -60,7 +60,9 @@ public class JpaCustomerRepository implements CustomerRepository {
                 .whereIf(f.createdBefore(), "created_at < ?", f.createdBefore())
                 .whereIf(f.updatedAfter(), "updated_at > ?", f.updatedAfter())
                 .whereIf(f.updatedBefore(), "updated_at < ?", f.updatedBefore())
-                .whereIf(f.region(), "region = ?", f.region())
+                // the profile's region, not the virtual column `region`, whose index gave wrong answers (V22_4); no index: it
+                // reads the customers in creation order until the page is full, and counts its matches up to 10,000
+                .whereIf(f.region(), "JSON_VALUE(profile, '$.region') = ?", f.region())
                 .whereIf(f.currency(), "JSON_CONTAINS(JSON_EXTRACT(profile, '$.currencies'), JSON_QUOTE(?))", f.currency())
                 .whereIf(f.umaAddress(), "uma_address = ?", f.umaAddress())
                 .run(em, Customer.class, page, c -> new Cursor(order, byUpdate ? c.updatedAt() : c.createdAt(), c.id()), countedByTheTally(f));
