@@ -9,13 +9,15 @@ import net.ccpay.common.internal.Caller;
 import net.ccpay.common.internal.CredentialDigest;
 import net.ccpay.common.json.JsonP;
 
+import jakarta.json.JsonReader;
+import net.ccpay.gateway.upstream.Upstream;
+
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringReader;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
@@ -62,22 +64,23 @@ public final class TokenVerifier {
 
     private static final int MAX_ENTRIES = 10_000;
 
-    private final HttpClient http;
+    private final Upstream upstream;
     private final net.ccpay.gateway.upstream.ServiceCopies authService;
     private final java.util.function.Supplier<String> internalCredential;
     private final CredentialDigest digest = new CredentialDigest();
     private final LoadingCache<Key, Caller> verified;
 
     /**
+     * @param upstream    the gateway's pooled client, the one it forwards with
      * @param authService the copies of auth-service: a check goes to the next copy that is up and, when the
      *                    connection fails, to the others (a check changes nothing, so asking twice is harmless)
      * @param internalCredential mints a fresh internal credential for auth-service, per call
      * @param maxAge how long a verified credential is believed without asking again
      * @param executor where background renewals run (the container's managed executor)
      */
-    public TokenVerifier(HttpClient http, net.ccpay.gateway.upstream.ServiceCopies authService,
+    public TokenVerifier(Upstream upstream, net.ccpay.gateway.upstream.ServiceCopies authService,
                          java.util.function.Supplier<String> internalCredential, Duration maxAge, Executor executor, Ticker ticker) {
-        this.http = http;
+        this.upstream = upstream;
         this.authService = authService;
         this.internalCredential = internalCredential;
         verified = Caffeine.newBuilder()
@@ -109,39 +112,34 @@ public final class TokenVerifier {
     }
 
     private Optional<Caller> ask(BasicCredentials c, boolean knownOnly, String correlationId) throws Unavailable {
-        String body = JsonP.provider().createObjectBuilder().add("clientId", c.clientId()).add("secret", c.secret())
-                .add("knownOnly", knownOnly).build().toString();
-        HttpResponse<String> res = null;
+        byte[] body = JsonP.provider().createObjectBuilder().add("clientId", c.clientId()).add("secret", c.secret())
+                .add("knownOnly", knownOnly).build().toString().getBytes(StandardCharsets.UTF_8);
+        Upstream.Answer res = null;
         for (URI base : authService.order()) {
-            HttpRequest req = HttpRequest.newBuilder(base.resolve("internal/tokens/verify"))
-                    .timeout(Duration.ofSeconds(10))
-                    .header("Content-Type", "application/json")
-                    .header("X-Internal-Auth", internalCredential.get())
-                    .header("X-Correlation-Id", correlationId)
-                    .POST(HttpRequest.BodyPublishers.ofString(body))
-                    .build();
             try {
-                res = http.send(req, HttpResponse.BodyHandlers.ofString());
+                res = upstream.send("POST", base.resolve("internal/tokens/verify"),
+                        Map.of("X-Internal-Auth", internalCredential.get(), "X-Correlation-Id", correlationId), body, "application/json");
                 break;
             } catch (IOException e) {
                 authService.down(base);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new Unavailable("interrupted");
             }
         }
         if (res == null) {
             throw new Unavailable("auth-service unreachable");
         }
-        if (res.statusCode() == 401) {
+        if (res.status() == 401) {
             return Optional.empty();
         }
-        if (res.statusCode() != 200) {
-            throw new Unavailable("auth-service answered " + res.statusCode());
+        if (res.status() != 200) {
+            throw new Unavailable("auth-service answered " + res.status());
         }
-        JsonObject o = JsonP.provider().createReader(new StringReader(res.body())).readObject();
-        return Optional.of(Caller.platformToken(o.getString("tokenId"),
-                o.getJsonArray("permissions").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList()));
+        try (JsonReader r = JsonP.provider().createReader(new ByteArrayInputStream(res.body()))) {
+            JsonObject o = r.readObject();
+            return Optional.of(Caller.platformToken(o.getString("tokenId"),
+                    o.getJsonArray("permissions").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList()));
+        } catch (RuntimeException e) {
+            throw new Unavailable("unreadable answer from auth-service");
+        }
     }
 
     private Key key(BasicCredentials c, String correlationId) {

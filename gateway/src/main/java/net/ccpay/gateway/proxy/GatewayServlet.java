@@ -27,7 +27,6 @@ import org.eclipse.microprofile.config.ConfigProvider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -54,6 +53,8 @@ import java.util.logging.Logger;
 public class GatewayServlet extends HttpServlet {
 
     private static final Logger LOG = Logger.getLogger(GatewayServlet.class.getName());
+    /** How long the readiness prober waits for a copy's answer before counting it down. */
+    private static final java.time.Duration PROBE_TIMEOUT = java.time.Duration.ofSeconds(2);
     private static final Logger ACCESS = Logger.getLogger("net.ccpay.access");
 
     /** Client headers passed through to services; everything else (including X-Internal-*) is dropped. */
@@ -67,7 +68,6 @@ public class GatewayServlet extends HttpServlet {
 
     private transient RouteTable routes;
     private transient GatewaySettings settings;
-    private transient HttpClient http;
     private transient TokenVerifier tokens;
     private transient AgentTokenVerifier agentTokens;
     private transient InternalCredentials credentials;
@@ -100,7 +100,7 @@ public class GatewayServlet extends HttpServlet {
             throw new ServletException("routes.tsv missing from the gateway", e);
         }
         settings = GatewaySettings.from(ConfigProvider.getConfig(GatewayServlet.class.getClassLoader()));
-        http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(java.time.Duration.ofSeconds(5)).build();
+        upstream = new Upstream(settings.upstreamTimeout(), settings.upstreamConnections());
         serviceBases = new HashMap<>();
         for (Route r : routes.routes()) {
             serviceBases.computeIfAbsent(r.service(), settings::serviceBase);
@@ -115,13 +115,12 @@ public class GatewayServlet extends HttpServlet {
         }
         net.ccpay.common.ops.Spans.init();
         credentials = new InternalCredentials(settings.internalSecret(), "gateway");
-        tokens = new TokenVerifier(http, copies.get("auth-service"),
+        tokens = new TokenVerifier(upstream, copies.get("auth-service"),
                 () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()), settings.authCacheTtl(), executor,
                 com.github.benmanes.caffeine.cache.Ticker.systemTicker());
         failuresByAddress = new AuthThrottle(settings.authFailuresPerAddress(), settings.authFailureWindow(), System::nanoTime);
         failuresByTokenAtAddress = new AuthThrottle(settings.authFailuresPerToken(), settings.authFailureWindow(), System::nanoTime);
         clientAddress = net.ccpay.gateway.auth.ClientAddress.trusting(settings.trustedProxies());
-        upstream = new Upstream(settings.upstreamTimeout(), settings.upstreamConnections());
         agentTokens = new AgentTokenVerifier(upstream, copies.get("auth-service"),
                 () -> credentials.issue(Caller.service("gateway"), "auth-service", Instant.now()));
         LOG.info("Gateway routing " + routes.routes().size() + " operations in " + settings.mode() + " mode to " + serviceBases);
@@ -142,14 +141,10 @@ public class GatewayServlet extends HttpServlet {
                 String probeId = "probe-" + UUID.randomUUID();
                 try {
                     // the application itself answers (any status) with the correlation id echoed: it is running
-                    ready = http.send(java.net.http.HttpRequest.newBuilder(base).timeout(java.time.Duration.ofSeconds(2))
-                                    .header("X-Correlation-Id", probeId).GET().build(), java.net.http.HttpResponse.BodyHandlers.discarding())
-                            .headers().firstValue("X-Correlation-Id").map(probeId::equals).orElse(false);
+                    ready = probeId.equals(upstream.send("GET", base, Map.of("X-Correlation-Id", probeId), new byte[0], null, PROBE_TIMEOUT)
+                            .headers().get("x-correlation-id"));
                 } catch (IOException e) {
                     ready = false;
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
                 }
                 boolean was = pool.isUp(base);
                 if (ready) {

@@ -22,7 +22,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The gateway's client for the services: pooled keep-alive connections, no retries, no redirects,
+ * The gateway's one HTTP client (forwarding, credential checks with auth-service, probes of service copies): pooled keep-alive connections, no retries, no redirects,
  * no cookies, no decompression — it forwards exactly one request and relays exactly one answer.
  */
 public final class Upstream implements AutoCloseable {
@@ -59,7 +59,17 @@ public final class Upstream implements AutoCloseable {
     }
 
     public Answer send(String method, URI target, Map<String, String> headers, byte[] body, String contentType) throws IOException {
+        return send(method, target, headers, body, contentType, null);
+    }
+
+    /** As {@link #send(String, URI, Map, byte[], String)}, waiting at most {@code timeout} for the answer (null: the client's). */
+    public Answer send(String method, URI target, Map<String, String> headers, byte[] body, String contentType, Duration timeout)
+            throws IOException {
         HttpUriRequestBase req = new HttpUriRequestBase(method, target);
+        if (timeout != null) {
+            req.setConfig(RequestConfig.custom().setResponseTimeout(Timeout.of(timeout)).setConnectionRequestTimeout(Timeout.of(timeout))
+                    .setRedirectsEnabled(false).build());
+        }
         headers.forEach(req::setHeader);
         if (body.length > 0) {
             req.setEntity(new ByteArrayEntity(body, contentType == null ? null : ContentType.parse(contentType)));
