@@ -24,7 +24,7 @@
 #
 # Knobs: RATE (100), QUOTE_RATE (RATE), DURATION (20), WARMUP_S (40), QUOTE_WARMUP_S (10), CONNECTIONS (32),
 # SAMPLE (3000), PAGES (300), SETTLE_S (10), RECOVER_S (10; the pause after a run whose p99 passed 1 s),
-# WRK_TIMEOUT (10s), WEBHOOKS_OFF (1), LAST (comma-separated operation keys to run after all the others), ONLY (comma-separated operation keys),
+# WRK_TIMEOUT (10s), WEBHOOKS_OFF (1), BEFORE_RUNS (a shell command run after the warm-up, before the first measured run), LAST (comma-separated operation keys to run after all the others), ONLY (comma-separated operation keys),
 # DEADLINE (HH:MM UTC today, or epoch seconds: no run starts that would end after it; the rest are reported
 # as not measured), OUT (deploy/target/scale-bench.tsv; OUT.meta.tsv gets sizes and memory), KEEP_WORK (1),
 # DB_HOST, DB_PORT, DB_USER, DB_PASSWORD, PREFIX (the generator's: 127.0.0.1, 3306, root, empty, ccpay_gen_),
@@ -101,30 +101,10 @@ trap cleanup EXIT
 
 # ---- the platform ------------------------------------------------------------------------------
 
+# shellcheck source=generated-platform.sh
+. "$here/generated-platform.sh"
 if [ -z "${BASE:-}" ]; then
-  [ -d deploy/target/launcher-lib ] || { echo "build first: mvn -DskipTests package" >&2; exit 1; }
-  for port in "$HTTP_PORT" "$HEALTH_PORT" 29443 63616; do
-    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-      echo "port $port is taken: stop what runs there, or use it with BASE=http://127.0.0.1:$HTTP_PORT" >&2; exit 1
-    fi
-  done
-  BASE="http://127.0.0.1:$HTTP_PORT"
-  say "starting the platform on ${PREFIX}* at $DB_HOST:$DB_PORT (log $work/platform.log) ..."
-  launched=$(date +%s.%N)
-  PLATFORM_DB_HOST="$DB_HOST" PLATFORM_DB_PORT="$DB_PORT" PLATFORM_DB_USER="$DB_USER" PLATFORM_DB_PASSWORD="$DB_PASSWORD" \
-  PLATFORM_DB_PREFIX="$PREFIX" PLATFORM_DATA_DIR="$DATA_DIR" PLATFORM_HTTP_PORT="$HTTP_PORT" PLATFORM_HEALTH_PORT="$HEALTH_PORT" \
-  PLATFORM_ADMIN_HTTPS_PORT=29443 PLATFORM_EMBEDDED_BROKER_PORT=63616 \
-  PLATFORM_READY_TIMEOUT_SECONDS="${PLATFORM_READY_TIMEOUT_SECONDS:-900}" \
-    deploy/bin/platform up >"$work/platform.log" 2>&1 &
-  platform_pid=$!
-  for _ in $(seq 1 900); do
-    curl -fs -o /dev/null "http://127.0.0.1:$HEALTH_PORT/health/ready" && break
-    kill -0 "$platform_pid" 2>/dev/null || { echo "the platform exited" >&2; exit 1; }
-    sleep 1
-  done
-  curl -fs -o /dev/null "http://127.0.0.1:$HEALTH_PORT/health/ready" || { echo "the platform was not ready within 900 s" >&2; exit 1; }
-  ready_s=$(python3 -c "import time; print(round(time.time() - $launched, 1))")
-  say "ready $ready_s s after the launch"
+  start_generated_platform "$work/platform.log"
 fi
 BASE="${BASE%/}"
 export BASE AUTH
@@ -222,6 +202,10 @@ fi
 
 # ---- the runs ----------------------------------------------------------------------------------
 
+if [ -n "${BEFORE_RUNS:-}" ]; then   # e.g. housekeeping-bench.sh's backlog, added just before the measured runs
+  say "before the runs: $BEFORE_RUNS"
+  bash -c "$BEFORE_RUNS"
+fi
 say "measuring: each operation paced at $RATE req/s (quotes at $QUOTE_RATE) for ${DURATION} s, $CONNECTIONS connections (load $(load))"
 : > "$work/ids-warm"
 while IFS=$'\t' read -r key label kind file; do

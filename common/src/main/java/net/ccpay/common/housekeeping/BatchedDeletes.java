@@ -20,6 +20,7 @@ public final class BatchedDeletes {
     public static final int MAX_BATCHES = 100;
 
     private final Map<String, Long> deleted = new LinkedHashMap<>();
+    private final long startedNanos = System.nanoTime();
 
     /** Runs {@code batch} (which deletes at most {@link #BATCH} rows and answers how many) until done; records the count under {@code table}. */
     public BatchedDeletes run(String table, IntSupplier batch) {
@@ -40,7 +41,7 @@ public final class BatchedDeletes {
         return Map.copyOf(deleted);
     }
 
-    /** Logs one INFO line naming each table with rows deleted, and nothing when no row was. */
+    /** Logs one INFO line naming each table with rows deleted and the time since this pass began, and nothing when no row was. */
     public void log(Logger log, String what) {
         StringBuilder line = new StringBuilder();
         deleted.forEach((table, n) -> {
@@ -49,7 +50,8 @@ public final class BatchedDeletes {
             }
         });
         if (line.length() > 0) {
-            log.info(() -> what + " deleted rows: " + line);
+            long millis = (System.nanoTime() - startedNanos) / 1_000_000;
+            log.info(() -> what + " deleted rows in " + millis + " ms: " + line);
         }
     }
 }

@@ -64,13 +64,4 @@ public final class HourlyRollup {
     public static Duration hours(long n) {
         return Duration.ofSeconds(n * HOUR);
     }
-
-    /**
-     * Where an overview of [from, to) stops reading kept hours and starts counting rows: the start of the newest
-     * {@code liveHours} hours (the current one included), within the period. 0 live hours: all kept.
-     */
-    public static Instant liveFrom(Instant from, Instant to, int liveHours) {
-        Instant cut = hourOf(to).plus(hours(1)).minus(hours(Math.max(0, liveHours)));
-        return cut.isBefore(from) ? from : cut.isAfter(to) ? to : cut;
-    }
 }

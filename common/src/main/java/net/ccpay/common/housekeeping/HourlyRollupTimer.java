@@ -9,8 +9,8 @@ import java.time.Instant;
 /**
  * Runs a {@link HourlyRollup} in every copy of a service, on the container's scheduler, from the service's start: the
  * first pass 5 s after it (the whole {@link #days()}), then every {@code <settings>.rollup-millis} (a minute). Each pass
- * recounts the {@code <settings>.overview-live-hours} (2) newest hours, which the overview counts itself, and the two
- * before them. A subclass is the service's bean: it names its settings and its {@link Counts}.
+ * recounts the current hour and the one before (a row committed late, with an earlier time, is counted by the next
+ * pass); the overviews read only what is kept, so they are at most one interval behind. A subclass is the service's bean: it names its settings and its {@link Counts}.
  */
 public abstract class HourlyRollupTimer extends PeriodicTask {
 
@@ -48,9 +48,8 @@ public abstract class HourlyRollupTimer extends PeriodicTask {
     protected Schedule schedule(ServiceBootstrap.Started started) {
         Config config = ConfigProvider.getConfig();
         long interval = Math.max(1000, config.getOptionalValue(settings + ".rollup-millis", Long.class).orElse(60_000L));
-        int liveHours = config.getOptionalValue(settings + ".overview-live-hours", Integer.class).orElse(2);
         Counts counts = counts();
-        rollup = new HourlyRollup(counts::recount, counts::forgetBefore, Math.max(0, liveHours) + 2, days());
+        rollup = new HourlyRollup(counts::recount, counts::forgetBefore, 2, days());
         return new Schedule(Math.min(5000, interval), interval);
     }
 

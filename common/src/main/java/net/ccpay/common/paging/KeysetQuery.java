@@ -23,6 +23,7 @@ public final class KeysetQuery {
     private final List<String> conditions = new ArrayList<>();
     private final List<Object> params = new ArrayList<>();
     private String order = Cursor.CREATED_AT;
+    private String index;
 
     public KeysetQuery(String table) {
         this.table = table;
@@ -39,6 +40,20 @@ public final class KeysetQuery {
             throw new IllegalArgumentException("not a column name: " + column);
         }
         this.order = column;
+        return this;
+    }
+
+    /**
+     * Reads the table through {@code index} ({@code FORCE INDEX}), for the page and the count, where the optimizer would
+     * pick a worse plan: MariaDB reads {@code deleted_at IS NULL AND updated_at > ?} ordered by (updated_at, id) through
+     * an index (deleted_at, updated_at, id) as a lookup of its first column only, reading every live row updated
+     * earlier, unless told to use the index, when it reads the range of both columns (21 entries for a page).
+     */
+    public KeysetQuery forceIndex(String index) {
+        if (!Cursor.COLUMN.matcher(index).matches()) {
+            throw new IllegalArgumentException("not an index name: " + index);
+        }
+        this.index = index;
         return this;
     }
 
@@ -82,11 +97,12 @@ public final class KeysetQuery {
     public <T> Page<T> run(EntityManager em, Class<T> type, PageRequest page, Function<T, Cursor> cursorOf, LongSupplier counted) {
         Instant after = page.after() == null ? null : page.after().at(order); // a cursor of another order: 400 before any query
         String filters = conditions.isEmpty() ? "1=1" : String.join(" AND ", conditions);
+        String from = table + (index == null ? "" : " FORCE INDEX (" + index + ")");
         long total;
         if (counted != null) {
             total = counted.getAsLong();
         } else {
-            total = Counts.nativeCount(em, "FROM " + table + " WHERE " + filters, params);
+            total = Counts.nativeCount(em, "FROM " + from + " WHERE " + filters, params);
         }
 
         List<Object> all = new ArrayList<>(params);
@@ -99,7 +115,7 @@ public final class KeysetQuery {
             all.add(page.after().id());
         }
         all.add(page.limit() + 1);
-        Query q = em.createNativeQuery("SELECT * FROM " + table + " WHERE " + where + " ORDER BY " + order + ", id LIMIT ?", type);
+        Query q = em.createNativeQuery("SELECT * FROM " + from + " WHERE " + where + " ORDER BY " + order + ", id LIMIT ?", type);
         bind(q, all);
         return Page.of((List<T>) q.getResultList(), page.limit(), total, row -> ownCursor(cursorOf.apply(row)));
     }

@@ -34,13 +34,4 @@ class HourlyRollupTest {
         rollup.pass(Instant.parse("2026-03-10T11:20:00Z"));
         assertEquals(4, recounted.size(), "an hour after the first full pass, the days again: " + recounted);
     }
-
-    @Test
-    void theLiveHoursAreTheNewestOnesWithinThePeriod() {
-        Instant from = Instant.parse("2026-03-10T00:00:00Z");
-        Instant to = Instant.parse("2026-03-10T10:20:00Z");
-        assertEquals(Instant.parse("2026-03-10T09:00:00Z"), HourlyRollup.liveFrom(from, to, 2));
-        assertEquals(to, HourlyRollup.liveFrom(from, to, 0), "none: every hour kept");
-        assertEquals(from, HourlyRollup.liveFrom(from, to, 48), "at most the period");
-    }
 }

@@ -59,6 +59,16 @@ class KeysetQueryTest {
     }
 
     @Test
+    void aForcedIndexIsNamedInThePageAndTheCount() {
+        Recorder db = new Recorder(List.of("a"));
+        new KeysetQuery("thing").orderBy(Cursor.UPDATED_AT).forceIndex("thing_live_by_update").where("deleted_at IS NULL")
+                .run(db.em(), String.class, new PageRequest(2, null), s -> new Cursor(Cursor.UPDATED_AT, T, s));
+        assertEquals(List.of("SELECT COUNT(*) FROM (SELECT 1 FROM thing FORCE INDEX (thing_live_by_update) WHERE (deleted_at IS NULL) LIMIT 10001) matched",
+                "SELECT * FROM thing FORCE INDEX (thing_live_by_update) WHERE (deleted_at IS NULL) ORDER BY updated_at, id LIMIT ?"), db.statements);
+        assertThrows(IllegalArgumentException.class, () -> new KeysetQuery("thing").forceIndex("x) WHERE 1=1 --"));
+    }
+
+    @Test
     void aCursorOfAnotherOrderIsRefusedBeforeAnyQuery() {
         Recorder db = new Recorder(List.of());
         InvalidFields e = assertThrows(InvalidFields.class, () -> new KeysetQuery("thing").orderBy(Cursor.UPDATED_AT)

@@ -650,6 +650,10 @@ public final class DataGenerator {
                         + " payments executed, " + 2 * funded.size() + " quotes left to expire");
                 awaitSettled();
                 say(received.get() + " webhook requests received");
+                // the receiver stops with the generator: with its address left in place, every webhook a later run makes
+                // would be retried against a closed port for days, and those attempts would weigh on every measurement
+                call("PATCH", "/config", "{\"webhookEndpoint\":null}", 200);
+                say("webhook endpoint removed (its receiver stops now): set one with PATCH /config to receive webhooks");
             } finally {
                 receiver.stop(0);
             }

@@ -77,8 +77,8 @@ class OverviewIT {
         JsonObject tx = Payments.transferOut(c.usd(), external, 1_000);
         Payments.awaitStatus(tx.getString("id"), "COMPLETED");
 
-        // the tests' platform reads every hour from payment_hourly, recounted every 2 s (by default the last two
-        // hours are counted at each request and the older ones recounted every minute)
+        // the overview reads every hour from payment_hourly, which the tests' platform recounts every 2 s (by default
+        // every minute)
         long[] b = series(before, "USD", "COMPLETED");
         await(() -> {
             long[] now = series(overview("/ops/overview/payments?period=today"), "USD", "COMPLETED");

@@ -51,8 +51,13 @@ public class JpaCustomerRepository implements CustomerRepository {
     public Page<Customer> list(CustomerFilter f, PageRequest page) {
         boolean byUpdate = f.updatedAfter() != null || f.updatedBefore() != null;
         String order = byUpdate ? Cursor.UPDATED_AT : Cursor.CREATED_AT;
-        return new KeysetQuery("customer")
-                .orderBy(order)
+        KeysetQuery query = new KeysetQuery("customer").orderBy(order);
+        if (byUpdate && f.platformCustomerId() == null && f.umaAddress() == null) {
+            // the range of update times, not a walk from the first live customer (see forceIndex); a platform id or UMA
+            // address finds its one or few customers through its own index instead
+            query.forceIndex(f.includingDeleted() ? "customer_updated" : "customer_live_by_update");
+        }
+        return query
                 .whereIf(f.includingDeleted() ? null : Boolean.TRUE, "deleted_at IS NULL")
                 .whereIf(f.platformCustomerId(), "platform_customer_id = ?", f.platformCustomerId())
                 .whereIf(f.customerType(), "customer_type = ?", f.customerType())

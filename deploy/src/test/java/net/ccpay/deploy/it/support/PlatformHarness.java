@@ -133,11 +133,8 @@ public final class PlatformHarness {
                         Map.entry("PLATFORM_HOUSEKEEPING_MILLIS", "2000"),
                         // the onboarding counts recounted every 3 s instead of every hour (OverviewIT)
                         Map.entry("PLATFORM_ONBOARDING_RECONCILE_MILLIS", "3000"),
-                        // the payments overview read entirely from payment_hourly, recounted every 2 s (OverviewIT)
-                        Map.entry("PLATFORM_PAYMENTS_OVERVIEW_LIVE_HOURS", "0"),
+                        // the overviews' hourly tables recounted every 2 s instead of every minute (OverviewIT)
                         Map.entry("PLATFORM_PAYMENTS_ROLLUP_MILLIS", "2000"),
-                        // ... and so the webhooks overview from attempt_hourly
-                        Map.entry("PLATFORM_WEBHOOK_OVERVIEW_LIVE_HOURS", "0"),
                         Map.entry("PLATFORM_WEBHOOK_ROLLUP_MILLIS", "2000"),
                         // sandbox: the tests reach time-to-live deadlines (quotes, device codes, invitations) at their
                         // default lengths by moving the services' sandbox clocks forward (SandboxClock), not by waiting

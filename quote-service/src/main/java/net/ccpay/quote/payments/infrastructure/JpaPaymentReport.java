@@ -3,8 +3,6 @@ package net.ccpay.quote.payments.infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import net.ccpay.quote.payments.domain.PaymentReport;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-import net.ccpay.common.housekeeping.HourlyRollup;
 import net.ccpay.common.time.OverviewPeriod;
 import net.ccpay.quote.payments.domain.PaymentOutcome;
 import net.ccpay.quote.payments.domain.TransactionStatus;
@@ -19,19 +17,15 @@ import java.util.TreeMap;
 /**
  * The operators' overview of payments over a bounded period: per currency and outcome, the count and the volume (the
  * sent amount, in the currency's smallest unit) of every bucket (hour or UTC day), plus the count per status.
- * Read-only. The hours before the last {@code platform.payments.overview-live-hours} (2) come from
- * {@code payment_hourly} (at most 720 hours of a few rows each for 30 days, however many payments there are); the
- * last ones are counted from the payments themselves ({@link PaymentHours}).
+ * Read-only. Every hour comes from {@code payment_hourly} (at most 720 hours of a few rows each for 30 days, however
+ * many payments there are), which every copy recounts from the payments every {@code platform.payments.rollup-millis}
+ * (a minute): the newest payments show up at most that late, and no request counts payments itself.
  */
 @ApplicationScoped
 public class JpaPaymentReport implements PaymentReport {
 
     @Inject
     PaymentHours hours;
-
-    @Inject
-    @ConfigProperty(name = "platform.payments.overview-live-hours", defaultValue = "2")
-    int liveHours;
 
     @Override
     public Overview of(OverviewPeriod period) {
@@ -41,10 +35,7 @@ public class JpaPaymentReport implements PaymentReport {
             index.put(buckets.get(i), i);
         }
         long width = period.bucketSeconds();
-        // the newest hours counted now, the older ones as kept
-        Instant cut = HourlyRollup.liveFrom(period.from(), period.to(), liveHours);
-        List<PaymentHours.Row> rows = new ArrayList<>(hours.kept(period.from(), cut));
-        rows.addAll(hours.counted(cut, period.to()));
+        List<PaymentHours.Row> rows = hours.kept(period.from(), period.to());
         Map<String, long[][]> acc = new TreeMap<>();
         Map<TransactionStatus, Long> statuses = new TreeMap<>();
         for (PaymentHours.Row r : rows) {

@@ -6,10 +6,10 @@ import net.ccpay.common.housekeeping.HourlyRollupTimer;
 
 /**
  * Keeps {@code payment_hourly} ({@link PaymentHours}) in every copy of quote-service: every {@code
- * platform.payments.rollup-millis} (a minute) the hours the overview counts itself ({@code
- * platform.payments.overview-live-hours}) and the two before them, and every hour (and at start) the last 31 days, a
- * day per transaction; older hours are deleted. A payment's change therefore reaches the kept hours within a minute
- * when the payment is from the last hours, within an hour when it is older (a refund days later).
+ * platform.payments.rollup-millis} (a minute) the current hour and the one before, and every hour (and at start) the
+ * last 31 days, a day per transaction; older hours are deleted. The overview reads only this table, so a payment's
+ * change reaches it within a minute when the payment is from the last two hours, within an hour when it is older (a
+ * refund days later).
  */
 @ApplicationScoped
 public class PaymentHourlyRollup extends HourlyRollupTimer {

@@ -6,9 +6,8 @@ import net.ccpay.common.housekeeping.HourlyRollupTimer;
 
 /**
  * Keeps {@code attempt_hourly} ({@link AttemptHours}) in every copy of webhook-service: every {@code
- * platform.webhook.rollup-millis} (a minute) the hours the overview counts itself ({@code
- * platform.webhook.overview-live-hours}) and the two before them, and every hour (and at start) the last 31 days, a
- * day per transaction; older hours are deleted.
+ * platform.webhook.rollup-millis} (a minute) the current hour and the one before, and every hour (and at start) the
+ * last 31 days, a day per transaction; older hours are deleted. The overview reads only this table.
  */
 @ApplicationScoped
 public class AttemptHourlyRollup extends HourlyRollupTimer {

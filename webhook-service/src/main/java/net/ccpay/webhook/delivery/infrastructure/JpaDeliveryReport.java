@@ -6,15 +6,12 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import jakarta.inject.Inject;
-import net.ccpay.common.housekeeping.HourlyRollup;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import net.ccpay.common.time.OverviewPeriod;
 import net.ccpay.webhook.delivery.domain.DeliveryState;
 
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,8 +22,9 @@ import java.util.Optional;
  * have it") and attempts that failed, per bucket; the latency percentiles (nearest rank) of the period's latest
  * {@value #LATENCY_SAMPLE} attempts; the webhooks not delivered now, per state, and the oldest of them. Read-only.
  *
- * <p>The attempts of the hours before the last {@code platform.webhook.overview-live-hours} (2) come from
- * {@code attempt_hourly}; the last ones are counted from the attempts ({@link AttemptHours}). The latency sample is
+ * <p>The attempts per hour come from {@code attempt_hourly}, which every copy recounts from the attempts every
+ * {@code platform.webhook.rollup-millis} (a minute; {@link AttemptHours}): the newest attempts show up at most that late,
+ * and no request counts attempts itself, however many a receiver's outage makes. The latency sample is
  * the newest end of {@code webhook_attempt_overview} (started_at, outcome, latency_ms) in the period; the undelivered
  * are read through {@code webhook_delivery_by_age} (state, committed_at), one range per undelivered state, never the
  * delivered webhooks. None of it grows with the number of attempts kept.
@@ -34,18 +32,14 @@ import java.util.Optional;
 @ApplicationScoped
 public class JpaDeliveryReport implements DeliveryReport {
 
-    /** How many of the period's newest attempts the latency percentiles are taken over. */
-    static final int LATENCY_SAMPLE = 10_000;
+    /** How many of the period's newest attempts the latency percentiles are taken over (p95 of 1,000: the 950th). */
+    static final int LATENCY_SAMPLE = 1_000;
 
     @PersistenceContext
     EntityManager em;
 
     @Inject
     AttemptHours hours;
-
-    @Inject
-    @ConfigProperty(name = "platform.webhook.overview-live-hours", defaultValue = "2")
-    int liveHours;
 
     @Transactional
     @Override
@@ -56,9 +50,7 @@ public class JpaDeliveryReport implements DeliveryReport {
             index.put(buckets.get(i), i);
         }
         long width = period.bucketSeconds();
-        Instant cut = HourlyRollup.liveFrom(period.from(), period.to(), liveHours);
-        List<AttemptHours.Row> rows = new ArrayList<>(hours.kept(period.from(), cut));
-        rows.addAll(hours.counted(cut, period.to()));
+        List<AttemptHours.Row> rows = hours.kept(period.from(), period.to());
         long[] delivered = new long[buckets.size()];
         long[] failing = new long[buckets.size()];
         long attempts = 0;
