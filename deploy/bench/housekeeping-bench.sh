@@ -64,20 +64,20 @@ add_backlog() {
     local n=$(( ROWS - from < chunk ? ROWS - from : chunk ))
     sql "INSERT INTO ${PREFIX}quote.idempotency_key (scope, idem_key, fingerprint, status, content_type, body, created_at)
            SELECT 'backlog', CONCAT('k', $from + seq), UNHEX(SHA2(seq, 256)), 201, 'application/json', REPEAT('x', 950),
-                  NOW(6) - INTERVAL 3 DAY + INTERVAL ($from + seq) MICROSECOND FROM seq_1_to_$n;
+                  NOW(6) - INTERVAL 3 DAY + INTERVAL ($from + seq) MICROSECOND FROM ${PREFIX}quote.seq_1_to_$n;
          INSERT INTO ${PREFIX}quote.outbox_event (id, event_type, aggregate_id, payload, created_at, published_at, attempts)
            SELECT CONCAT('backlog-', $from + seq), 'BACKLOG', 'Backlog', REPEAT('x', 1300),
                   NOW(6) - INTERVAL 9 DAY + INTERVAL ($from + seq) MICROSECOND, NOW(6) - INTERVAL 9 DAY + INTERVAL ($from + seq) MICROSECOND, 1
-           FROM seq_1_to_$n;
+           FROM ${PREFIX}quote.seq_1_to_$n;
          INSERT INTO ${PREFIX}quote.processed_event (event_id, event_type, processed_at)
-           SELECT CONCAT('backlog-', $from + seq), 'BACKLOG', NOW(6) - INTERVAL 9 DAY + INTERVAL ($from + seq) MICROSECOND FROM seq_1_to_$n;"
+           SELECT CONCAT('backlog-', $from + seq), 'BACKLOG', NOW(6) - INTERVAL 9 DAY + INTERVAL ($from + seq) MICROSECOND FROM ${PREFIX}quote.seq_1_to_$n;"
   done
   # attempts need a webhook: 1,000 attempts numbered from 1,000,000 on each of the newest webhooks (the webhooks' own
   # 90-day retention would take the oldest ones, with their attempts, on its own)
   local hooks=$(( (ROWS + 999) / 1000 ))
   sql "INSERT INTO ${PREFIX}webhook.webhook_attempt (webhook_id, attempt_no, url, started_at, http_status, latency_ms, outcome)
          SELECT w.id, 999999 + s.seq, 'https://backlog.invalid/hook', NOW(6) - INTERVAL 40 DAY + INTERVAL s.seq MICROSECOND, 500, 120, 'FAILED'
-         FROM (SELECT id FROM ${PREFIX}webhook.webhook ORDER BY created_at DESC LIMIT $hooks) w CROSS JOIN seq_1_to_1000 s LIMIT $ROWS"
+         FROM (SELECT id FROM ${PREFIX}webhook.webhook ORDER BY created_at DESC LIMIT $hooks) w CROSS JOIN ${PREFIX}quote.seq_1_to_1000 s LIMIT $ROWS"
   say "added $ROWS expired rows to each of four tables in $(python3 -c "import time; print(round(time.time() - $t0))") s; $(backlog_left) left"
 }
 export -f add_backlog backlog_left sql say
