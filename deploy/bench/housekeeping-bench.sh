@@ -126,14 +126,14 @@ print(f"Backlog: {int(rows):,} expired rows in each of four tables; housekeeping
 print(f"Backlog left: {int(left_start):,} when the 'during' runs started, {int(left_end):,} when they ended; gone {drained} s later\n")
 runs = {}
 for label in ("quiet", "during", "after"):
-    for r in csv.reader(open(f"{work}/{label}.tsv"), delimiter="\t"):
-        runs.setdefault(r[0], {})[label] = r
+    for r in csv.reader(open(f"{work}/{label}.tsv"), delimiter="\t"):   # operation, key, p50, p99, rate, ...
+        runs.setdefault(r[1], {})[label] = r
 print(f"{'operation':<16} {'quiet p50/p99 ms':>20} {'during p50/p99 ms':>20} {'after p50/p99 ms':>20}")
 for key in ("quote-create", "quote-execute"):
     cells = []
     for label in ("quiet", "during", "after"):
         r = runs.get(key, {}).get(label)
-        cells.append(f"{r[2]} / {r[3]}" + (f" ({r[4]}/s)" if r and r[4] not in ("-", "") and float(r[4]) < 95 else "") if r else "-")
+        cells.append(f"{r[2]} / {r[3]}" + (f" ({r[4]}/s)" if r[4] not in ("-", "") and float(r[4]) < 95 else "") if r else "-")
     print(f"{key:<16} {cells[0]:>20} {cells[1]:>20} {cells[2]:>20}")
 passes = {}
 for line in open(f"{work}/passes.log"):

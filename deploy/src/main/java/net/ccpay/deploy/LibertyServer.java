@@ -68,7 +68,7 @@ public final class LibertyServer {
 
     /** Polls a URL until it answers 200; fails early if the server process died. */
     public void awaitReady(URI url, Duration timeout, Consumer<String> progress) throws IOException, InterruptedException {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(2)).build();
         long deadline = System.nanoTime() + timeout.toNanos();
         long nextNote = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         int last = -1;

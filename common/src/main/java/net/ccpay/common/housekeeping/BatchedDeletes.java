@@ -9,26 +9,53 @@ import java.util.logging.Logger;
  * How every service's housekeeping deletes old rows: in batches of at most {@value #BATCH} rows, each in a
  * short transaction of its own (the supplier's, {@code REQUIRES_NEW}), repeated until a batch comes back
  * short or {@value #MAX_BATCHES} batches ran, so no pass holds many locks or a long transaction and a
- * backlog is worked off over several passes. Several copies of a service may run the same pass at once:
- * each batch deletes only what is still there, so the worst case is a batch that finds nothing.
+ * backlog is worked off over several passes. After a full batch it rests as long as that batch took before the next
+ * one, so that working off a backlog takes at most about half of one connection's time and leaves the rest of the
+ * machine to requests (measured in docs/benchmarks.md, "Housekeeping"). Several copies of a service may run the same
+ * pass at once: each batch deletes only what is still there, so the worst case is a batch that finds nothing.
  */
 public final class BatchedDeletes {
+
+    /** How a pass rests between two batches. */
+    @FunctionalInterface
+    public interface Pause {
+        void pause(long millis) throws InterruptedException;
+    }
 
     /** Rows per batch (per DELETE ... LIMIT). */
     public static final int BATCH = 1000;
     /** Batches per table and pass at most. */
     public static final int MAX_BATCHES = 100;
+    /** The longest rest between two batches. */
+    static final long MAX_PAUSE_MILLIS = 1000;
 
     private final Map<String, Long> deleted = new LinkedHashMap<>();
     private final long startedNanos = System.nanoTime();
+    private final Pause pause;
+
+    public BatchedDeletes() {
+        this(Thread::sleep);
+    }
+
+    /** With another way to rest between batches (a test's). */
+    public BatchedDeletes(Pause pause) {
+        this.pause = pause;
+    }
 
     /** Runs {@code batch} (which deletes at most {@link #BATCH} rows and answers how many) until done; records the count under {@code table}. */
     public BatchedDeletes run(String table, IntSupplier batch) {
         long n = 0;
         for (int i = 0; i < MAX_BATCHES; i++) {
+            long began = System.nanoTime();
             int rows = batch.getAsInt();
             n += rows;
-            if (rows < BATCH) {
+            if (rows < BATCH || i == MAX_BATCHES - 1) {
+                break;
+            }
+            try {
+                pause.pause(Math.min(MAX_PAUSE_MILLIS, (System.nanoTime() - began) / 1_000_000));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt(); // the service is stopping: the rest waits for the next pass
                 break;
             }
         }

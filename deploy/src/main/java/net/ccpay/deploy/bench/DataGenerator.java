@@ -574,7 +574,7 @@ public final class DataGenerator {
      */
     static final class Seed {
         final Settings s;
-        final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
         final String auth;
         final Random random = new Random(7);
         int seq;
