@@ -10,8 +10,8 @@ import java.util.logging.Logger;
  * short transaction of its own (the supplier's, {@code REQUIRES_NEW}), repeated until a batch comes back
  * short or {@value #MAX_BATCHES} batches ran, so no pass holds many locks or a long transaction and a
  * backlog is worked off over several passes. After a full batch it rests as long as that batch took before the next
- * one, so that working off a backlog takes at most about half of one connection's time and leaves the rest of the
- * machine to requests (measured in docs/benchmarks.md, "Housekeeping"). Several copies of a service may run the same
+ * one, so that a backlog is deleted at most half of the time and requests slow down less meanwhile (measured in
+ * docs/benchmarks.md, "Housekeeping"). Several copies of a service may run the same
  * pass at once: each batch deletes only what is still there, so the worst case is a batch that finds nothing.
  */
 public final class BatchedDeletes {
