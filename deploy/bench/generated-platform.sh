@@ -2,6 +2,14 @@
 # (scale-bench.sh, housekeeping-bench.sh). Expects DB_HOST, DB_PORT, DB_USER, DB_PASSWORD, PREFIX, DATA_DIR,
 # HTTP_PORT, HEALTH_PORT and a say function; PLATFORM_* settings in the environment reach the platform.
 
+# need_tools TOOL...: exits naming the first tool this machine lacks.
+need_tools() {
+  local tool
+  for tool in "$@"; do
+    command -v "$tool" >/dev/null || { echo "$tool is required" >&2; exit 1; }
+  done
+}
+
 # start_generated_platform LOG: starts the all-in-one platform on PREFIX* (Admin Center on 29443, broker on 63616) in
 # the background, its output in LOG; sets platform_pid, BASE and ready_s (seconds from the launch to ready).
 start_generated_platform() {

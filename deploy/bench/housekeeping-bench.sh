@@ -20,9 +20,9 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 cd "$repo"
-for tool in wrk curl python3 mysql; do
-  command -v "$tool" >/dev/null || { echo "$tool is required" >&2; exit 1; }
-done
+# shellcheck source=generated-platform.sh
+. "$here/generated-platform.sh"
+need_tools wrk curl python3 mysql
 ROWS="${ROWS:-1000000}"
 HK_MS="${HK_MS:-1000}"
 DRAIN_MAX_S="${DRAIN_MAX_S:-1800}"
@@ -84,8 +84,6 @@ export -f add_backlog backlog_left sql say
 export ROWS
 
 export PLATFORM_HOUSEKEEPING_MILLIS="$HK_MS" PLATFORM_EVENTS_HOUSEKEEPING_MILLIS="$HK_MS"
-# shellcheck source=generated-platform.sh
-. "$here/generated-platform.sh"
 start_generated_platform "$work/platform.log"
 export BASE
 messages=deploy/target/liberty/wlp/usr/servers/platform/logs/messages.log

@@ -37,9 +37,9 @@ shopt -s inherit_errexit
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 cd "$repo"
-for tool in wrk curl python3 mysql; do
-  command -v "$tool" >/dev/null || { echo "$tool is required" >&2; exit 1; }
-done
+# shellcheck source=generated-platform.sh
+. "$here/generated-platform.sh"
+need_tools wrk curl python3 mysql
 
 RATE="${RATE:-100}"
 QUOTE_RATE="${QUOTE_RATE:-$RATE}"
@@ -101,8 +101,6 @@ trap cleanup EXIT
 
 # ---- the platform ------------------------------------------------------------------------------
 
-# shellcheck source=generated-platform.sh
-. "$here/generated-platform.sh"
 if [ -z "${BASE:-}" ]; then
   start_generated_platform "$work/platform.log"
 fi
