@@ -106,6 +106,8 @@ if [ -z "${BASE:-}" ]; then
 fi
 BASE="${BASE%/}"
 export BASE AUTH
+curl -fsS -o /dev/null -u "$AUTH" "$BASE$API_PATH/config" \
+  || { echo "no platform answers GET $BASE$API_PATH/config with the sandbox credentials: start one, or leave BASE unset" >&2; exit 1; }
 # the platform's Liberty server, when it runs on this machine: its resident memory
 server_pid=$(pgrep -f "ws-server.jar platform\$" | while read -r p; do
   grep -qz "PLATFORM_HTTP_PORT=${BASE##*:}" /proc/"$p"/environ 2>/dev/null && echo "$p"; done | head -1 || true)
