@@ -1,17 +1,10 @@
 package net.ccpay.gateway.auth;
 
-import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
 import net.ccpay.common.internal.Caller;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.gateway.upstream.Upstream;
 
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -31,50 +24,21 @@ public final class AgentTokenVerifier {
         }
     }
 
-    private final Upstream upstream;
-    private final net.ccpay.gateway.upstream.ServiceCopies authService;
-    private final Supplier<String> internalCredential;
+    private final AuthServiceCheck authService;
 
     /**
      * @param authService the copies of auth-service, tried in turn while connections fail (a check changes nothing)
      * @param internalCredential mints a fresh internal credential for auth-service, per call
      */
     public AgentTokenVerifier(Upstream upstream, net.ccpay.gateway.upstream.ServiceCopies authService, Supplier<String> internalCredential) {
-        this.upstream = upstream;
-        this.authService = authService;
-        this.internalCredential = internalCredential;
+        this.authService = new AuthServiceCheck(upstream, authService, internalCredential);
     }
 
     /** The agent, or empty when auth-service does not know the token (unknown, replaced, or its agent deleted). */
     public Optional<Agent> verify(BearerToken token, String correlationId) throws TokenVerifier.Unavailable {
-        byte[] body = JsonP.provider().createObjectBuilder().add("accessToken", token.value()).build().toString()
-                .getBytes(StandardCharsets.UTF_8);
-        Upstream.Answer res = null;
-        for (URI base : authService.order()) {
-            try {
-                res = upstream.send("POST", base.resolve("internal/agents/verify"),
-                        Map.of("X-Internal-Auth", internalCredential.get(), "X-Correlation-Id", correlationId), body, "application/json");
-                break;
-            } catch (IOException e) {
-                authService.down(base);
-            }
-        }
-        if (res == null) {
-            throw new TokenVerifier.Unavailable("auth-service unreachable");
-        }
-        if (res.status() == 401) {
-            return Optional.empty();
-        }
-        if (res.status() != 200) {
-            throw new TokenVerifier.Unavailable("auth-service answered " + res.status());
-        }
-        try (JsonReader r = JsonP.provider().createReader(new ByteArrayInputStream(res.body()))) {
-            JsonObject o = r.readObject();
-            return Optional.of(new Agent(o.getString("agentId"), o.getString("customerId"), o.getBoolean("isPaused"),
-                    o.getJsonArray("permissions").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList(),
-                    o.getJsonObject("policy").toString()));
-        } catch (RuntimeException e) {
-            throw new TokenVerifier.Unavailable("unreadable answer from auth-service");
-        }
+        return authService.ask("internal/agents/verify", JsonP.provider().createObjectBuilder().add("accessToken", token.value()).build(),
+                correlationId, o -> new Agent(o.getString("agentId"), o.getString("customerId"), o.getBoolean("isPaused"),
+                        o.getJsonArray("permissions").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList(),
+                        o.getJsonObject("policy").toString()));
     }
 }

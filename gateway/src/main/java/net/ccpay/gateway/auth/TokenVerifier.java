@@ -9,15 +9,9 @@ import net.ccpay.common.internal.Caller;
 import net.ccpay.common.internal.CredentialDigest;
 import net.ccpay.common.json.JsonP;
 
-import jakarta.json.JsonReader;
 import net.ccpay.gateway.upstream.Upstream;
 
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
@@ -64,9 +58,7 @@ public final class TokenVerifier {
 
     private static final int MAX_ENTRIES = 10_000;
 
-    private final Upstream upstream;
-    private final net.ccpay.gateway.upstream.ServiceCopies authService;
-    private final java.util.function.Supplier<String> internalCredential;
+    private final AuthServiceCheck authService;
     private final CredentialDigest digest = new CredentialDigest();
     private final LoadingCache<Key, Caller> verified;
 
@@ -80,9 +72,7 @@ public final class TokenVerifier {
      */
     public TokenVerifier(Upstream upstream, net.ccpay.gateway.upstream.ServiceCopies authService,
                          java.util.function.Supplier<String> internalCredential, Duration maxAge, Executor executor, Ticker ticker) {
-        this.upstream = upstream;
-        this.authService = authService;
-        this.internalCredential = internalCredential;
+        this.authService = new AuthServiceCheck(upstream, authService, internalCredential);
         verified = Caffeine.newBuilder()
                 .maximumSize(MAX_ENTRIES)
                 .expireAfterWrite(maxAge)
@@ -112,34 +102,10 @@ public final class TokenVerifier {
     }
 
     private Optional<Caller> ask(BasicCredentials c, boolean knownOnly, String correlationId) throws Unavailable {
-        byte[] body = JsonP.provider().createObjectBuilder().add("clientId", c.clientId()).add("secret", c.secret())
-                .add("knownOnly", knownOnly).build().toString().getBytes(StandardCharsets.UTF_8);
-        Upstream.Answer res = null;
-        for (URI base : authService.order()) {
-            try {
-                res = upstream.send("POST", base.resolve("internal/tokens/verify"),
-                        Map.of("X-Internal-Auth", internalCredential.get(), "X-Correlation-Id", correlationId), body, "application/json");
-                break;
-            } catch (IOException e) {
-                authService.down(base);
-            }
-        }
-        if (res == null) {
-            throw new Unavailable("auth-service unreachable");
-        }
-        if (res.status() == 401) {
-            return Optional.empty();
-        }
-        if (res.status() != 200) {
-            throw new Unavailable("auth-service answered " + res.status());
-        }
-        try (JsonReader r = JsonP.provider().createReader(new ByteArrayInputStream(res.body()))) {
-            JsonObject o = r.readObject();
-            return Optional.of(Caller.platformToken(o.getString("tokenId"),
-                    o.getJsonArray("permissions").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList()));
-        } catch (RuntimeException e) {
-            throw new Unavailable("unreadable answer from auth-service");
-        }
+        JsonObject body = JsonP.provider().createObjectBuilder().add("clientId", c.clientId()).add("secret", c.secret())
+                .add("knownOnly", knownOnly).build();
+        return authService.ask("internal/tokens/verify", body, correlationId, o -> Caller.platformToken(o.getString("tokenId"),
+                o.getJsonArray("permissions").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList()));
     }
 
     private Key key(BasicCredentials c, String correlationId) {
