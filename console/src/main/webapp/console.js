@@ -670,15 +670,17 @@
         function (d) {
           api('GET', query('/ops/overview/webhooks', { period: period }), null, function (err, o, status) {
             if (err) { replace(hooks.stats, problem(err, status, 'the webhook overview (OPERATOR)')); d(); return; }
-            var undelivered = {};
-            o.undelivered.forEach(function (u) { undelivered[u.state] = u.count; });
+            // a state's count stops at 10,000 (overLimit when more wait): shown as "10000+"
+            var undelivered = {}, over = {};
+            o.undelivered.forEach(function (u) { undelivered[u.state] = u.count; over[u.state] = u.overLimit === true; });
             var failing = (undelivered.FAILED || 0) + (undelivered.GAVE_UP || 0);
+            var failingText = String(failing) + (over.FAILED || over.GAVE_UP ? '+' : '');
             var pairs = [
               ['Delivered attempts', el('span', { id: 'webhooks-delivered', 'data-value': o.deliveredCount, text: String(o.deliveredCount) })],
               ['Failed attempts', el('span', { id: 'webhooks-failing', 'data-value': o.failingCount, text: String(o.failingCount) })],
               ['Latency p50 / p95', o.latencyMillis ? el('span', { id: 'webhooks-latency', text: o.latencyMillis.p50 + ' ms / ' + o.latencyMillis.p95 + ' ms' }) : 'no attempt in this period'],
-              ['Waiting (PENDING)', el('span', { id: 'webhooks-pending', 'data-value': undelivered.PENDING || 0, text: String(undelivered.PENDING || 0) })],
-              ['Failed for good', el('span', null, [el('span', { id: 'webhooks-failed', 'data-value': failing, text: String(failing) }),
+              ['Waiting (PENDING)', el('span', { id: 'webhooks-pending', 'data-value': undelivered.PENDING || 0, text: String(undelivered.PENDING || 0) + (over.PENDING ? '+' : '') })],
+              ['Failed for good', el('span', null, [el('span', { id: 'webhooks-failed', 'data-value': failing, text: failingText }),
                 failing > 0 ? ' · ' : '', failing > 0 ? link('show the failed ones', 'webhooks/FAILED') : '',
                 (undelivered.GAVE_UP || 0) > 0 ? ' · ' : '', (undelivered.GAVE_UP || 0) > 0 ? link('those retried to the end', 'webhooks/GAVE_UP') : ''])],
               ['Oldest undelivered', o.oldestUndelivered ? el('span', { id: 'webhooks-oldest' }, [link(o.oldestUndelivered.type + ' (' + o.oldestUndelivered.status + ')',

@@ -285,6 +285,56 @@ class OverviewIT {
         }
     }
 
+    /**
+     * A receiver's long outage leaves many webhooks undelivered: each state is counted up to 10,000 and marked
+     * overLimit above, so the overview reads as much whatever the backlog. 10,001 webhooks that gave up are written
+     * straight into the tables (copies of a webhook the platform made), then removed.
+     */
+    @Test
+    void theUndeliveredOfAStateAreCountedUpToTenThousand() throws Exception {
+        createIndividual("Backlog Counted");
+        await(() -> count("SELECT COUNT(*) FROM webhook") > 0, "a webhook to copy");
+        String prefix = "Webhook:backlog-" + UUID.randomUUID().toString().substring(0, 8) + "-";
+        try (Connection c = Databases.of("webhook"); Statement st = c.createStatement()) {
+            List<String> columns = new java.util.ArrayList<>();
+            try (ResultSet r = st.executeQuery("SELECT column_name FROM information_schema.columns WHERE table_schema = DATABASE()"
+                    + " AND table_name = 'webhook' AND generation_expression IS NULL ORDER BY ordinal_position")) {
+                while (r.next()) {
+                    columns.add(r.getString(1));
+                }
+            }
+            String copied = String.join(", ", columns.stream().map(col -> col.equals("id") || col.equals("event_id") ? "CONCAT('" + prefix + "', seq)" : "w." + col).toList());
+            try {
+                st.executeUpdate("INSERT INTO webhook (" + String.join(", ", columns) + ") SELECT " + copied
+                        + " FROM (SELECT * FROM webhook LIMIT 1) w, seq_1_to_10001");
+                st.executeUpdate("INSERT INTO webhook_delivery (webhook_id, state, attempts, committed_at, last_error)"
+                        + " SELECT CONCAT('" + prefix + "', seq), 'GAVE_UP', 3, NOW(6), 'backlog test' FROM seq_1_to_10001");
+                JsonObject gaveUp = undelivered(overview("/ops/overview/webhooks?period=today"), "GAVE_UP");
+                assertEquals(10_000, gaveUp.getInt("count"), gaveUp.toString());
+                assertTrue(gaveUp.getBoolean("overLimit"), gaveUp.toString());
+            } finally {
+                st.executeUpdate("DELETE FROM webhook_delivery WHERE webhook_id LIKE '" + prefix + "%'");
+                st.executeUpdate("DELETE FROM webhook WHERE id LIKE '" + prefix + "%'");
+            }
+            JsonObject after = undelivered(overview("/ops/overview/webhooks?period=today"), "GAVE_UP");
+            assertTrue(after.getInt("count") < 10_000 && !after.containsKey("overLimit"), after.toString());
+        }
+    }
+
+    private static JsonObject undelivered(JsonObject overview, String state) {
+        return overview.getJsonArray("undelivered").getValuesAs(JsonObject.class).stream().filter(u -> state.equals(u.getString("state")))
+                .findFirst().orElseThrow(() -> new AssertionError("no " + state + " in " + overview));
+    }
+
+    private static long count(String sql) {
+        try (Connection c = Databases.of("webhook"); Statement st = c.createStatement(); ResultSet r = st.executeQuery(sql)) {
+            r.next();
+            return r.getLong(1);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     @Test
     void eachOverviewNeedsThePermissionOfThePagesShowingTheSameDataAndAWrongPeriodIsNamed() throws Exception {
         String viewOnly = Tokens.insert("VIEW");

@@ -12,6 +12,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.json.JsonP;
+import net.ccpay.common.paging.Counts;
 import net.ccpay.common.time.OverviewPeriod;
 import net.ccpay.webhook.delivery.domain.DeliveryReport;
 
@@ -48,7 +49,10 @@ public class OpsWebhookOverviewResource {
             failingCount += o.failing()[i];
         }
         JsonArrayBuilder undelivered = JsonP.createArrayBuilder();
-        o.undelivered().forEach((state, count) -> undelivered.add(JsonP.createObjectBuilder().add("state", state.name()).add("count", count)));
+        o.undelivered().forEach((state, count) -> undelivered.add(count == Counts.OVER_LIMIT
+                // more than the count reads: the limit, marked as a floor ("10,000+" in the console)
+                ? JsonP.createObjectBuilder().add("state", state.name()).add("count", Counts.LIMIT).add("overLimit", true)
+                : JsonP.createObjectBuilder().add("state", state.name()).add("count", count)));
         JsonObjectBuilder out = JsonP.createObjectBuilder()
                 .add("period", period.name())
                 .add("from", period.from().toString())

@@ -21,9 +21,14 @@ public interface DeliveryReport {
     /** The oldest webhook not delivered. */
     record Oldest(String id, String type, DeliveryState state, Instant createdAt, int attempts, String lastError) {}
 
-    /** Latency of the period's latest attempts (at most 10,000), in milliseconds. */
+    /** Latency of the period's latest attempts (at most 1,000), in milliseconds. */
     record Latency(long p50, long p95) {}
 
+    /**
+     * {@code undelivered}: the webhooks in each undelivered state, counted up to {@link net.ccpay.common.paging.Counts#LIMIT};
+     * {@link net.ccpay.common.paging.Counts#OVER_LIMIT} when more wait in that state (a receiver's long outage), so that
+     * the overview reads as much whatever the backlog.
+     */
     record Overview(OverviewPeriod period, List<Instant> buckets, long[] delivered, long[] failing,
                            Optional<Latency> latency, Map<DeliveryState, Long> undelivered, Optional<Oldest> oldest) {}
 

@@ -6,6 +6,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import jakarta.inject.Inject;
+import net.ccpay.common.paging.Counts;
 import net.ccpay.common.time.OverviewPeriod;
 import net.ccpay.webhook.delivery.domain.DeliveryState;
 
@@ -27,7 +28,8 @@ import java.util.Optional;
  * and no request counts attempts itself, however many a receiver's outage makes. The latency sample is
  * the newest end of {@code webhook_attempt_overview} (started_at, outcome, latency_ms) in the period; the undelivered
  * are read through {@code webhook_delivery_by_age} (state, committed_at), one range per undelivered state, never the
- * delivered webhooks. None of it grows with the number of attempts kept.
+ * delivered webhooks, and counted up to {@link Counts#LIMIT} each. None of it grows with the number of attempts kept or
+ * of webhooks waiting.
  */
 @ApplicationScoped
 public class JpaDeliveryReport implements DeliveryReport {
@@ -70,8 +72,7 @@ public class JpaDeliveryReport implements DeliveryReport {
         Map<DeliveryState, Long> undelivered = new java.util.EnumMap<>(DeliveryState.class);
         Oldest oldest = null;
         for (DeliveryState state : UNDELIVERED) {
-            long n = ((Number) em.createNativeQuery("SELECT COUNT(*) FROM webhook_delivery WHERE state = ?")
-                    .setParameter(1, state.name()).getSingleResult()).longValue();
+            long n = Counts.nativeCount(em, "FROM webhook_delivery WHERE state = ?", List.of(state.name()));
             undelivered.put(state, n);
             if (n == 0) {
                 continue;
