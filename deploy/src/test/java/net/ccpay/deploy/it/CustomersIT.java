@@ -255,6 +255,10 @@ class CustomersIT {
         String path = "/customers/" + c.getString("id");
         patchJson(path, "{\"idType\":\"SSN\"}").assertError(400, "INVALID_INPUT");
         patchJson(path, "{\"customerType\":\"BUSINESS\"}").assertError(400, "INVALID_INPUT");
+        // a JSON null is no customer type: required, as when absent (other fields' nulls keep the stored value)
+        assertEquals(List.of("customerType"), Errors.fields(patchJson(path, "{\"customerType\":null,\"fullName\":\"Nulled\"}")
+                .assertError(400, "INVALID_INPUT")));
+        assertEquals("Patchy 001", get(path).json().getString("fullName"), "nothing written");
         JsonObject e = patchJson(path, "{\"customerType\":\"INDIVIDUAL\",\"nationality\":\"XX\",\"birthDate\":\"2001-02-30\"}")
                 .assertError(400, "INVALID_INPUT");
         assertEquals(2, e.getJsonObject("details").getJsonArray("errors").size());

@@ -197,7 +197,7 @@ public class CustomerService {
     }
 
     /**
-     * PATCH: {@code customerType} (the body's value, Java null when absent) is required and must be the
+     * PATCH: {@code customerType} (the body's value, Java null when absent; a JSON null is absent too) is required and must be the
      * customer's; the present fields are validated all at once and merged into the profile
      * ({@code businessInfo} field by field, other objects as a whole). Statuses are the sandbox's to
      * decide and are not changed here.
@@ -208,7 +208,7 @@ public class CustomerService {
         Customer c = customers.findForUpdate(id).orElseThrow(() -> new CustomerNotFound(id));
         FieldErrors errors = new FieldErrors();
         String type = customerType instanceof JsonString s ? s.getString() : null;
-        if (customerType == null) {
+        if (customerType == null || customerType.getValueType() == JsonValue.ValueType.NULL) {
             errors.add(new FieldError("customerType", FieldError.Constraint.oneOf(List.of(c.customerType())),
                     "is required and must be " + c.customerType()));
         } else if (CustomerShapes.CUSTOMER_TYPES.contains(type) && !type.equals(c.customerType())) {
