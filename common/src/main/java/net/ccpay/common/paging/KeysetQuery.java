@@ -24,6 +24,9 @@ public final class KeysetQuery {
     private final List<Object> params = new ArrayList<>();
     private String order = Cursor.CREATED_AT;
     private String index;
+    private String through;
+    private String throughKey;
+    private String throughOrder;
 
     public KeysetQuery(String table) {
         this.table = table;
@@ -54,6 +57,27 @@ public final class KeysetQuery {
             throw new IllegalArgumentException("not an index name: " + index);
         }
         this.index = index;
+        return this;
+    }
+
+    /**
+     * Reads the page through {@code table}, an index kept as a table of its own (one row per value of something a row
+     * holds several of, such as a customer's currencies): {@code table STRAIGHT_JOIN} this table on
+     * {@code id = table.key}, ordered by ({@code table.order}, {@code table.key}), which hold the same values as this
+     * table's order column and id. Add the condition on {@code table} with {@link #where} (qualified), so that the
+     * page is one range of {@code table}'s primary key ({@code (value, order, key)}), read up to the limit, however
+     * rare the value; the other filters are checked on the rows joined. Its column names must differ from this
+     * table's, which the filters name unqualified. Not with {@link #forceIndex}.
+     */
+    public KeysetQuery through(String table, String key, String order) {
+        for (String name : List.of(table, key, order)) {
+            if (!Cursor.COLUMN.matcher(name).matches()) {
+                throw new IllegalArgumentException("not a name: " + name);
+            }
+        }
+        this.through = table;
+        this.throughKey = table + "." + key;
+        this.throughOrder = table + "." + order;
         return this;
     }
 
@@ -97,7 +121,13 @@ public final class KeysetQuery {
     public <T> Page<T> run(EntityManager em, Class<T> type, PageRequest page, Function<T, Cursor> cursorOf, LongSupplier counted) {
         Instant after = page.after() == null ? null : page.after().at(order); // a cursor of another order: 400 before any query
         String filters = conditions.isEmpty() ? "1=1" : String.join(" AND ", conditions);
-        String from = table + (index == null ? "" : " FORCE INDEX (" + index + ")");
+        if (through != null && index != null) {
+            throw new IllegalStateException("a list read through " + through + " cannot force an index of " + table);
+        }
+        String from = through != null ? through + " STRAIGHT_JOIN " + table + " ON " + table + ".id = " + throughKey
+                : table + (index == null ? "" : " FORCE INDEX (" + index + ")");
+        String orderColumn = through != null ? throughOrder : order;
+        String idColumn = through != null ? throughKey : "id";
         long total;
         if (counted != null) {
             total = counted.getAsLong();
@@ -108,14 +138,15 @@ public final class KeysetQuery {
         List<Object> all = new ArrayList<>(params);
         String where = filters;
         if (after != null) {
-            where += " AND (" + order + " > ? OR (" + order + " = ? AND id > ?))";
+            where += " AND (" + orderColumn + " > ? OR (" + orderColumn + " = ? AND " + idColumn + " > ?))";
             Timestamp t = Timestamp.from(after);
             all.add(t);
             all.add(t);
             all.add(page.after().id());
         }
         all.add(page.limit() + 1);
-        Query q = em.createNativeQuery("SELECT * FROM " + from + " WHERE " + where + " ORDER BY " + order + ", id LIMIT ?", type);
+        Query q = em.createNativeQuery("SELECT " + (through != null ? table + ".*" : "*") + " FROM " + from + " WHERE " + where
+                + " ORDER BY " + orderColumn + ", " + idColumn + " LIMIT ?", type);
         bind(q, all);
         return Page.of((List<T>) q.getResultList(), page.limit(), total, row -> ownCursor(cursorOf.apply(row)));
     }

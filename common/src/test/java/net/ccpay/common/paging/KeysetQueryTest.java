@@ -69,6 +69,25 @@ class KeysetQueryTest {
     }
 
     @Test
+    void aListReadThroughAnIndexTablePagesOnThatTablesKey() {
+        Recorder db = new Recorder(List.of("a", "b", "c"));
+        Page<String> p = new KeysetQuery("thing").through("thing_tag", "thing_id", "thing_created_at").where("thing_tag.tag = ?", "red")
+                .where("deleted_at IS NULL")
+                .run(db.em(), String.class, new PageRequest(2, new Cursor(T, "z")), s -> new Cursor(T, s));
+        assertEquals(List.of("SELECT COUNT(*) FROM (SELECT 1 FROM thing_tag STRAIGHT_JOIN thing ON thing.id = thing_tag.thing_id"
+                        + " WHERE (thing_tag.tag = ?) AND (deleted_at IS NULL) LIMIT 10001) matched",
+                "SELECT thing.* FROM thing_tag STRAIGHT_JOIN thing ON thing.id = thing_tag.thing_id WHERE (thing_tag.tag = ?) AND (deleted_at IS NULL)"
+                        + " AND (thing_tag.thing_created_at > ? OR (thing_tag.thing_created_at = ? AND thing_tag.thing_id > ?))"
+                        + " ORDER BY thing_tag.thing_created_at, thing_tag.thing_id LIMIT ?"),
+                db.statements);
+        assertEquals(List.of("red", Timestamp.from(T), Timestamp.from(T), "z", 3), db.params.get(1));
+        assertEquals(new Cursor(T, "b"), Cursor.decode(p.nextCursor()).orElseThrow(), "a cursor of the list's own order, as without");
+        assertThrows(IllegalArgumentException.class, () -> new KeysetQuery("thing").through("thing_tag t, secret", "thing_id", "x"));
+        assertThrows(IllegalStateException.class, () -> new KeysetQuery("thing").through("thing_tag", "thing_id", "thing_created_at")
+                .forceIndex("thing_created").run(db.em(), String.class, new PageRequest(2, null), s -> new Cursor(T, s)));
+    }
+
+    @Test
     void aCursorOfAnotherOrderIsRefusedBeforeAnyQuery() {
         Recorder db = new Recorder(List.of());
         InvalidFields e = assertThrows(InvalidFields.class, () -> new KeysetQuery("thing").orderBy(Cursor.UPDATED_AT)

@@ -149,6 +149,49 @@ class CustomersIT {
     }
 
     @Test
+    void theCurrencyFilterFollowsEveryChangeOfACustomersCurrenciesAndCombinesWithTheRegion() {
+        String since = Instant.now().minusSeconds(1).toString();
+        String one = "X" + unique().toUpperCase().replaceAll("[^A-Z0-9]", "7").substring(0, 4);
+        String two = "W" + unique().toUpperCase().replaceAll("[^A-Z0-9]", "7").substring(0, 4);
+        String a = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Cur A\",\"region\":\"MX\",\"currencies\":[\"" + one + "\"]}")
+                .json().getString("id");
+        String b = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Cur B\",\"currencies\":[\"" + one + "\",\"" + two + "\"]}")
+                .json().getString("id");
+        String c = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Cur C\",\"currencies\":[\"" + two + "\"]}").json().getString("id");
+        assertEquals(List.of(a, b), allIds("/customers?limit=1&currency=" + one));
+        assertEquals(List.of(b, c), allIds("/customers?limit=1&currency=" + two));
+
+        Api.Reply moved = patchJson("/customers/" + a, "{\"customerType\":\"INDIVIDUAL\",\"currencies\":[\"" + two + "\"]}");
+        assertEquals(200, moved.status(), moved.raw().body());
+        assertEquals(List.of(b), allIds("/customers?limit=1&currency=" + one), "a customer that no longer declares the currency leaves its list");
+        assertEquals(List.of(a, b, c), allIds("/customers?limit=1&currency=" + two), "and joins the other one's, in creation order");
+        rename(c);
+        assertEquals(3, get("/customers?currency=" + two).json().getInt("totalCount"), "a change of something else keeps the currencies");
+        assertTrue(allIds("/customers?region=MX&limit=100&createdAfter=" + since).contains(a), "a change of the currencies keeps the region");
+        assertEquals(List.of(), allIds("/customers?region=MX&currency=" + one + "&createdAfter=" + since));
+        assertEquals(List.of(a), allIds("/customers?region=MX&currency=" + two + "&createdAfter=" + since), "both filters at once");
+        // the API does not change a region; an operator's SQL does, and the list follows it as it follows the service
+        try (java.sql.Connection db = net.ccpay.deploy.it.support.Databases.of("customer");
+             java.sql.PreparedStatement st = db.prepareStatement("UPDATE customer SET profile = JSON_SET(profile, '$.region', 'CA') WHERE id = ?")) {
+            st.setString(1, a);
+            assertEquals(1, st.executeUpdate());
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+        assertFalse(allIds("/customers?region=MX&limit=100&createdAfter=" + since).contains(a), "a customer that moved leaves its region");
+        assertEquals(List.of(a), allIds("/customers?region=CA&currency=" + two + "&createdAfter=" + since), "and is listed in the new one");
+
+        assertEquals(200, delete("/customers/" + b).status());
+        JsonObject live = get("/customers?currency=" + one).json();
+        assertEquals(0, live.getInt("totalCount"));
+        assertEquals(List.of(), idsOf(live.getJsonArray("data")));
+        assertEquals(List.of(b), allIds("/customers?limit=1&isIncludingDeleted=true&currency=" + one));
+        assertEquals(List.of(c), allIds("/customers?limit=1&currency=" + two + "&createdAfter="
+                + java.net.URLEncoder.encode(get("/customers/" + a).json().getString("createdAt"), java.nio.charset.StandardCharsets.UTF_8)),
+                "the other filters apply to the currency's customers");
+    }
+
+    @Test
     void theRegionFilterListsTheLiveCustomersOfThatRegionOnly() {
         String since = Instant.now().minusSeconds(1).toString();
         String mx = postJson("/customers", "{\"customerType\":\"INDIVIDUAL\",\"fullName\":\"Region Mx\",\"region\":\"MX\"}").json().getString("id");

@@ -57,18 +57,28 @@ public class JpaCustomerRepository implements CustomerRepository {
             // address finds its one or few customers through its own index instead
             query.forceIndex(f.includingDeleted() ? "customer_updated" : "customer_live_by_update");
         }
+        // a currency or region with neither a platform id nor a UMA address (which find their few through their own index):
+        // one range of its rows in customer_facet (V22_5), in creation order, so a rare value reads its own customers, not
+        // every customer until the page is full; the other of the two is checked on the rows read
+        boolean byFacet = !byUpdate && f.platformCustomerId() == null && f.umaAddress() == null;
+        String facet = !byFacet ? null : f.currency() != null ? "currency" : f.region() != null ? "region" : null;
+        if (facet != null) {
+            query.through("customer_facet", "customer_id", "customer_created_at")
+                    .where("customer_facet.facet = ? AND customer_facet.facet_value = ?", facet, "currency".equals(facet) ? f.currency() : f.region());
+        }
         return query
                 .whereIf(f.includingDeleted() ? null : Boolean.TRUE, "deleted_at IS NULL")
                 .whereIf(f.platformCustomerId(), "platform_customer_id = ?", f.platformCustomerId())
                 .whereIf(f.customerType(), "customer_type = ?", f.customerType())
-                .whereIf(f.createdAfter(), "created_at > ?", f.createdAfter())
-                .whereIf(f.createdBefore(), "created_at < ?", f.createdBefore())
+                // the creation time the page is read in: the facet rows' own, so that the range starts and ends there
+                .whereIf(f.createdAfter(), (facet != null ? "customer_facet.customer_created_at" : "created_at") + " > ?", f.createdAfter())
+                .whereIf(f.createdBefore(), (facet != null ? "customer_facet.customer_created_at" : "created_at") + " < ?", f.createdBefore())
                 .whereIf(f.updatedAfter(), "updated_at > ?", f.updatedAfter())
                 .whereIf(f.updatedBefore(), "updated_at < ?", f.updatedBefore())
-                // the profile's region, not the virtual column `region`, whose index gave wrong answers (V22_4); no index: it
-                // reads the customers in creation order until the page is full, and counts its matches up to 10,000
-                .whereIf(f.region(), "JSON_VALUE(profile, '$.region') = ?", f.region())
-                .whereIf(f.currency(), "JSON_CONTAINS(JSON_EXTRACT(profile, '$.currencies'), JSON_QUOTE(?))", f.currency())
+                // otherwise checked on the rows another index reads: the profile's region (not the virtual column `region`,
+                // whose index gave wrong answers, V22_4) and currencies
+                .whereIf("region".equals(facet) ? null : f.region(), "JSON_VALUE(profile, '$.region') = ?", f.region())
+                .whereIf("currency".equals(facet) ? null : f.currency(), "JSON_CONTAINS(JSON_EXTRACT(profile, '$.currencies'), JSON_QUOTE(?))", f.currency())
                 .whereIf(f.umaAddress(), "uma_address = ?", f.umaAddress())
                 .run(em, Customer.class, page, c -> new Cursor(order, byUpdate ? c.updatedAt() : c.createdAt(), c.id()), countedByTheTally(f));
     }
