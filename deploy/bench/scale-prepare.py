@@ -100,6 +100,15 @@ quote_pairs = sql("quote", "SELECT ia.id, MIN(ea.id) FROM internal_account ia JO
 transactions = sql("quote", f"SELECT id, created_at FROM money_transaction ORDER BY RAND() LIMIT {sample}")
 statuses = [r[0] for r in sql("quote", "SELECT DISTINCT status FROM money_transaction")]
 webhooks = [r[0] for r in sql("webhook", f"SELECT id FROM webhook ORDER BY RAND() LIMIT {sample}")]
+# the currencies and regions the drawn customers declare, and a few common ones whether declared or not (a filter on a
+# value few customers have is the case an index must serve)
+profiles = f"(SELECT profile FROM customer ORDER BY RAND() LIMIT {sample}) p"
+currencies = sorted({r[0] for r in sql("customer", "SELECT DISTINCT c.code FROM " + profiles + ", JSON_TABLE(COALESCE(JSON_EXTRACT("
+                                                   "p.profile, '$.currencies'), '[]'), '$[*]' COLUMNS (code VARCHAR(16) PATH '$')) c")
+                     if r[0] not in ("", "NULL")} | {"USD", "EUR", "MXN"})
+regions = sorted({r[0] for r in sql("customer", "SELECT DISTINCT JSON_VALUE(p.profile, '$.region') FROM " + profiles) if r[0] not in ("", "NULL")}
+                 | {"US", "MX", "GB"})
+say(f"currencies filtered on: {','.join(currencies)}; regions: {','.join(regions)}")
 say(f"drew {len(customers)} customers, {len(funded)} funded customers, {len(externals)} external accounts, "
     f"{len(quote_pairs)} quote pairs, {len(transactions)} transactions, {len(webhooks)} webhooks, "
     f"statuses {','.join(sorted(statuses))} in {time.time() - started:.1f} s")
@@ -133,6 +142,8 @@ op("customers-created", "GET /customers?createdAfter=&createdBefore= (1 day)",
    [f"GET {C}?createdAfter={a}&createdBefore={b}&limit=20" for a, b in (day_around(r[3]) for r in customers)])
 op("customers-updated", "GET /customers?updatedAfter=", [f"GET {C}?updatedAfter={iso(at(r[4]))}&limit=20" for r in customers])
 op("customers-uma", "GET /customers?umaAddress=", [f"GET {C}?umaAddress={q(r[2])}&limit=20" for r in customers])
+op("customers-currency", "GET /customers?currency=", [f"GET {C}?currency={c}&limit=20" for c in currencies])
+op("customers-region", "GET /customers?region=", [f"GET {C}?region={r}&limit=20" for r in regions])
 t0 = time.time()
 path, reached = deep(f"{C}?limit=20")
 say(f"customers: followed nextCursor {reached} pages in {time.time() - t0:.1f} s")
