@@ -20,6 +20,7 @@ cd "$repo"
 export GEN_CUSTOMERS="${CUSTOMERS:-10000}"
 export GEN_DB_HOST="${GEN_DB_HOST:-127.0.0.1}" GEN_DB_PORT="${GEN_DB_PORT:-3306}" GEN_DB_USER="${GEN_DB_USER:-root}"
 export GEN_DB_PASSWORD="${GEN_DB_PASSWORD:-}" GEN_PREFIX="${GEN_PREFIX:-ccpay_gen_}" GEN_DAYS="${GEN_DAYS:-365}"
+export GEN_THREADS="${GEN_THREADS:-2}"   # tables copied at once, each on its own connection
 export GEN_WORK="${GEN_WORK:-$repo/deploy/target/data-generator}"
 http_port="${GEN_HTTP_PORT:-29080}" health_port="${GEN_HEALTH_PORT:-29180}"
 export GEN_BASE_URL="http://127.0.0.1:$http_port/grid/2025-10-13" GEN_METRICS_URL="http://127.0.0.1:$health_port/metrics"

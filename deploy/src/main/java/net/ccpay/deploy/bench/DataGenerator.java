@@ -92,7 +92,7 @@ public final class DataGenerator {
     static final Set<String> TRIGGERED = Set.of("customer_facet");
 
     record Settings(String dbHost, int dbPort, String dbUser, String dbPassword, String prefix, String baseUrl,
-            String auth, long customers, int days, Path work) {
+            String auth, long customers, int days, Path work, int threads) {
 
         static Settings fromEnv() {
             Map<String, String> env = System.getenv();
@@ -105,7 +105,8 @@ public final class DataGenerator {
                     env.getOrDefault("GEN_AUTH", "sandbox:sandbox-secret"),
                     Long.parseLong(env.getOrDefault("GEN_CUSTOMERS", "10000")),
                     Integer.parseInt(env.getOrDefault("GEN_DAYS", "365")),
-                    Path.of(env.getOrDefault("GEN_WORK", "deploy/target/data-generator")));
+                    Path.of(env.getOrDefault("GEN_WORK", "deploy/target/data-generator")),
+                    Math.max(1, Integer.parseInt(env.getOrDefault("GEN_THREADS", "2"))));
         }
 
         Connection connect(String service) throws SQLException {
@@ -319,37 +320,78 @@ public final class DataGenerator {
             say(copies + " copies of a template of " + templateCustomers + " customers, over " + s.days() + " days");
             long t0 = System.nanoTime();
             long total = 0;
+            // the tables are copied GEN_THREADS (2) at a time, each on its connection, the largest template first; the
+            // derived tables are counted again once every copy is in
+            record Job(String svc, Table table, long templateRows) {}
+            List<Job> jobs = new ArrayList<>();
             for (String svc : SERVICES) {
                 try (Connection c = s.connect(svc)) {
-                    try (Statement st = c.createStatement()) {
-                        // copies go in table by table, so a reference may come before its row; uniqueness stays checked
-                        st.execute("SET SESSION foreign_key_checks = 0");
-                    }
-                    // a commit per 20 statements, not per statement: a commit waits for the disk
-                    c.setAutoCommit(false);
                     for (Table t : Table.all(c)) {
                         if (TRIGGERED.contains(t.name)) {
                             say(String.format("%-8s %-28s written by the database's triggers with the copies", svc, t.name));
-                            continue;
-                        }
-                        if (DERIVED.containsKey(t.name)) {
-                            try (Statement st = c.createStatement()) {
-                                st.executeUpdate("DELETE FROM `" + t.name + "`");
-                                String count = DERIVED.get(t.name);
-                                int n = count.isEmpty() ? 0 : st.executeUpdate(count);
-                                c.commit();
-                                say(String.format("%-8s %-28s %,12d rows %s  %5d s", svc, t.name, n,
-                                        count.isEmpty() ? "(recounted by the service at its start)" : "counted again from the copies", seconds(t0)));
+                        } else if (!DERIVED.containsKey(t.name)) {
+                            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM `" + t.name + "`")) {
+                                rs.next();
+                                jobs.add(new Job(svc, t, rs.getLong(1)));
                             }
+                        }
+                    }
+                }
+            }
+            jobs.sort(java.util.Comparator.comparingLong(Job::templateRows).reversed());
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(s.threads());
+            try {
+                List<java.util.concurrent.Future<Long>> done = new ArrayList<>();
+                for (Job job : jobs) {
+                    done.add(pool.submit(() -> {
+                        try (Connection c = copyConnection(job.svc())) {
+                            return cloneTable(c, job.svc(), job.table(), copies, ageSeconds, t0);
+                        }
+                    }));
+                }
+                for (java.util.concurrent.Future<Long> f : done) {
+                    try {
+                        total += f.get();
+                    } catch (java.util.concurrent.ExecutionException e) {
+                        throw e.getCause() instanceof Exception x ? x : new IllegalStateException(e.getCause());
+                    }
+                }
+            } finally {
+                pool.shutdownNow();
+            }
+            for (String svc : SERVICES) {
+                try (Connection c = copyConnection(svc)) {
+                    for (Table t : Table.all(c)) {
+                        String count = DERIVED.get(t.name);
+                        if (count == null) {
                             continue;
                         }
-                        total += cloneTable(c, svc, t, copies, ageSeconds, t0);
+                        try (Statement st = c.createStatement()) {
+                            st.executeUpdate("DELETE FROM `" + t.name + "`");
+                            int n = count.isEmpty() ? 0 : st.executeUpdate(count);
+                            c.commit();
+                            say(String.format("%-8s %-28s %,12d rows %s  %5d s", svc, t.name, n,
+                                    count.isEmpty() ? "(recounted by the service at its start)" : "counted again from the copies", seconds(t0)));
+                        }
                     }
                 }
             }
             say(String.format("%,d rows written in %d s", total, seconds(t0)));
             resumShared();
             verifyLedger();
+        }
+
+        /**
+         * A connection that copies: copies go in table by table, so a reference may come before its row (uniqueness stays
+         * checked); a commit per 20 statements, not per statement, since a commit waits for the disk.
+         */
+        private Connection copyConnection(String svc) throws SQLException {
+            Connection c = s.connect(svc);
+            try (Statement st = c.createStatement()) {
+                st.execute("SET SESSION foreign_key_checks = 0");
+            }
+            c.setAutoCommit(false);
+            return c;
         }
 
         private long cloneTable(Connection c, String svc, Table t, int copies, long[] ageSeconds, long t0) throws SQLException {
