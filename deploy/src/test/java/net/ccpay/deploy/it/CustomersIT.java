@@ -301,6 +301,10 @@ class CustomersIT {
         // a JSON null is no customer type: required, as when absent (other fields' nulls keep the stored value)
         assertEquals(List.of("customerType"), Errors.fields(patchJson(path, "{\"customerType\":null,\"fullName\":\"Nulled\"}")
                 .assertError(400, "INVALID_INPUT")));
+        for (String wrong : List.of("5", "[\"INDIVIDUAL\"]", "{\"a\":{\"b\":{}}}")) {
+            assertEquals(List.of("customerType"), Errors.fields(patchJson(path, "{\"customerType\":" + wrong + ",\"fullName\":\"Nulled\"}")
+                    .assertError(400, "INVALID_INPUT")), wrong);
+        }
         assertEquals("Patchy 001", get(path).json().getString("fullName"), "nothing written");
         JsonObject e = patchJson(path, "{\"customerType\":\"INDIVIDUAL\",\"nationality\":\"XX\",\"birthDate\":\"2001-02-30\"}")
                 .assertError(400, "INVALID_INPUT");
