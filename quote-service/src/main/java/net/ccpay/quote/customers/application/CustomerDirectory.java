@@ -11,6 +11,7 @@ import net.ccpay.quote.customers.domain.CustomerViewRepository;
 
 import java.time.Instant;
 import java.util.Optional;
+import java.util.logging.Logger;
 
 /**
  * Customers as quote-service needs them. Kept current by customer-service's events; a customer
@@ -20,6 +21,8 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class CustomerDirectory {
+
+    private static final Logger LOG = Logger.getLogger(CustomerDirectory.class.getName());
 
     @Inject
     CustomerViewRepository views;
@@ -69,7 +72,12 @@ public class CustomerDirectory {
 
     private static void copy(CustomerFacts c, CustomerView v, Instant asOf) {
         String type = c.customerType() == null ? "INDIVIDUAL" : c.customerType();
-        v.update(c.platformCustomerId(), type, c.status() == null ? null : KycStatus.valueOf(c.status()), c.email(), c.umaAddress(), c.currencies(), c.deleted(), asOf);
+        KycStatus status = KycStatus.namedOrNull(c.status());
+        if (status == null && c.status() != null) {
+            LOG.warning(() -> "customer " + c.id() + " has the verification status " + c.status() + ", which this version does not know: "
+                    + "kept as not approved until an event brings a known one");
+        }
+        v.update(c.platformCustomerId(), type, status, c.email(), c.umaAddress(), c.currencies(), c.deleted(), asOf);
         v.scaRegion(ScaRegions.appliesTo(type, c.country()));
     }
 }
