@@ -136,6 +136,8 @@ public final class PlatformHarness {
                         // the overviews' hourly tables recounted every 2 s instead of every minute (OverviewIT)
                         Map.entry("PLATFORM_PAYMENTS_ROLLUP_MILLIS", "2000"),
                         Map.entry("PLATFORM_WEBHOOK_ROLLUP_MILLIS", "2000"),
+                        // the ledger totals gauge read every 2 s instead of every minute (ObservabilityIT)
+                        Map.entry("PLATFORM_LEDGER_TOTALS_REFRESH_SECONDS", "2"),
                         // sandbox: the tests reach time-to-live deadlines (quotes, device codes, invitations) at their
                         // default lengths by moving the services' sandbox clocks forward (SandboxClock), not by waiting
                         Map.entry("PLATFORM_MODE", "sandbox"),
