@@ -688,8 +688,13 @@ public final class DataGenerator {
                 call("PATCH", "/config", "{\"webhookEndpoint\":\"" + endpoint + "\"}", 200);
                 List<String[]> funded = new ArrayList<>();
                 String[] individualSuffixes = {"101", "102", "103", "104", "105", "106", "107", "001", "002", "003"};
+                // the customer list's region and currency filters get values that many, some and few customers declare
+                String[] regions = {"US", "US", "US", "US", "MX", "MX", "GB", "US", "MX", "US"};
+                String[] currencies = {"\"USD\"", "\"USD\"", "\"USD\",\"MXN\"", "\"USD\"", "\"MXN\",\"USD\"", "\"USD\"",
+                    "\"GBP\",\"USD\"", "\"USD\"", "\"MXN\"", "\"USD\",\"EUR\""};
                 for (int i = 0; i < individualSuffixes.length; i++) {
                     String id = customer("{\"customerType\":\"INDIVIDUAL\",\"platformCustomerId\":\"gen-" + MARKER + "-i" + i + "\","
+                            + "\"region\":\"" + regions[i] + "\",\"currencies\":[" + currencies[i] + "],"
                             + "\"fullName\":\"Gen Person " + MARKER + " " + individualSuffixes[i] + "\",\"email\":\"i" + i + "." + MARKER
                             + "@example.com\",\"umaAddress\":\"$gen.i" + i + "." + MARKER + "@ccpay.sandbox\",\"birthDate\":\"1985-0" + (1 + i % 9) + "-1" + i + "\",\"nationality\":\"US\"}");
                     if (individualSuffixes[i].startsWith("1")) {
