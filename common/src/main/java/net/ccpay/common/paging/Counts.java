@@ -38,8 +38,8 @@ public final class Counts {
     /**
      * Counts the rows a JPQL query selects (its parameters bound; select the entity's id, the cheapest column), reading
      * at most {@link #LIMIT} + 1 of them. The first question asks only for the row past the limit, so a filter that
-     * matches more than the limit sends one id, not ten thousand (fetching them cost the server about 15 ms of CPU
-     * per list at 100,000 customers); only a filter that matches fewer fetches its ids, to count them.
+     * matches more than the limit sends one id, not ten thousand (fetching them cost the service about 15 ms of CPU
+     * per request); only a filter that matches fewer fetches its ids, to count them.
      */
     public static long jpqlCount(TypedQuery<?> ids) {
         if (!ids.setFirstResult(LIMIT).setMaxResults(1).getResultList().isEmpty()) {

@@ -378,7 +378,7 @@ public final class DataGenerator {
                 }
             }
             say(String.format("%,d rows written in %d s", total, seconds(t0)));
-            resumShared();
+            bookSharedBalances();
             verifyLedger();
         }
 
@@ -420,7 +420,10 @@ public final class DataGenerator {
             }
             Integer keepDays = RETENTION_DAYS.get(t.name);
             if (t.name.equals("ledger_entry")) {
-                addToShared(t, template, keepDays == null ? copies : -1);
+                if (keepDays != null) {
+                    throw new IllegalStateException("ledger entries have a retention: the shared balances cannot be computed");
+                }
+                addToShared(t, template, copies);
             }
             int perStatement = Math.max(1, Math.min(500, 60_000 / t.columns.size()));
             Inserter ins = new Inserter(c, t, perStatement);
@@ -445,9 +448,6 @@ public final class DataGenerator {
          * whose ids no copy rewrites): each copy after the template's own adds the same sum again.
          */
         private void addToShared(Table t, List<Object[]> template, int copies) {
-            if (copies < 0) {
-                throw new IllegalStateException("ledger entries have a retention: the shared balances cannot be computed");
-            }
             int account = t.columns.indexOf("account_id");
             int amount = t.columns.indexOf("amount");
             Copy other = new Copy(1, 0, sharedUuids);
@@ -463,7 +463,7 @@ public final class DataGenerator {
          * The shared ledger accounts' balances get their copies' entries: a few hundred updates, where summing their
          * entries again read half the ledger. verifyLedger then checks every balance against its entries.
          */
-        private void resumShared() throws SQLException {
+        private void bookSharedBalances() throws SQLException {
             long t0 = System.nanoTime();
             try (Connection c = s.connect("quote");
                  PreparedStatement st = c.prepareStatement("UPDATE ledger_account SET balance = balance + ? WHERE id = ?")) {
