@@ -3,7 +3,11 @@ package net.ccpay.common.web;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -55,15 +59,54 @@ public final class QueryParams {
     }
 
     /** An ISO 8601 date-time with its offset (2025-10-13T09:00:00Z), or null when absent; reports a field error otherwise. */
-    public static java.time.Instant dateTime(String name, String value, FieldErrors errors) {
+    public static Instant dateTime(String name, String value, FieldErrors errors) {
         if (value == null) {
             return null;
         }
         try {
-            return java.time.OffsetDateTime.parse(value).toInstant();
-        } catch (java.time.format.DateTimeParseException e) {
+            return OffsetDateTime.parse(value).toInstant();
+        } catch (DateTimeException e) {
             errors.add(new FieldError(name, FieldError.Constraint.format("date-time"), "must be an ISO 8601 date-time such as 2025-10-13T09:00:00Z"));
             return null;
         }
+    }
+
+    /**
+     * Reports a time window whose end comes before its start on the end's field: such a window can match nothing, so it
+     * is almost always two parameters swapped, which an empty page would hide. A missing bound leaves the window open.
+     */
+    public static void window(String startName, Instant start, String endName, Instant end, FieldErrors errors) {
+        if (start != null && end != null && end.isBefore(start)) {
+            errors.add(new FieldError(endName, null, "must not be before " + startName));
+        }
+    }
+
+    /** One of {@code allowed}, or null when absent; reports a field error (naming the values) otherwise. */
+    public static String oneOf(String name, String value, List<String> allowed, FieldErrors errors) {
+        if (value == null) {
+            return null;
+        }
+        if (!allowed.contains(value)) {
+            errors.add(new FieldError(name, FieldError.Constraint.oneOf(allowed), "must be one of " + String.join(", ", allowed)));
+            return null;
+        }
+        return value;
+    }
+
+    /** As {@link #oneOf(String, String, List, FieldErrors)}, for a value that names a constant of {@code type}. */
+    public static <E extends Enum<E>> E oneOf(String name, String value, Class<E> type, FieldErrors errors) {
+        String v = oneOf(name, value, Arrays.stream(type.getEnumConstants()).map(Enum::name).toList(), errors);
+        return v == null ? null : Enum.valueOf(type, v);
+    }
+
+    /** {@code true} or {@code false}, or null when absent; reports a field error otherwise. */
+    public static Boolean bool(String name, String value, FieldErrors errors) {
+        String v = oneOf(name, value, List.of("true", "false"), errors);
+        return v == null ? null : Boolean.valueOf(v);
+    }
+
+    /** The {@code sortOrder} parameter, {@code asc} or {@code desc} (the default): true for ascending. */
+    public static boolean ascending(String sortOrder, FieldErrors errors) {
+        return "asc".equals(oneOf("sortOrder", sortOrder, List.of("asc", "desc"), errors));
     }
 }

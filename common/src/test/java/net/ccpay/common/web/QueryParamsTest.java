@@ -1,5 +1,6 @@
 package net.ccpay.common.web;
 
+import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import org.junit.jupiter.api.Test;
 
@@ -60,5 +61,42 @@ class QueryParamsTest {
         org.junit.jupiter.api.Assertions.assertTrue(errors.isEmpty());
         org.junit.jupiter.api.Assertions.assertNull(QueryParams.dateTime("endDate", "2025-10-13", errors));
         org.junit.jupiter.api.Assertions.assertEquals("endDate", errors.list().get(0).field());
+    }
+
+    @Test
+    void aWindowWhoseEndComesBeforeItsStartIsAnErrorOnTheEnd() {
+        java.time.Instant day = java.time.Instant.parse("2025-10-13T00:00:00Z");
+        FieldErrors errors = new FieldErrors();
+        QueryParams.window("startDate", day, "endDate", day, errors);
+        QueryParams.window("startDate", day, "endDate", day.plusSeconds(1), errors);
+        QueryParams.window("startDate", null, "endDate", day, errors);
+        QueryParams.window("startDate", day, "endDate", null, errors);
+        assertTrue(errors.isEmpty());
+        QueryParams.window("createdAfter", day, "createdBefore", day.minusNanos(1000), errors);
+        assertEquals(List.of(new FieldError("createdBefore", null, "must not be before createdAfter")), errors.list());
+    }
+
+    enum Colour { RED, GREEN }
+
+    @Test
+    void aValueFromASetIsCheckedAndAnUnknownOneNamesTheSet() {
+        FieldErrors errors = new FieldErrors();
+        assertEquals("desc", QueryParams.oneOf("sortOrder", "desc", List.of("asc", "desc"), errors));
+        assertEquals(Colour.GREEN, QueryParams.oneOf("colour", "GREEN", Colour.class, errors));
+        assertNull(QueryParams.oneOf("colour", null, Colour.class, errors));
+        assertEquals(Boolean.FALSE, QueryParams.bool("isPaused", "false", errors));
+        assertNull(QueryParams.bool("isPaused", null, errors));
+        assertTrue(QueryParams.ascending("asc", errors));
+        assertEquals(false, QueryParams.ascending(null, errors));
+        assertTrue(errors.isEmpty());
+
+        assertNull(QueryParams.oneOf("colour", "green", Colour.class, errors));
+        assertNull(QueryParams.bool("isPaused", "yes", errors));
+        assertEquals(false, QueryParams.ascending("ASC", errors));
+        assertEquals(List.of(
+                new FieldError("colour", FieldError.Constraint.oneOf(List.of("RED", "GREEN")), "must be one of RED, GREEN"),
+                new FieldError("isPaused", FieldError.Constraint.oneOf(List.of("true", "false")), "must be one of true, false"),
+                new FieldError("sortOrder", FieldError.Constraint.oneOf(List.of("asc", "desc")), "must be one of asc, desc")),
+                errors.list());
     }
 }

@@ -72,6 +72,28 @@ class StrictInputIT {
     }
 
     @Test
+    void aTimeWindowThatEndsBeforeItStartsIsA400OnItsEndNotAnEmptyPage() {
+        String early = "2025-10-13T09:00:00Z";
+        String late = "2025-10-14T09:00:00Z";
+        List<String[]> windows = List.of(new String[] {"/transactions", "startDate", "endDate"},
+                new String[] {"/agents/approvals", "startDate", "endDate"},
+                new String[] {"/customers", "createdAfter", "createdBefore"}, new String[] {"/customers", "updatedAfter", "updatedBefore"},
+                new String[] {"/tokens", "createdAfter", "createdBefore"}, new String[] {"/tokens", "updatedAfter", "updatedBefore"},
+                new String[] {"/agents", "createdAfter", "createdBefore"}, new String[] {"/agents", "updatedAfter", "updatedBefore"});
+        for (String[] w : windows) {
+            String reversed = w[0] + "?" + w[1] + "=" + late + "&" + w[2] + "=" + early;
+            Api.Reply r = get(reversed);
+            JsonObject e = r.assertError(400, "INVALID_INPUT");
+            assertEquals(List.of(w[2]), fields(e), reversed + " -> " + r.raw().body());
+            assertEquals(200, get(w[0] + "?" + w[1] + "=" + early + "&" + w[2] + "=" + late).status(), w[0]);
+            assertEquals(200, get(w[0] + "?" + w[1] + "=" + early + "&" + w[2] + "=" + early).status(), w[0] + ": one instant");
+        }
+        // a reversed window is reported with the request's other mistakes
+        JsonObject e = get("/transactions?startDate=" + late + "&endDate=" + early + "&status=LOST&sortOrder=up").assertError(400, "INVALID_INPUT");
+        assertEquals(Set.of("status", "sortOrder", "endDate"), Set.copyOf(fields(e)));
+    }
+
+    @Test
     void controlCharactersAndUnpairedSurrogatesInStringsAreRefusedAndNothingIsStored() throws Exception {
         String platformId = "pc-" + UUID.randomUUID();
         String[][] cases = {

@@ -20,7 +20,6 @@ import net.ccpay.auth.agents.domain.Agent;
 import net.ccpay.auth.agents.domain.AgentNotFound;
 import net.ccpay.auth.agents.domain.AgentRepository;
 import net.ccpay.auth.agents.domain.AgentUsage;
-import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.Page;
@@ -42,12 +41,8 @@ import java.util.Map;
 @Produces(MediaType.APPLICATION_JSON)
 public class AgentResource {
 
-    private static final List<String> BOOLEANS = List.of("true", "false");
-    private static final List<String> SORT_ORDERS = List.of("asc", "desc");
-
     @Inject
     Agents agents;
-
 
     /**
      * Every invalid field at once, the customer's existence among them: customer-service is asked
@@ -75,10 +70,12 @@ public class AgentResource {
                            @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
-        AgentRepository.AgentFilter filter = new AgentRepository.AgentFilter(customerId, bool("isPaused", paused, errors),
-                bool("isConnected", connected, errors),
+        AgentRepository.AgentFilter filter = new AgentRepository.AgentFilter(customerId, QueryParams.bool("isPaused", paused, errors),
+                QueryParams.bool("isConnected", connected, errors),
                 QueryParams.dateTime("createdAfter", createdAfter, errors), QueryParams.dateTime("createdBefore", createdBefore, errors),
                 QueryParams.dateTime("updatedAfter", updatedAfter, errors), QueryParams.dateTime("updatedBefore", updatedBefore, errors));
+        QueryParams.window("createdAfter", filter.createdAfter(), "createdBefore", filter.createdBefore(), errors);
+        QueryParams.window("updatedAfter", filter.updatedAfter(), "updatedBefore", filter.updatedBefore(), errors);
         errors.throwIfAny();
         Instant now = Instant.now();
         Page<Agent> p = agents.list(filter, page);
@@ -138,16 +135,5 @@ public class AgentResource {
             throw new AgentNotFound(id);
         }
         return id;
-    }
-
-    private static Boolean bool(String name, String value, FieldErrors errors) {
-        if (value == null) {
-            return null;
-        }
-        if (!BOOLEANS.contains(value)) {
-            errors.add(new FieldError(name, FieldError.Constraint.oneOf(BOOLEANS), "must be true or false"));
-            return null;
-        }
-        return Boolean.valueOf(value);
     }
 }

@@ -91,6 +91,8 @@ public class ApiTokenResource {
         ApiTokenRepository.Filter filter = new ApiTokenRepository.Filter(name, QueryParams.dateTime("createdAfter", createdAfter, errors),
                 QueryParams.dateTime("createdBefore", createdBefore, errors), QueryParams.dateTime("updatedAfter", updatedAfter, errors),
                 QueryParams.dateTime("updatedBefore", updatedBefore, errors));
+        QueryParams.window("createdAfter", filter.createdAfter(), "createdBefore", filter.createdBefore(), errors);
+        QueryParams.window("updatedAfter", filter.updatedAfter(), "updatedBefore", filter.updatedBefore(), errors);
         errors.throwIfAny();
         TokenAdmin.TokenPage p = tokens.list(filter, page.limit(), page.after());
         return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id())).toJson(ApiTokenResource::toJson);

@@ -26,12 +26,9 @@ import net.ccpay.customer.customers.application.CustomerService;
 import net.ccpay.customer.customers.application.CustomerShapes;
 import net.ccpay.customer.customers.domain.CustomerRepository.CustomerFilter;
 import net.ccpay.common.paging.PageRequest;
+import net.ccpay.common.web.QueryParams;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.time.DateTimeException;
-import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.util.List;
 
 /** {@code /customers}: create, list, read, change and delete customers; terms. */
 @ApplicationScoped
@@ -70,10 +67,7 @@ public class CustomerResource {
                            @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
-        if (customerType != null && !CustomerShapes.CUSTOMER_TYPES.contains(customerType)) {
-            errors.add(new FieldError("customerType", FieldError.Constraint.oneOf(CustomerShapes.CUSTOMER_TYPES),
-                    "must be one of " + String.join(", ", CustomerShapes.CUSTOMER_TYPES)));
-        }
+        QueryParams.oneOf("customerType", customerType, CustomerShapes.CUSTOMER_TYPES, errors);
         if (region != null && !CustomerShapes.REGION.matcher(region).matches()) {
             errors.add(new FieldError("region", FieldError.Constraint.pattern(CustomerShapes.REGION.pattern()),
                     "must be a two-letter region code such as US"));
@@ -82,13 +76,13 @@ public class CustomerResource {
             errors.add(new FieldError("currency", FieldError.Constraint.pattern(CustomerShapes.CURRENCY.pattern()),
                     "must be a currency code such as USD"));
         }
-        if (includingDeleted != null && !List.of("true", "false").contains(includingDeleted)) {
-            errors.add(new FieldError("isIncludingDeleted", FieldError.Constraint.oneOf(List.of("true", "false")), "must be true or false"));
-        }
+        Boolean withDeleted = QueryParams.bool("isIncludingDeleted", includingDeleted, errors);
         CustomerFilter filter = new CustomerFilter(platformCustomerId, customerType,
-                instant("createdAfter", createdAfter, errors), instant("createdBefore", createdBefore, errors),
-                instant("updatedAfter", updatedAfter, errors), instant("updatedBefore", updatedBefore, errors),
-                region, currency, umaAddress, "true".equals(includingDeleted));
+                QueryParams.dateTime("createdAfter", createdAfter, errors), QueryParams.dateTime("createdBefore", createdBefore, errors),
+                QueryParams.dateTime("updatedAfter", updatedAfter, errors), QueryParams.dateTime("updatedBefore", updatedBefore, errors),
+                region, currency, umaAddress, Boolean.TRUE.equals(withDeleted));
+        QueryParams.window("createdAfter", filter.createdAfter(), "createdBefore", filter.createdBefore(), errors);
+        QueryParams.window("updatedAfter", filter.updatedAfter(), "updatedBefore", filter.updatedBefore(), errors);
         errors.throwIfAny();
         return service.list(filter, page).toJson(CustomerMapper::toJson);
     }
@@ -127,17 +121,5 @@ public class CustomerResource {
             throw ApiException.invalidInput("The body must be a JSON object describing the customer");
         }
         return o;
-    }
-
-    private static Instant instant(String name, String value, FieldErrors errors) {
-        if (value == null) {
-            return null;
-        }
-        try {
-            return OffsetDateTime.parse(value).toInstant();
-        } catch (DateTimeException e) {
-            errors.add(new FieldError(name, FieldError.Constraint.format("date-time"), "must be an ISO 8601 date-time such as 2025-10-13T09:00:00Z"));
-            return null;
-        }
     }
 }

@@ -16,13 +16,11 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.paging.PageRequest;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.customer.verification.application.VerificationService;
 import net.ccpay.customer.verification.domain.Verification;
-
-import java.util.List;
 
 /** {@code /verifications}: submit a customer for KYC/KYB verification and read the results. */
 @ApplicationScoped
@@ -30,7 +28,6 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 public class VerificationResource {
 
-    static final List<String> STATUSES = java.util.Arrays.stream(Verification.Status.values()).map(Enum::name).toList();
 
     @Inject
     VerificationService service;
@@ -54,11 +51,9 @@ public class VerificationResource {
                            @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
-        if (status != null && !STATUSES.contains(status)) {
-            errors.add(new FieldError("verificationStatus", FieldError.Constraint.oneOf(STATUSES), "must be one of " + String.join(", ", STATUSES)));
-        }
+        Verification.Status wanted = QueryParams.oneOf("verificationStatus", status, Verification.Status.class, errors);
         errors.throwIfAny();
-        return service.list(customerId, status == null ? null : Verification.Status.valueOf(status), page).toJson(VerificationMapper::toJson);
+        return service.list(customerId, wanted, page).toJson(VerificationMapper::toJson);
     }
 
     @GET

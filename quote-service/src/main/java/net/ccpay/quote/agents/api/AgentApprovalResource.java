@@ -21,7 +21,6 @@ import net.ccpay.quote.agents.domain.AgentActionNotFound;
 import net.ccpay.quote.payments.api.TransactionResource;
 
 import java.time.Instant;
-import java.util.List;
 
 /**
  * The platform's side of agent actions (API token): the actions awaiting approval, and approving or
@@ -49,9 +48,10 @@ public class AgentApprovalResource {
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         Instant start = QueryParams.dateTime("startDate", startDate, errors);
         Instant end = QueryParams.dateTime("endDate", endDate, errors);
-        AgentMeResource.oneOf("sortOrder", sortOrder, List.of("asc", "desc"), errors);
+        QueryParams.window("startDate", start, "endDate", end, errors);
+        boolean ascending = QueryParams.ascending(sortOrder, errors);
         errors.throwIfAny();
-        return actions.list(new AgentActionBook.Filter(agentId, customerId, AgentAction.Status.PENDING_APPROVAL, start, end, "asc".equals(sortOrder)), page)
+        return actions.list(new AgentActionBook.Filter(agentId, customerId, AgentAction.Status.PENDING_APPROVAL, start, end, ascending), page)
                 .toJson(AgentActionMapper::toJson);
     }
 

@@ -16,7 +16,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
@@ -46,7 +45,6 @@ import net.ccpay.quote.payments.domain.TransactionNotFound;
 import net.ccpay.quote.payments.domain.TransactionStatus;
 
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -58,9 +56,7 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 public class AgentMeResource {
 
-    static final List<String> ACTION_STATUSES = Arrays.stream(AgentAction.Status.values()).map(Enum::name).toList();
     private static final List<String> ACCOUNT_TYPES = List.of("INTERNAL_FIAT", "INTERNAL_CRYPTO", "EMBEDDED_WALLET");
-    private static final List<String> TX_STATUSES = Arrays.stream(TransactionStatus.values()).map(Enum::name).toList();
 
     @Inject
     AgentMoney money;
@@ -136,15 +132,16 @@ public class AgentMeResource {
         ActingAgent agent = AgentCallers.current();
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
-        oneOf("status", status, TX_STATUSES, errors);
-        oneOf("type", type, List.of("INCOMING", "OUTGOING"), errors);
-        oneOf("sortOrder", sortOrder, List.of("asc", "desc"), errors);
+        TransactionStatus wanted = QueryParams.oneOf("status", status, TransactionStatus.class, errors);
+        QueryParams.oneOf("type", type, List.of("INCOMING", "OUTGOING"), errors);
+        boolean ascending = QueryParams.ascending(sortOrder, errors);
         Instant start = QueryParams.dateTime("startDate", startDate, errors);
         Instant end = QueryParams.dateTime("endDate", endDate, errors);
+        QueryParams.window("startDate", start, "endDate", end, errors);
         errors.throwIfAny();
         Transactions.TransactionPage p = money.transactions(agent, new Transactions.Filter(null, null, accountIdentifier, senderAccountIdentifier,
-                receiverAccountIdentifier, status == null ? null : TransactionStatus.valueOf(status), type, reference, start, end, "asc".equals(sortOrder)), page.limit(), page.after());
-        return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id()).in("asc".equals(sortOrder)))
+                receiverAccountIdentifier, wanted, type, reference, start, end, ascending), page.limit(), page.after());
+        return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id()).in(ascending))
                 .toJson(TransactionMapper::toJson);
     }
 
@@ -163,9 +160,9 @@ public class AgentMeResource {
         ActingAgent agent = AgentCallers.current();
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
-        oneOf("status", status, ACTION_STATUSES, errors);
+        AgentAction.Status wanted = QueryParams.oneOf("status", status, AgentAction.Status.class, errors);
         errors.throwIfAny();
-        return actions.list(new AgentActionBook.Filter(agent.agentId(), null, status == null ? null : AgentAction.Status.valueOf(status), null, null, false), page).toJson(AgentActionMapper::toJson);
+        return actions.list(new AgentActionBook.Filter(agent.agentId(), null, wanted, null, null, false), page).toJson(AgentActionMapper::toJson);
     }
 
     @GET
@@ -184,7 +181,7 @@ public class AgentMeResource {
         ActingAgent agent = AgentCallers.current();
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
-        oneOf("type", type, ACCOUNT_TYPES, errors);
+        QueryParams.oneOf("type", type, ACCOUNT_TYPES, errors);
         errors.throwIfAny();
         InternalAccounts.AccountPage p = money.internalAccounts(agent, currency, type, page.limit(), page.after());
         return Page.of(p.rows(), p.limit(), p.totalCount(), v -> new Cursor(v.account().createdAt(), v.account().id()))
@@ -239,11 +236,5 @@ public class AgentMeResource {
             throw notFound;
         }
         return id;
-    }
-
-    static void oneOf(String name, String value, List<String> allowed, FieldErrors errors) {
-        if (value != null && !allowed.contains(value)) {
-            errors.add(name, FieldError.Constraint.oneOf(allowed), "must be one of " + String.join(", ", allowed));
-        }
     }
 }

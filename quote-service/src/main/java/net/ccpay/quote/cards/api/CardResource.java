@@ -24,14 +24,13 @@ import net.ccpay.common.json.JsonP;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.common.web.RequestContext;
 import net.ccpay.quote.cards.application.Cards;
 import net.ccpay.quote.cards.domain.CardId;
 import net.ccpay.quote.cards.domain.CardNotFound;
 import net.ccpay.quote.cards.domain.CardState;
 
-import java.util.Arrays;
-import java.util.List;
 
 /** {@code /cards}: issue, list, read, freeze / unfreeze / close, and reveal. */
 @ApplicationScoped
@@ -39,7 +38,6 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 public class CardResource {
 
-    static final List<String> STATES = Arrays.stream(CardState.values()).map(Enum::name).toList();
 
     @Inject
     Cards cards;
@@ -65,16 +63,11 @@ public class CardResource {
         if (accountId != null && !CardRequests.ACCOUNT_ID.matcher(accountId).matches()) {
             errors.add("accountId", FieldError.Constraint.pattern(CardRequests.ACCOUNT_ID.pattern()), "is not an internal account id");
         }
-        if (state != null && !STATES.contains(state)) {
-            errors.add("state", FieldError.Constraint.oneOf(STATES), "must be one of " + String.join(", ", STATES));
-        }
-        if (sortOrder != null && !sortOrder.equals("asc") && !sortOrder.equals("desc")) {
-            errors.add("sortOrder", FieldError.Constraint.oneOf(List.of("asc", "desc")), "must be asc or desc");
-        }
+        CardState wanted = QueryParams.oneOf("state", state, CardState.class, errors);
+        boolean ascending = QueryParams.ascending(sortOrder, errors);
         errors.throwIfAny();
-        Cards.CardPage p = cards.list(new Cards.Filter(cardholderId, accountId, platformCardId, state == null ? null : CardState.valueOf(state),
-                "asc".equals(sortOrder)), page.limit(), page.after());
-        return Page.of(p.rows(), p.limit(), p.totalCount(), c -> new Cursor(c.createdAt(), c.id()).in("asc".equals(sortOrder))).toJson(CardMapper::toJson);
+        Cards.CardPage p = cards.list(new Cards.Filter(cardholderId, accountId, platformCardId, wanted, ascending), page.limit(), page.after());
+        return Page.of(p.rows(), p.limit(), p.totalCount(), c -> new Cursor(c.createdAt(), c.id()).in(ascending)).toJson(CardMapper::toJson);
     }
 
     @GET

@@ -7,16 +7,11 @@ import net.ccpay.common.web.QueryParams;
 import net.ccpay.quote.directory.domain.Codes;
 import net.ccpay.quote.directory.domain.NameCursor;
 
-import java.util.List;
-
 /**
  * The query parameters of the directory operations, each checked into one {@link FieldErrors} so a
  * request hears about every bad parameter at once. An empty value counts as absent.
  */
 final class DirectoryParams {
-
-    static final List<String> SORT_ORDERS = List.of("asc", "desc");
-    static final List<String> BOOLEANS = List.of("true", "false");
 
     private DirectoryParams() {}
 
@@ -44,24 +39,11 @@ final class DirectoryParams {
 
     /** {@code asc} or {@code desc}, {@code desc} when absent; true for descending. */
     static boolean descending(String value, FieldErrors errors) {
-        if (absent(value)) {
-            return true;
-        }
-        if (!SORT_ORDERS.contains(value)) {
-            errors.add("sortOrder", FieldError.Constraint.oneOf(SORT_ORDERS), "must be asc or desc");
-        }
-        return !"asc".equals(value);
+        return !QueryParams.ascending(absent(value) ? null : value, errors);
     }
 
     static Boolean bool(String name, String value, FieldErrors errors) {
-        if (absent(value)) {
-            return null;
-        }
-        if (!BOOLEANS.contains(value)) {
-            errors.add(name, FieldError.Constraint.oneOf(BOOLEANS), "must be true or false");
-            return null;
-        }
-        return Boolean.valueOf(value);
+        return QueryParams.bool(name, absent(value) ? null : value, errors);
     }
 
     static int limit(String value, FieldErrors errors) {

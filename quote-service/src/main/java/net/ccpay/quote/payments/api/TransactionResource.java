@@ -31,7 +31,6 @@ import net.ccpay.quote.payments.domain.TransactionStatus;
 import java.io.StringReader;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -41,7 +40,6 @@ import java.util.Optional;
 @Produces(MediaType.APPLICATION_JSON)
 public class TransactionResource {
 
-    static final List<String> STATUSES = Arrays.stream(TransactionStatus.values()).map(Enum::name).toList();
     static final List<String> TYPES = List.of("INCOMING", "OUTGOING");
 
     /** A body with no fields of its own (approve): a JSON object, or nothing. */
@@ -78,21 +76,15 @@ public class TransactionResource {
         if (customerId != null && !Ids.hasType("Customer", customerId)) {
             errors.add("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id");
         }
-        if (status != null && !STATUSES.contains(status)) {
-            errors.add("status", FieldError.Constraint.oneOf(STATUSES), "must be one of " + String.join(", ", STATUSES));
-        }
-        if (type != null && !TYPES.contains(type)) {
-            errors.add("type", FieldError.Constraint.oneOf(TYPES), "must be INCOMING or OUTGOING");
-        }
-        if (sortOrder != null && !sortOrder.equals("asc") && !sortOrder.equals("desc")) {
-            errors.add("sortOrder", FieldError.Constraint.oneOf(List.of("asc", "desc")), "must be asc or desc");
-        }
+        TransactionStatus wanted = QueryParams.oneOf("status", status, TransactionStatus.class, errors);
+        QueryParams.oneOf("type", type, TYPES, errors);
+        boolean ascending = QueryParams.ascending(sortOrder, errors);
         Instant start = QueryParams.dateTime("startDate", startDate, errors);
         Instant end = QueryParams.dateTime("endDate", endDate, errors);
+        QueryParams.window("startDate", start, "endDate", end, errors);
         errors.throwIfAny();
-        boolean ascending = "asc".equals(sortOrder);
         Transactions.TransactionPage p = transactions.list(new Transactions.Filter(customerId, platformCustomerId, accountIdentifier,
-                senderAccountIdentifier, receiverAccountIdentifier, status == null ? null : TransactionStatus.valueOf(status), type, reference, start, end,
+                senderAccountIdentifier, receiverAccountIdentifier, wanted, type, reference, start, end,
                 ascending), page.limit(), page.after());
         return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id()).in(ascending)).toJson(TransactionMapper::toJson);
     }

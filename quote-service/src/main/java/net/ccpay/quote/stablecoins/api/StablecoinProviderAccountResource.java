@@ -13,6 +13,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.web.idempotency.Idempotent;
@@ -41,8 +42,8 @@ public class StablecoinProviderAccountResource {
     public JsonObject list(@QueryParam("provider") String provider, @QueryParam("status") String status,
                            @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
-        String p = StablecoinRequests.oneOf("provider", provider, StablecoinRequests.PROVIDERS, errors);
-        StablecoinProviderAccount.Status s = StablecoinRequests.oneOf("status", status, StablecoinProviderAccount.Status.class, errors);
+        String p = QueryParams.oneOf("provider", provider, StablecoinRequests.PROVIDERS, errors);
+        StablecoinProviderAccount.Status s = QueryParams.oneOf("status", status, StablecoinProviderAccount.Status.class, errors);
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         errors.throwIfAny();
         return links.list(p, s, page).toJson(StablecoinMapper::toJson);

@@ -4,8 +4,6 @@ import jakarta.json.JsonValue;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
-import net.ccpay.common.error.FieldError;
-import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.validation.OneOf;
 import net.ccpay.common.validation.Variant;
 import net.ccpay.common.validation.Variants;
@@ -163,21 +161,4 @@ final class StablecoinRequests {
         throw new IllegalStateException("no funding type was chosen: " + f);
     }
 
-    /** An optional enum query parameter; an unknown value is reported into {@code errors}. */
-    static String oneOf(String name, String value, List<String> values, FieldErrors errors) {
-        if (value == null) {
-            return null;
-        }
-        if (!values.contains(value)) {
-            errors.add(name, FieldError.Constraint.oneOf(values), "must be one of " + String.join(", ", values));
-            return null;
-        }
-        return value;
-    }
-
-    /** As {@link #oneOf(String, String, List, FieldErrors)}, for a query value that names a constant of {@code type}. */
-    static <E extends Enum<E>> E oneOf(String name, String value, Class<E> type, FieldErrors errors) {
-        String v = oneOf(name, value, java.util.Arrays.stream(type.getEnumConstants()).map(Enum::name).toList(), errors);
-        return v == null ? null : Enum.valueOf(type, v);
-    }
 }

@@ -13,6 +13,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.web.idempotency.Idempotent;
@@ -47,9 +48,9 @@ public class StablecoinResource {
                            @QueryParam("provider") String provider, @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
         StablecoinCommands.CoinFilter filter = new StablecoinCommands.CoinFilter(
-                StablecoinRequests.oneOf("issuanceStatus", issuanceStatus, Stablecoin.IssuanceStatus.class, errors),
-                StablecoinRequests.oneOf("gridOperationsStatus", gridOperationsStatus, Stablecoin.GridOperationsStatus.class, errors),
-                StablecoinRequests.oneOf("provider", provider, StablecoinRequests.PROVIDERS, errors));
+                QueryParams.oneOf("issuanceStatus", issuanceStatus, Stablecoin.IssuanceStatus.class, errors),
+                QueryParams.oneOf("gridOperationsStatus", gridOperationsStatus, Stablecoin.GridOperationsStatus.class, errors),
+                QueryParams.oneOf("provider", provider, StablecoinRequests.PROVIDERS, errors));
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         errors.throwIfAny();
         return registry.list(filter, page).toJson(StablecoinMapper::toJson);
@@ -84,7 +85,7 @@ public class StablecoinResource {
     public JsonObject operations(@PathParam("stablecoinId") String id, @QueryParam("operationType") String operationType,
                                  @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
-        String type = StablecoinRequests.oneOf("operationType", operationType, StablecoinRequests.OPERATION_TYPES, errors);
+        String type = QueryParams.oneOf("operationType", operationType, StablecoinRequests.OPERATION_TYPES, errors);
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         errors.throwIfAny();
         return issuance.list(coinId(id), type, page).toJson(StablecoinMapper::toJson);
