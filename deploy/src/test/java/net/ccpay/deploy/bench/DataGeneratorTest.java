@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.List;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -73,5 +74,33 @@ class DataGeneratorTest {
         long template = Long.parseLong(OWN.substring(0, 8) + OWN.substring(9, 13), 16);
         long copy = Long.parseLong(older.substring(0, 8) + older.substring(9, 13), 16);
         assertEquals(30 * DAY * 1000, template - copy, "the millisecond moves back by the copy's age");
+    }
+
+    /** The rewriting as it was done before texts were cut once: three searches of the whole text per copy. */
+    static String searched(DataGenerator.Copy copy, String text) {
+        String replaced = DataGenerator.UUID_PATTERN.matcher(text).replaceAll(m -> copy.id(m.group()));
+        replaced = replaced.replace(DataGenerator.MARKER, copy.marker);
+        return DataGenerator.INSTANT_PATTERN.matcher(replaced).replaceAll(m -> Instant.parse(m.group()).minusSeconds(copy.age).toString());
+    }
+
+    @Test
+    void aTextCutOnceGivesEachCopyWhatSearchingTheWholeTextGave() {
+        List<String> texts = List.of("", "plain", DataGenerator.MARKER, OWN, "Customer:" + OWN,
+                "{\"id\":\"Transaction:" + OWN + "\",\"other\":\"" + SHARED + "\",\"again\":\"" + OWN + "\"}",
+                "gen-" + DataGenerator.MARKER + "-i3@" + DataGenerator.MARKER + ".example",
+                "{\"at\":\"2026-11-29T10:05:00Z\",\"fine\":\"2026-11-29T10:05:00.123456Z\",\"nano\":\"2026-11-29T10:05:00.123456789Z\"}",
+                "2026-11-29T10:05:00.1234567890Z 2026-11-29 10:05:00 2026-11-29T10:05:00+01:00",
+                OWN + "2026-01-01T00:00:00Z" + DataGenerator.MARKER + SHARED,
+                "ABCDEF01-926a-72a0-91f2-4a2788111de1 " + OWN.substring(1) + " x" + OWN + "ff");
+        for (int k : new int[] {1, 2, 37}) {
+            DataGenerator.Copy copy = new DataGenerator.Copy(k, k * DAY + 17, Set.of(SHARED));
+            for (String text : texts) {
+                assertEquals(searched(copy, text), DataGenerator.Text.of(text).in(copy), "copy " + k + " of " + text);
+            }
+        }
+        DataGenerator.Copy copy = new DataGenerator.Copy(5, DAY, Set.of());
+        String body = texts.get(5);
+        assertEquals(DataGenerator.Text.of(body).in(copy), DataGenerator.Text.of(body).in(copy), "the same copy, the same ids");
+        assertNotEquals(body, DataGenerator.Text.of(body).in(copy));
     }
 }
