@@ -101,8 +101,14 @@ public final class QueryParams {
 
     /** {@code true} or {@code false}, or null when absent; reports a field error otherwise. */
     public static Boolean bool(String name, String value, FieldErrors errors) {
-        String v = oneOf(name, value, List.of("true", "false"), errors);
-        return v == null ? null : Boolean.valueOf(v);
+        if (value == null) {
+            return null;
+        }
+        if (!value.equals("true") && !value.equals("false")) {
+            errors.add(new FieldError(name, FieldError.Constraint.oneOf(List.of("true", "false")), "must be true or false"));
+            return null;
+        }
+        return Boolean.valueOf(value);
     }
 
     /** The {@code sortOrder} parameter, {@code asc} or {@code desc} (the default): true for ascending. */

@@ -95,7 +95,7 @@ class QueryParamsTest {
         assertEquals(false, QueryParams.ascending("ASC", errors));
         assertEquals(List.of(
                 new FieldError("colour", FieldError.Constraint.oneOf(List.of("RED", "GREEN")), "must be one of RED, GREEN"),
-                new FieldError("isPaused", FieldError.Constraint.oneOf(List.of("true", "false")), "must be one of true, false"),
+                new FieldError("isPaused", FieldError.Constraint.oneOf(List.of("true", "false")), "must be true or false"),
                 new FieldError("sortOrder", FieldError.Constraint.oneOf(List.of("asc", "desc")), "must be one of asc, desc")),
                 errors.list());
     }
