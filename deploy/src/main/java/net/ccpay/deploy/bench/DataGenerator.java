@@ -514,12 +514,9 @@ public final class DataGenerator {
                         problems.add(rs.getLong(1) + " ledger accounts whose balance is not the sum of their entries");
                     }
                 }
-                try (ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM (SELECT journal_id FROM ledger_entry GROUP BY journal_id, currency "
-                        + "HAVING SUM(amount) <> 0) j")) {
-                    rs.next();
-                    if (rs.getLong(1) > 0) {
-                        problems.add(rs.getLong(1) + " journals whose entries do not sum to zero");
-                    }
+                long unbalanced = unbalancedJournals(c);
+                if (unbalanced > 0) {
+                    problems.add(unbalanced + " journals whose entries do not sum to zero in a currency");
                 }
                 try (ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM money_transaction t LEFT JOIN ledger_journal j ON j.id = t.journal_id "
                         + "WHERE t.journal_id IS NOT NULL AND j.id IS NULL")) {
@@ -536,6 +533,29 @@ public final class DataGenerator {
             say("ledger checked in " + seconds(t0) + " s: every currency sums to 0, no customer below 0, every balance is its entries' sum,"
                     + " every journal balances, every transaction's journal is there");
         }
+    }
+
+    /**
+     * The journals whose entries do not sum to zero in some currency, from one read of the entries in their own order
+     * that keeps only the (journal, currency) pairs whose running sum is not zero yet: a journal's entries are written
+     * together, so few are open at a time, and those still open at the end do not balance. Grouping the entries by
+     * journal and currency in SQL needs a temporary table of every journal, which goes to disk: 200 s at 500,000
+     * customers, against 21 s for this (measured on the same data).
+     */
+    static long unbalancedJournals(Connection c) throws SQLException {
+        Map<String, Long> open = new HashMap<>();
+        try (Statement st = c.createStatement()) {
+            st.setFetchSize(10_000);
+            try (ResultSet rs = st.executeQuery("SELECT journal_id, currency, amount FROM ledger_entry")) {
+                while (rs.next()) {
+                    open.merge(rs.getString(1) + " " + rs.getString(2), rs.getLong(3), (sum, amount) -> {
+                        long next = Math.addExact(sum, amount);
+                        return next == 0 ? null : next;
+                    });
+                }
+            }
+        }
+        return open.keySet().stream().map(k -> k.substring(0, k.indexOf(' '))).distinct().count();
     }
 
     /** One copy of the template: its identifiers, its marker and its age. */
