@@ -29,7 +29,6 @@ import net.ccpay.common.paging.PageRequest;
 import net.ccpay.common.web.QueryParams;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-
 /** {@code /customers}: create, list, read, change and delete customers; terms. */
 @ApplicationScoped
 @Path("/customers")

@@ -28,7 +28,6 @@ import net.ccpay.customer.verification.domain.Verification;
 @Produces(MediaType.APPLICATION_JSON)
 public class VerificationResource {
 
-
     @Inject
     VerificationService service;
 

@@ -38,13 +38,12 @@ import net.ccpay.quote.external.domain.AccountRef;
 import net.ccpay.quote.payments.api.QuoteMapper;
 import net.ccpay.quote.payments.api.QuoteRequests;
 import net.ccpay.quote.payments.api.TransactionMapper;
+import net.ccpay.quote.payments.api.TransactionResource;
 import net.ccpay.quote.payments.api.TransferResource;
 import net.ccpay.quote.payments.application.Transactions;
 import net.ccpay.quote.payments.domain.QuoteNotFound;
 import net.ccpay.quote.payments.domain.TransactionNotFound;
-import net.ccpay.quote.payments.domain.TransactionStatus;
 
-import java.time.Instant;
 import java.util.List;
 
 /**
@@ -132,16 +131,11 @@ public class AgentMeResource {
         ActingAgent agent = AgentCallers.current();
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
-        TransactionStatus wanted = QueryParams.oneOf("status", status, TransactionStatus.class, errors);
-        QueryParams.oneOf("type", type, List.of("INCOMING", "OUTGOING"), errors);
-        boolean ascending = QueryParams.ascending(sortOrder, errors);
-        Instant start = QueryParams.dateTime("startDate", startDate, errors);
-        Instant end = QueryParams.dateTime("endDate", endDate, errors);
-        QueryParams.window("startDate", start, "endDate", end, errors);
+        Transactions.Filter filter = TransactionResource.filter(null, null, accountIdentifier, senderAccountIdentifier,
+                receiverAccountIdentifier, status, type, reference, startDate, endDate, sortOrder, errors);
         errors.throwIfAny();
-        Transactions.TransactionPage p = money.transactions(agent, new Transactions.Filter(null, null, accountIdentifier, senderAccountIdentifier,
-                receiverAccountIdentifier, wanted, type, reference, start, end, ascending), page.limit(), page.after());
-        return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id()).in(ascending))
+        Transactions.TransactionPage p = money.transactions(agent, filter, page.limit(), page.after());
+        return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id()).in(filter.ascending()))
                 .toJson(TransactionMapper::toJson);
     }
 

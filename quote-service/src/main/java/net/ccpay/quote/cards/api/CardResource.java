@@ -31,13 +31,11 @@ import net.ccpay.quote.cards.domain.CardId;
 import net.ccpay.quote.cards.domain.CardNotFound;
 import net.ccpay.quote.cards.domain.CardState;
 
-
 /** {@code /cards}: issue, list, read, freeze / unfreeze / close, and reveal. */
 @ApplicationScoped
 @Path("/cards")
 @Produces(MediaType.APPLICATION_JSON)
 public class CardResource {
-
 
     @Inject
     Cards cards;

@@ -76,17 +76,31 @@ public class TransactionResource {
         if (customerId != null && !Ids.hasType("Customer", customerId)) {
             errors.add("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id");
         }
+        Transactions.Filter filter = filter(customerId, platformCustomerId, accountIdentifier, senderAccountIdentifier,
+                receiverAccountIdentifier, status, type, reference, startDate, endDate, sortOrder, errors);
+        errors.throwIfAny();
+        Transactions.TransactionPage p = transactions.list(filter, page.limit(), page.after());
+        return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id()).in(filter.ascending()))
+                .toJson(TransactionMapper::toJson);
+    }
+
+    /**
+     * The filter of a transaction list from its query parameters, as the platform's list and an agent's own list take
+     * them; every bad one is reported into {@code errors} (the status, the type, the sort order, the dates and a window
+     * that ends before it starts).
+     */
+    public static Transactions.Filter filter(String customerId, String platformCustomerId, String accountIdentifier,
+                                             String senderAccountIdentifier, String receiverAccountIdentifier, String status,
+                                             String type, String reference, String startDate, String endDate, String sortOrder,
+                                             FieldErrors errors) {
         TransactionStatus wanted = QueryParams.oneOf("status", status, TransactionStatus.class, errors);
         QueryParams.oneOf("type", type, TYPES, errors);
         boolean ascending = QueryParams.ascending(sortOrder, errors);
         Instant start = QueryParams.dateTime("startDate", startDate, errors);
         Instant end = QueryParams.dateTime("endDate", endDate, errors);
         QueryParams.window("startDate", start, "endDate", end, errors);
-        errors.throwIfAny();
-        Transactions.TransactionPage p = transactions.list(new Transactions.Filter(customerId, platformCustomerId, accountIdentifier,
-                senderAccountIdentifier, receiverAccountIdentifier, wanted, type, reference, start, end,
-                ascending), page.limit(), page.after());
-        return Page.of(p.rows(), p.limit(), p.totalCount(), t -> new Cursor(t.createdAt(), t.id()).in(ascending)).toJson(TransactionMapper::toJson);
+        return new Transactions.Filter(customerId, platformCustomerId, accountIdentifier, senderAccountIdentifier,
+                receiverAccountIdentifier, wanted, type, reference, start, end, ascending);
     }
 
     /**
