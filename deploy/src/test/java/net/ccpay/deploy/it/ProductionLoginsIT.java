@@ -156,6 +156,7 @@ class ProductionLoginsIT {
         env.put("PLATFORM_OTP_SMS_AUTH_HEADER", "X-Api-Key");
         env.put("PLATFORM_OTP_SMS_AUTH_VALUE", SMS_KEY);
         env.put("PLATFORM_OTP_SMS_TEXT", "ccpay code {code}");
+        env.put("PLATFORM_SCA_SMS_TEXT", "ccpay SCA {code}");
         env.put("PLATFORM_OIDC_ISSUERS", issuer + "=" + receiverUrl + "/jwks");
         env.put("PLATFORM_OIDC_AUDIENCES", AUDIENCE);
         // the test rotates the key within seconds of the first fetch
@@ -349,6 +350,87 @@ class ProductionLoginsIT {
         Matcher m2 = CODE.matcher(resent.getString("text"));
         assertTrue(m2.find());
         otpLogin(smsCredential, "SMS_OTP", next, m2.group(1));
+    }
+
+    /** An individual living in Germany (strong customer authentication applies), with {@code phone} unless it is null. */
+    static String europeanCustomer(String phone) {
+        var b = Json.createObjectBuilder().add("customerType", "INDIVIDUAL").add("fullName", "Erika Mustermann").add("nationality", "DE")
+                .add("address", Json.createObjectBuilder().add("line1", "Unter den Linden 1").add("city", "Berlin").add("postalCode", "10117")
+                        .add("country", "DE"));
+        if (phone != null) {
+            b.add("phoneNumber", phone);
+        }
+        Api.Reply c = call("POST", "/customers", b.build().toString(), Map.of());
+        assertEquals(201, c.status(), c.raw().body());
+        return c.json().getString("id");
+    }
+
+    /** The code of the first SMS to {@code phone} among those received after the first {@code before}, checked to be an SCA text. */
+    static String scaCodeSentTo(String phone, int before) throws InterruptedException {
+        return await(() -> {
+            for (int i = before; i < smsReceived.size(); i++) {
+                JsonObject sms = smsReceived.get(i);
+                if (phone.equals(sms.getString("to"))) {
+                    Matcher m = CODE.matcher(sms.getString("text"));
+                    assertTrue(sms.getString("text").startsWith("ccpay SCA ") && m.find(), sms.toString());
+                    return m.group(1);
+                }
+            }
+            return null;
+        }, "SCA code by SMS to " + phone);
+    }
+
+    static JsonObject ok(Api.Reply r) {
+        assertEquals(200, r.status(), r.raw().body());
+        return r.json();
+    }
+
+    @Test
+    void scaCodesGoByTheProvidersSmsToTheCustomersPhone() throws Exception {
+        String phone = WalletClient.randomPhone();
+        String customer = europeanCustomer(phone);
+
+        // the SCA login (customer-service's challenge): the code arrives by SMS and opens the session; the sandbox's does not
+        int before = smsReceived.size();
+        String login = ok(call("POST", "/sca/login/start?customerId=" + customer, "{\"factor\":\"SMS_OTP\"}", Map.of())).getString("challengeId");
+        String code = scaCodeSentTo(phone, before);
+        if (!"123456".equals(code)) {
+            call("POST", "/sca/login/complete?customerId=" + customer, "{\"factor\":\"SMS_OTP\",\"endUserIpAddress\":\"203.0.113.42\",\"challengeId\":\"" + login
+                    + "\",\"code\":\"123456\"}", Map.of()).assertError(400, "INVALID_INPUT");
+        }
+        assertEquals("SUCCESS", ok(call("POST", "/sca/login/complete?customerId=" + customer, "{\"factor\":\"SMS_OTP\",\"endUserIpAddress\":\"203.0.113.42\",\"challengeId\":\""
+                + login + "\",\"code\":\"" + code + "\"}", Map.of())).getString("status"));
+
+        // trusting a beneficiary (quote-service's challenge): customer-service sends its code once the challenge is committed
+        Api.Reply account = call("POST", "/customers/external-accounts", "{\"customerId\":\"" + customer + "\",\"currency\":\"USD\","
+                + "\"accountInfo\":{\"accountType\":\"USD_ACCOUNT\",\"accountNumber\":\"555000123456\",\"routingNumber\":\"021000021\","
+                + "\"bankAccountType\":\"CHECKING\",\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"Grace Receiver\"}}}", Map.of());
+        assertEquals(201, account.status(), account.raw().body());
+        String payee = account.json().getString("id");
+        before = smsReceived.size();
+        String trust = ok(call("POST", "/customers/external-accounts/" + payee + "/trust", "{}", Map.of())).getJsonObject("scaChallenge").getString("id");
+        String trustCode = scaCodeSentTo(phone, before);
+        assertTrue(ok(call("POST", "/customers/external-accounts/" + payee + "/trust/confirm", "{\"challengeId\":\"" + trust
+                + "\",\"code\":\"" + trustCode + "\"}", Map.of())).getBoolean("trusted"));
+
+        // the provider refuses the untrust's code: the challenge stands (the refusal is logged), and asking again sends a new code
+        smsStatus.set(503);
+        try {
+            ok(call("POST", "/customers/external-accounts/" + payee + "/untrust", "{}", Map.of()));
+        } finally {
+            smsStatus.set(200);
+        }
+        before = smsReceived.size();
+        String untrust = ok(call("POST", "/customers/external-accounts/" + payee + "/untrust", "{}", Map.of())).getJsonObject("scaChallenge")
+                .getString("id");
+        String untrustCode = scaCodeSentTo(phone, before);
+        assertFalse(ok(call("POST", "/customers/external-accounts/" + payee + "/untrust/confirm", "{\"challengeId\":\"" + untrust
+                + "\",\"code\":\"" + untrustCode + "\"}", Map.of())).getBoolean("trusted"));
+
+        // a customer without a phone number: no login challenge is opened, and the error says what to set
+        JsonObject refused = call("POST", "/sca/login/start?customerId=" + europeanCustomer(null), "{\"factor\":\"SMS_OTP\"}", Map.of())
+                .assertError(409, "CONFLICT");
+        assertTrue(refused.getString("message").contains("phoneNumber"), refused.toString());
     }
 
     static String token(RSAKey key, String iss, String sub, Instant iat, String nonce) throws Exception {

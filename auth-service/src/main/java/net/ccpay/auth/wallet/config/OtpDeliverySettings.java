@@ -5,10 +5,9 @@ import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import net.ccpay.auth.wallet.otp.domain.OtpTemplate;
+import net.ccpay.common.sms.SmsProvider;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,11 +52,11 @@ public class OtpDeliverySettings {
         }
     }
 
-    /** The SMS provider and the text (url and header value null when unset). */
-    public record Sms(URI url, String headerName, String headerValue, Duration timeout, OtpTemplate template) {
+    /** The SMS provider and the text. */
+    public record Sms(SmsProvider provider, OtpTemplate template) {
         @Override
         public String toString() {
-            return "Sms[" + url + ", header " + headerName + "]";
+            return provider.toString();
         }
     }
 
@@ -177,22 +176,7 @@ public class OtpDeliverySettings {
 
     /** The SMS channel's settings from their values (null when unset). */
     public static Sms sms(String url, String headerName, String headerValue, int timeoutSeconds, String text) {
-        URI uri = null;
-        if (url != null) {
-            try {
-                uri = new URI(url.strip());
-            } catch (URISyntaxException e) {
-                uri = null;
-            }
-            if (uri == null || !("https".equals(uri.getScheme()) || "http".equals(uri.getScheme())) || uri.getHost() == null) {
-                throw new IllegalStateException("PLATFORM_OTP_SMS_URL must be an http(s) URL");
-            }
-        }
-        if (headerName == null || headerName.isBlank() || !headerName.matches("[A-Za-z0-9!#$%&'*+.^_`|~-]+")) {
-            throw new IllegalStateException("PLATFORM_OTP_SMS_AUTH_HEADER must be an HTTP header name");
-        }
-        atLeastOne("PLATFORM_OTP_SMS_TIMEOUT_SECONDS", timeoutSeconds);
-        return new Sms(uri, headerName, headerValue, Duration.ofSeconds(timeoutSeconds), template("PLATFORM_OTP_SMS_TEXT", null, text));
+        return new Sms(SmsProvider.of(url, headerName, headerValue, timeoutSeconds), template("PLATFORM_OTP_SMS_TEXT", null, text));
     }
 
     /** The variables the e-mail channel still needs: the host and from-address, and the password of a configured user. */
@@ -220,14 +204,7 @@ public class OtpDeliverySettings {
     }
 
     public static List<String> missing(Sms s) {
-        List<String> missing = new ArrayList<>();
-        if (s.url() == null) {
-            missing.add("PLATFORM_OTP_SMS_URL");
-        }
-        if (s.headerValue() == null) {
-            missing.add("PLATFORM_OTP_SMS_AUTH_VALUE");
-        }
-        return missing;
+        return s.provider().missing();
     }
 
     private static OtpTemplate template(String variable, String subject, String body) {

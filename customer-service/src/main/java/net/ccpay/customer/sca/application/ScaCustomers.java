@@ -3,6 +3,8 @@ package net.ccpay.customer.sca.application;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
 import net.ccpay.common.json.JsonP;
 import net.ccpay.common.sca.ScaRegions;
 import net.ccpay.customer.customers.application.CustomerService;
@@ -10,6 +12,7 @@ import net.ccpay.customer.customers.domain.Customer;
 import net.ccpay.customer.sca.domain.ScaNotApplicable;
 
 import java.io.StringReader;
+import java.util.Optional;
 
 /** Which customers strong customer authentication applies to: individuals whose address is in an SCA region. */
 @ApplicationScoped
@@ -27,13 +30,22 @@ public class ScaCustomers {
         return c.id();
     }
 
+    /** The phone number SCA codes go to: the customer's {@code phoneNumber}, if it has one. */
+    public Optional<String> phone(String customerId) {
+        JsonObject p = profile(customers.get(customerId).customer());
+        return p.get("phoneNumber") instanceof JsonString phone && !phone.getString().isBlank() ? Optional.of(phone.getString()) : Optional.empty();
+    }
+
     static String addressCountry(Customer c) {
+        return profile(c).get("address") instanceof JsonObject a ? a.getString("country", null) : null;
+    }
+
+    private static JsonObject profile(Customer c) {
         if (c.profile() == null || c.profile().isBlank()) {
-            return null;
+            return JsonValue.EMPTY_JSON_OBJECT;
         }
         try (var r = JsonP.createReader(new StringReader(c.profile()))) {
-            JsonObject p = r.readObject();
-            return p.get("address") instanceof JsonObject a ? a.getString("country", null) : null;
+            return r.readObject();
         }
     }
 }

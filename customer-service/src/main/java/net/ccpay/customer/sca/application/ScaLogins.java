@@ -54,6 +54,9 @@ public class ScaLogins {
     ScaFactors factors;
 
     @Inject
+    ScaCodeDelivery codes;
+
+    @Inject
     @ConfigProperty(name = "platform.sca.challenge-ttl-seconds", defaultValue = "300")
     long challengeSeconds;
 
@@ -68,8 +71,12 @@ public class ScaLogins {
         switch (factor) {
             case "SMS_OTP" -> {
                 String salt = OneTimeCodes.newSalt();
+                String code = OneTimeCodes.newCode(settings.isSandbox());
                 LoginChallenge c = new LoginChallenge(Ids.newId("ScaChallenge"), id, factor, salt,
-                        OneTimeCodes.digest(salt, OneTimeCodes.newCode(settings.isSandbox())), now, now.plusSeconds(challengeSeconds));
+                        OneTimeCodes.digest(salt, code), now, now.plusSeconds(challengeSeconds));
+                if (!settings.isSandbox()) {
+                    codes.sendAfterCommit(id, code);
+                }
                 challenges.add(c);
                 return new Started(factor, c.id(), c.expiresAt());
             }

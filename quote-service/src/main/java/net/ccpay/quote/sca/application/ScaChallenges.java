@@ -1,9 +1,13 @@
 package net.ccpay.quote.sca.application;
 
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.transaction.TransactionSynchronizationRegistry;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.PlatformSettings;
+import net.ccpay.common.db.AfterCommit;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.sca.ChallengeCheck;
 import net.ccpay.common.sca.OneTimeCodes;
@@ -11,6 +15,7 @@ import net.ccpay.common.time.PlatformClock;
 import net.ccpay.quote.sca.domain.ScaAttemptsExhausted;
 import net.ccpay.quote.sca.domain.ScaChallenge;
 import net.ccpay.quote.sca.domain.ScaChallengeRepository;
+import net.ccpay.quote.sca.domain.ScaCodes;
 import net.ccpay.quote.sca.domain.ScaProofRejected;
 import net.ccpay.quote.sca.domain.ScaResendTooSoon;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -38,6 +43,15 @@ public class ScaChallenges {
 
     @Inject
     PlatformClock clock;
+
+    @Inject
+    ScaCodes codes;
+
+    @Resource(lookup = "java:comp/TransactionSynchronizationRegistry")
+    TransactionSynchronizationRegistry transactions;
+
+    @Resource(lookup = "java:comp/DefaultManagedExecutorService")
+    ManagedExecutorService executor;
 
     @Inject
     @ConfigProperty(name = "platform.sca.challenge-ttl-seconds", defaultValue = "300")
@@ -68,9 +82,10 @@ public class ScaChallenges {
             expires = notAfter;
         }
         String salt = OneTimeCodes.newSalt();
-        ScaChallenge c = new ScaChallenge(Ids.newId("ScaChallenge"), subject, customerId, salt,
-                OneTimeCodes.digest(salt, OneTimeCodes.newCode(settings.isSandbox())), now, expires);
+        String code = OneTimeCodes.newCode(settings.isSandbox());
+        ScaChallenge c = new ScaChallenge(Ids.newId("ScaChallenge"), subject, customerId, salt, OneTimeCodes.digest(salt, code), now, expires);
         repository.add(c);
+        sendAfterCommit(c, code);
         return c;
     }
 
@@ -109,7 +124,20 @@ public class ScaChallenges {
             throw new ScaResendTooSoon(challengeId, (int) Math.max(1, wait));
         }
         String salt = OneTimeCodes.newSalt();
-        c.resent(salt, OneTimeCodes.digest(salt, OneTimeCodes.newCode(settings.isSandbox())), now);
+        String code = OneTimeCodes.newCode(settings.isSandbox());
+        c.resent(salt, OneTimeCodes.digest(salt, code), now);
+        sendAfterCommit(c, code);
+    }
+
+    /**
+     * Outside sandbox mode, the code goes by SMS once the challenge is committed (customer-service sends it to the
+     * customer's phone). A code that could not be sent is logged, without the code, and the customer asks for it
+     * again ({@code /authorize/resend}, or a new trust or untrust request); in sandbox mode the code is 123456.
+     */
+    private void sendAfterCommit(ScaChallenge c, String code) {
+        if (!settings.isSandbox()) {
+            AfterCommit.submit(transactions, executor, "Sending the code of SCA challenge " + c.id(), () -> codes.send(c.customerId(), code));
+        }
     }
 
     public Instant now() {
