@@ -1,5 +1,9 @@
 package net.ccpay.common.housekeeping;
 
+import jakarta.persistence.EntityManager;
+
+import java.sql.Timestamp;
+
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.IntSupplier;
@@ -61,6 +65,16 @@ public final class BatchedDeletes {
         }
         deleted.merge(table, n, Long::sum);
         return this;
+    }
+
+    /**
+     * One batch: deletes at most {@link #BATCH} rows of {@code table} whose {@code column} is before {@code before}, oldest
+     * first, on an index of that column (table and column are the caller's constants, never input). Run it inside a
+     * short transaction of its own ({@code REQUIRES_NEW}).
+     */
+    public static int deleteBefore(EntityManager em, String table, String column, Timestamp before) {
+        return em.createNativeQuery("DELETE FROM " + table + " WHERE " + column + " < ? ORDER BY " + column + " LIMIT " + BATCH)
+                .setParameter(1, before).executeUpdate();
     }
 
     /** Rows deleted per table so far, in the order the tables ran. */

@@ -71,7 +71,11 @@ public final class DataGenerator {
             "processed_event", 7,
             "webhook_attempt", 30,
             "webhook", 90,
-            "webhook_delivery", 90);
+            "webhook_delivery", 90,
+            "agent_device_code", 30,
+            "sca_login_challenge", 30,
+            "ownership_challenge", 30,
+            "sca_challenge", 30);
 
     /**
      * Tables derived from others, emptied and counted again once the copies are in rather than copied (their keys hold

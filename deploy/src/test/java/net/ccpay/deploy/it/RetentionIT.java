@@ -12,6 +12,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 import static net.ccpay.deploy.it.support.Customers.DEFAULT_CURRENCIES;
@@ -201,6 +202,38 @@ class RetentionIT {
             delete(c, "otp_target_key", "id", "new-" + tag);
             delete(c, "wallet_signed_request", "request_id", "Request:new-" + tag);
             delete(c, "auth_session", "id", "Session:new-" + tag);
+        }
+    }
+
+    @Test
+    void housekeepingDeletesChallengesExpiredMoreThanThirtyDaysAgoInEveryServiceAndKeepsYoungerOnes() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 20);
+        // per service: its challenge tables, each row expired 31 days ago ("old") or 29 days ago ("new")
+        Map<String, List<String>> inserts = Map.of(
+                "auth", List.of("INSERT INTO agent_device_code (code_sha256, agent_id, expires_at) VALUES (?, 'Agent:retention', NOW(6) - INTERVAL ? DAY)"),
+                "customer", List.of("INSERT INTO sca_login_challenge (id, customer_id, factor, code_salt, code_digest, expires_at)"
+                        + " VALUES (?, 'Customer:retention', 'SMS_OTP', 's', 'd', NOW(6) - INTERVAL ? DAY)"),
+                "quote", List.of("INSERT INTO ownership_challenge (id, account_id, method, status, expires_at)"
+                                + " VALUES (?, 'ExternalAccount:retention', 'LIVENESS', 'PASSED', NOW(6) - INTERVAL ? DAY)",
+                        "INSERT INTO sca_challenge (id, subject, customer_id, factor, code_salt, code_digest, expires_at)"
+                                + " VALUES (?, 'quote:retention', 'Customer:retention', 'SMS_OTP', 's', 'd', NOW(6) - INTERVAL ? DAY)"));
+        for (Map.Entry<String, List<String>> service : inserts.entrySet()) {
+            try (Connection c = Databases.of(service.getKey())) {
+                for (String sql : service.getValue()) {
+                    String table = sql.split(" ")[2];
+                    String key = table.equals("agent_device_code") ? "code_sha256" : "id";
+                    try (PreparedStatement ps = c.prepareStatement(sql)) {
+                        for (Object[] row : new Object[][] {{"old-" + tag, 31}, {"new-" + tag, 29}}) {
+                            ps.setString(1, (String) row[0]);
+                            ps.setInt(2, (Integer) row[1]);
+                            ps.executeUpdate();
+                        }
+                    }
+                    awaitGone(c, table, key, "old-" + tag);
+                    assertTrue(exists(c, table, key, "new-" + tag), table + ": a challenge that expired 29 days ago stays");
+                    delete(c, table, key, "new-" + tag);
+                }
+            }
         }
     }
 
