@@ -237,6 +237,45 @@ class RetentionIT {
         }
     }
 
+    @Test
+    void housekeepingDeletesBulkImportsCompletedMoreThanThirtyDaysAgoWithTheirRowsAndKeepsTheRest() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 20);
+        String old = "BulkJob:old-" + tag;
+        String recent = "BulkJob:new-" + tag;
+        String running = "BulkJob:running-" + tag;
+        try (Connection c = Databases.of("customer")) {
+            // completed 31 and 29 days ago, and one still running though made 40 days ago
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO bulk_import_job (id, status, total, processed, created_at, completed_at)"
+                    + " VALUES (?, ?, 2, ?, NOW(6) - INTERVAL 40 DAY, IF(? > 0, NOW(6) - INTERVAL ? DAY, NULL))")) {
+                for (Object[] row : new Object[][] {{old, "COMPLETED", 2, 31}, {recent, "COMPLETED", 2, 29}, {running, "PROCESSING", 1, 0}}) {
+                    ps.setString(1, (String) row[0]);
+                    ps.setString(2, (String) row[1]);
+                    ps.setInt(3, (Integer) row[2]);
+                    ps.setInt(4, (Integer) row[3]);
+                    ps.setInt(5, (Integer) row[3]);
+                    ps.executeUpdate();
+                }
+            }
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO bulk_import_row (job_id, line, request, status) VALUES (?, ?, '{}', 'DONE')")) {
+                for (String job : List.of(old, recent, running)) {
+                    for (int line = 2; line <= 3; line++) {
+                        ps.setString(1, job);
+                        ps.setInt(2, line);
+                        ps.executeUpdate();
+                    }
+                }
+            }
+            awaitGone(c, "bulk_import_job", "id", old);
+            assertFalse(exists(c, "bulk_import_row", "job_id", old), "the old job's rows go with it");
+            for (String kept : List.of(recent, running)) {
+                assertTrue(exists(c, "bulk_import_job", "id", kept), kept + " stays");
+                assertTrue(exists(c, "bulk_import_row", "job_id", kept), kept + "'s rows stay");
+                delete(c, "bulk_import_row", "job_id", kept);
+                delete(c, "bulk_import_job", "id", kept);
+            }
+        }
+    }
+
     static void webhook(Connection c, String id, int daysAgo, String state, int attempts, String nextAttempt) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO webhook (id, event_id, event_type, body, created_at)"
                 + " VALUES (?, ?, 'TEST.HOUSEKEEPING', '{}', NOW(6) - INTERVAL ? DAY)")) {
