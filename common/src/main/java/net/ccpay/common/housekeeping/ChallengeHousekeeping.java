@@ -58,10 +58,7 @@ public class ChallengeHousekeeping extends PeriodicTask {
 
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
-        if (retentionDays < 1) {
-            throw new IllegalArgumentException("platform.challenge-retention-days (PLATFORM_CHALLENGE_RETENTION_DAYS) must be at least 1, is "
-                    + retentionDays);
-        }
+        atLeast("platform.challenge-retention-days", 1, retentionDays);
         tables = tables(tableNames.orElse(null));
         service = started.service();
         return Schedule.housekeeping(intervalMillis);

@@ -70,6 +70,18 @@ public abstract class PeriodicTask {
      */
     protected abstract Schedule schedule(ServiceBootstrap.Started started);
 
+    /**
+     * A setting's value checked against its minimum: an IllegalArgumentException naming the property and its
+     * environment variable (so the start fails saying what to fix) when it is below.
+     */
+    protected static long atLeast(String property, long minimum, long value) {
+        if (value < minimum) {
+            throw new IllegalArgumentException(property + " (" + property.toUpperCase(java.util.Locale.ROOT).replaceAll("[^A-Z0-9]", "_")
+                    + ") must be at least " + minimum + ", is " + value);
+        }
+        return value;
+    }
+
     /** One pass. */
     protected abstract void pass();
 

@@ -96,4 +96,12 @@ class PeriodicTaskTest {
         assertEquals(message, records.get(0).getMessage());
         assertEquals("database away", records.get(0).getThrown().getMessage());
     }
+
+    @Test
+    void aSettingBelowItsMinimumNamesThePropertyAndItsVariable() {
+        assertEquals(8, PeriodicTask.atLeast("platform.webhook.retention-days", 8, 8));
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> PeriodicTask.atLeast("platform.webhook.retention-days", 8, 7));
+        assertEquals("platform.webhook.retention-days (PLATFORM_WEBHOOK_RETENTION_DAYS) must be at least 8, is 7", e.getMessage());
+    }
 }

@@ -55,14 +55,8 @@ public class WalletHousekeeping extends PeriodicTask {
 
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
-        if (challengeRetentionHours < 1) {
-            throw new IllegalArgumentException("platform.wallet.challenge-retention-hours (PLATFORM_WALLET_CHALLENGE_RETENTION_HOURS) must be at least 1, is "
-                    + challengeRetentionHours);
-        }
-        if (sessionRetentionDays < 1) {
-            throw new IllegalArgumentException("platform.wallet.session-retention-days (PLATFORM_WALLET_SESSION_RETENTION_DAYS) must be at least 1, is "
-                    + sessionRetentionDays);
-        }
+        atLeast("platform.wallet.challenge-retention-hours", 1, challengeRetentionHours);
+        atLeast("platform.wallet.session-retention-days", 1, sessionRetentionDays);
         return Schedule.housekeeping(intervalMillis);
     }
 

@@ -48,9 +48,7 @@ public class BulkImportHousekeeping extends PeriodicTask {
 
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
-        if (retentionDays < 1) {
-            throw new IllegalArgumentException("platform.bulk.retention-days (PLATFORM_BULK_RETENTION_DAYS) must be at least 1, is " + retentionDays);
-        }
+        atLeast("platform.bulk.retention-days", 1, retentionDays);
         return Schedule.housekeeping(intervalMillis);
     }
 

@@ -61,14 +61,8 @@ public class WebhookHousekeeping extends PeriodicTask {
 
     @Override
     protected Schedule schedule(ServiceBootstrap.Started started) {
-        if (attemptRetentionDays < 1) {
-            throw new IllegalArgumentException("platform.webhook.attempt-retention-days (PLATFORM_WEBHOOK_ATTEMPT_RETENTION_DAYS) must be at least 1, is "
-                    + attemptRetentionDays);
-        }
-        if (retentionDays < MIN_RETENTION_DAYS) {
-            throw new IllegalArgumentException("platform.webhook.retention-days (PLATFORM_WEBHOOK_RETENTION_DAYS) must be at least "
-                    + MIN_RETENTION_DAYS + ", is " + retentionDays);
-        }
+        atLeast("platform.webhook.attempt-retention-days", 1, attemptRetentionDays);
+        atLeast("platform.webhook.retention-days", MIN_RETENTION_DAYS, retentionDays);
         return Schedule.housekeeping(intervalMillis);
     }
 
