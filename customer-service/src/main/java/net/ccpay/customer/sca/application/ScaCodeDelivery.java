@@ -1,10 +1,7 @@
 package net.ccpay.customer.sca.application;
 
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.transaction.TransactionSynchronizationRegistry;
 import net.ccpay.common.db.AfterCommit;
 import net.ccpay.customer.sca.domain.ScaCodeSender;
 import net.ccpay.customer.sca.domain.ScaPhoneMissing;
@@ -29,11 +26,8 @@ public class ScaCodeDelivery {
     @Inject
     ScaCodeSender sender;
 
-    @Resource(lookup = "java:comp/TransactionSynchronizationRegistry")
-    TransactionSynchronizationRegistry transactions;
-
-    @Resource(lookup = "java:comp/DefaultManagedExecutorService")
-    ManagedExecutorService executor;
+    @Inject
+    AfterCommit afterCommit;
 
     /** The phone the customer's codes go to; {@link ScaSmsNotConfigured} or {@link ScaPhoneMissing} when none can go. */
     public String requireDeliverable(String customerId) {
@@ -47,7 +41,7 @@ public class ScaCodeDelivery {
     /** Sends {@code code} to the customer's phone once the current transaction commits (checked beforehand). */
     public void sendAfterCommit(String customerId, String code) {
         String phone = requireDeliverable(customerId);
-        AfterCommit.submit(transactions, executor, "Sending an SCA code to customer " + customerId, () -> sender.send(phone, code));
+        afterCommit.submit("Sending an SCA code to customer " + customerId, () -> sender.send(phone, code));
     }
 
     /** Sends {@code code} to the customer's phone now; the domain's 503 or 409 when it cannot go. */

@@ -1,10 +1,7 @@
 package net.ccpay.quote.sca.application;
 
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.transaction.TransactionSynchronizationRegistry;
 import jakarta.transaction.Transactional;
 import net.ccpay.common.config.PlatformSettings;
 import net.ccpay.common.db.AfterCommit;
@@ -47,11 +44,8 @@ public class ScaChallenges {
     @Inject
     ScaCodes codes;
 
-    @Resource(lookup = "java:comp/TransactionSynchronizationRegistry")
-    TransactionSynchronizationRegistry transactions;
-
-    @Resource(lookup = "java:comp/DefaultManagedExecutorService")
-    ManagedExecutorService executor;
+    @Inject
+    AfterCommit afterCommit;
 
     @Inject
     @ConfigProperty(name = "platform.sca.challenge-ttl-seconds", defaultValue = "300")
@@ -136,7 +130,7 @@ public class ScaChallenges {
      */
     private void sendAfterCommit(ScaChallenge c, String code) {
         if (!settings.isSandbox()) {
-            AfterCommit.submit(transactions, executor, "Sending the code of SCA challenge " + c.id(), () -> codes.send(c.customerId(), code));
+            afterCommit.submit("Sending the code of SCA challenge " + c.id(), () -> codes.send(c.customerId(), code));
         }
     }
 
