@@ -77,6 +77,8 @@ class ProductionLoginsIT {
     static HttpServer receivers;
     static final List<JsonObject> smsReceived = new CopyOnWriteArrayList<>();
     static final AtomicInteger smsStatus = new AtomicInteger(200);
+    /** Messages the receiver answered with another status than 200. */
+    static final AtomicInteger smsRefused = new AtomicInteger();
     static final AtomicReference<JWKSet> published = new AtomicReference<>();
     static String issuer;
     static EmbeddedBroker broker;
@@ -99,6 +101,8 @@ class ProductionLoginsIT {
             int status = SMS_KEY.equals(key) ? smsStatus.get() : 401;
             if (status == 200) {
                 smsReceived.add(WalletClient.parse(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8)));
+            } else {
+                smsRefused.incrementAndGet();
             }
             exchange.sendResponseHeaders(status, -1);
             exchange.close();
@@ -416,7 +420,10 @@ class ProductionLoginsIT {
         // the provider refuses the untrust's code: the challenge stands (the refusal is logged), and asking again sends a new code
         smsStatus.set(503);
         try {
+            int refused = smsRefused.get();
             ok(call("POST", "/customers/external-accounts/" + payee + "/untrust", "{}", Map.of()));
+            // the code goes after the commit, off the request thread: wait until the provider has refused it
+            await(() -> smsRefused.get() > refused ? Boolean.TRUE : null, "the refused SMS");
         } finally {
             smsStatus.set(200);
         }

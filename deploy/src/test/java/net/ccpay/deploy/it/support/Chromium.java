@@ -231,8 +231,11 @@ public final class Chromium implements AutoCloseable {
             if (!process.waitFor(10, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
             }
+            // best effort: Chromium's helper processes may still be removing files of the profile while it is walked
             try (var paths = Files.walk(profile)) {
                 paths.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            } catch (java.io.UncheckedIOException | java.io.IOException e) {
+                System.out.println("[chromium] the temporary profile " + profile + " was not wholly deleted: " + e.getMessage());
             }
         }
     }
