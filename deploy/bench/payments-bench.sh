@@ -252,6 +252,7 @@ hz=$(getconf CLK_TCK)
 asprof_start() {
   [ -n "${ASPROF:-}" ] || return 0
   [ -n "$server_pid" ] || { echo "[bench] ASPROF: no platform Liberty process started here; not sampling"; return 0; }
+  mkdir -p "${ASPROF_DIR:-/tmp}"
   # the options in quotes: jcmd would take "start,event=itimer" as an argument named "start,event"
   jcmd "$server_pid" JVMTI.agent_load "$ASPROF" "\"start,event=${ASPROF_EVENT:-itimer},interval=${ASPROF_INTERVAL:-1ms}\"" >/dev/null
 }

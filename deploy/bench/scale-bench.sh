@@ -22,7 +22,7 @@
 #    give the quotes to execute), quote execute (each quote once), SETTLE_S seconds of quiet, redelivery.
 #    Any answer that is not 2xx, and any socket error or timeout, counts as an error and is shown.
 #
-# Knobs: RATE (100), QUOTE_RATE (RATE), DURATION (20), WARMUP_S (40), QUOTE_WARMUP_S (10), CONNECTIONS (32),
+# Knobs: RATE (100), QUOTE_RATE (RATE), DURATION (20), WARMUP_S (40), QUOTE_WARMUP_S (60), CONNECTIONS (32),
 # SAMPLE (3000), PAGES (300), SETTLE_S (10), RECOVER_S (10; the pause after a run whose p99 passed 1 s),
 # WRK_TIMEOUT (10s), WEBHOOKS_OFF (1), BEFORE_RUNS (a shell command run after the warm-up, before the first measured run), LAST (comma-separated operation keys to run after all the others), ONLY (comma-separated operation keys),
 # DEADLINE (HH:MM UTC today, or epoch seconds: no run starts that would end after it; the rest are reported
@@ -45,7 +45,7 @@ RATE="${RATE:-100}"
 QUOTE_RATE="${QUOTE_RATE:-$RATE}"
 DURATION="${DURATION:-20}"
 WARMUP_S="${WARMUP_S:-40}"
-QUOTE_WARMUP_S="${QUOTE_WARMUP_S:-10}"
+QUOTE_WARMUP_S="${QUOTE_WARMUP_S:-60}"
 THREADS=2
 CONNECTIONS="${CONNECTIONS:-32}"
 SETTLE_S="${SETTLE_S:-10}"
@@ -134,19 +134,28 @@ if [ -n "${LAST:-}" ]; then   # these operations run after all the others (a run
   mv "$work/ops.first" "$work/ops.tsv"
 fi
 
-measure() { # lua-script connections seconds rate-per-thread label [VAR=value ...] -> "rps p50 p99 requests errors detail"
-  local script=$1 conns=$2 secs=$3 rate=$4 label=$5 out
+# The seconds the server's JIT compiler has spent so far (its hotspot counter, read with jcmd; empty when it cannot
+# be read): a run during which the JIT compiled for seconds measured the compiler as much as the operation.
+jit_seconds() {
+  [ -n "$server_pid" ] || return 0
+  jcmd "$server_pid" PerfCounter.print 2>/dev/null | awk -F= '/java.ci.totalTime/{printf "%.1f", $2 / 1e9}' || true
+}
+measure() { # lua-script connections seconds rate-per-thread label [VAR=value ...] -> "rps p50 p99 requests errors jit detail"
+  local script=$1 conns=$2 secs=$3 rate=$4 label=$5 out jit0 jit1 jit=-
   shift 5
+  jit0=$(jit_seconds)
   out=$(env "$@" PACE_MODE=poisson PACE_RATE="$rate" BENCH_LABEL="$label" BENCH_WRK_THREADS="$THREADS" \
         wrk -t"$THREADS" -c"$conns" -d"${secs}s" --timeout "$WRK_TIMEOUT" --latency -s "$here/$script" -H "$basic" "$BASE$API_PATH/quotes" </dev/null)
-  python3 - "$out" "$here" <<'PY'
+  jit1=$(jit_seconds)
+  if [ -n "$jit0" ] && [ -n "$jit1" ]; then jit=$(python3 -c "print(round($jit1 - $jit0, 1))"); fi
+  python3 - "$out" "$here" "$jit" <<'PY'
 import re, sys
 sys.path.insert(0, sys.argv[2])
 from wrk_output import find, read
-out = sys.argv[1]
+out, jit = sys.argv[1], sys.argv[3]
 requests = int(find(r"(\d+) requests in", out).group(1))
 if requests == 0:   # wrk then prints latencies of 0: every request outlasted the run
-    print("0.0 - - 0 - no request answered within the run")
+    print(f"0.0 - - 0 - {jit} no request answered within the run")
     raise SystemExit(0)
 r = read(out)
 tally = re.search(r"answers by status: (.*)", out)
@@ -158,7 +167,7 @@ if sum(r["socket"]):
 if "ran out of pre-created quotes" in out:
     detail.append("ran out of quotes")
 errors = sum(bad.values()) + sum(r["socket"])
-print(f"{r['rps']:.1f} {r['p50']:.2f} {r['p99']:.2f} {requests} {errors} {','.join(detail) or '-'}")
+print(f"{r['rps']:.1f} {r['p50']:.2f} {r['p99']:.2f} {requests} {errors} {jit} {','.join(detail) or '-'}")
 PY
 }
 
@@ -169,18 +178,18 @@ fits() { # seconds -> whether a run of that length ends before DEADLINE
 }
 wanted() { [ -z "$ONLY" ] || [[ ",$ONLY," == *",$1,"* ]]; }
 record() { # key label result ("DEADLINE": not started, "FAILED": wrk or its output failed)
-  local key=$1 label=$2 r=$3 rps p50 p99 n err detail
+  local key=$1 label=$2 r=$3 rps p50 p99 n err jit detail
   case "$r" in
     DEADLINE|FAILED|"")
       local why="not measured: the deadline"
       [ "$r" = DEADLINE ] || why="not measured: the run failed (see above)"
-      printf '%s\t%s\t-\t-\t-\t-\t-\t%s\n' "$key" "$label" "$why" >> "$results"
+      printf '%s\t%s\t-\t-\t-\t-\t-\t-\t%s\n' "$key" "$label" "$why" >> "$results"
       say "  $label: $why"
       return ;;
   esac
-  read -r rps p50 p99 n err detail <<<"$r"
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$key" "$label" "$p50" "$p99" "$rps" "$n" "$err" "$detail" >> "$results"
-  say "  $label: p50 $p50 ms, p99 $p99 ms, $rps req/s, $err errors ($detail); load $(load)"
+  read -r rps p50 p99 n err jit detail <<<"$r"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$key" "$label" "$p50" "$p99" "$rps" "$n" "$err" "$jit" "$detail" >> "$results"
+  say "  $label: p50 $p50 ms, p99 $p99 ms, $rps req/s, $err errors ($detail), the JIT compiling $jit s of it; load $(load)"
   # a run that saturated the server leaves up to CONNECTIONS requests queued: let them finish before the next run
   if [ "$p99" = - ] || python3 -c "import sys; sys.exit(0 if $p99 > 1000 else 1)"; then say "  (p99 over 1 s: waiting ${RECOVER_S} s)"; sleep "$RECOVER_S"; fi
 }
@@ -279,9 +288,9 @@ counts = next((l.split("rows: ", 1)[1].strip() for l in open(prepare) if "rows: 
 print(f"\nScale benchmark, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, commit {commit}, {nproc} cores ({cpu})")
 print(f"Data: {counts}; paced at {rate} req/s (quotes {qrate}), {duration} s per operation, Poisson arrivals")
 w = max(len(r[1]) for r in rows) if rows else 20
-print(f"\n{'operation':<{w}} {'p50 ms':>8} {'p99 ms':>8} {'req/s':>7} {'errors':>7}  detail")
-for key, label, p50, p99, rps, n, err, detail in rows:
-    print(f"{label:<{w}} {p50:>8} {p99:>8} {rps:>7} {err:>7}  {'' if detail == '-' else detail}")
+print(f"\n{'operation':<{w}} {'p50 ms':>8} {'p99 ms':>8} {'req/s':>7} {'errors':>7} {'JIT s':>6}  detail")
+for key, label, p50, p99, rps, n, err, jit, detail in rows:
+    print(f"{label:<{w}} {p50:>8} {p99:>8} {rps:>7} {err:>7} {jit:>6}  {'' if detail == '-' else detail}")
 total = 0
 print("\nDatabase sizes (information_schema, data + indexes):")
 for line in open(sizes):
@@ -293,9 +302,9 @@ print(f"Server (Liberty) resident memory: {rss or '?'} MB at the end, {hwm or '?
 if ready:
     print(f"The platform answered ready {ready} s after its launch")
 with open(out, "w") as f:
-    f.write("operation\tkey\tp50_ms\tp99_ms\tachieved_rps\trequests\terrors\terror_detail\n")
-    for key, label, p50, p99, rps, n, err, detail in rows:
-        f.write(f"{label}\t{key}\t{p50}\t{p99}\t{rps}\t{n}\t{err}\t{detail}\n")
+    f.write("operation\tkey\tp50_ms\tp99_ms\tachieved_rps\trequests\terrors\tjit_s\terror_detail\n")
+    for key, label, p50, p99, rps, n, err, jit, detail in rows:
+        f.write(f"{label}\t{key}\t{p50}\t{p99}\t{rps}\t{n}\t{err}\t{jit}\t{detail}\n")
 with open(out + ".meta.tsv", "w") as f:
     f.write(f"date\t{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}\ncommit\t{commit}\ncores\t{nproc}\ncpu\t{cpu}\n")
     f.write(f"rows\t{counts}\nrate\t{rate}\nquote_rate\t{qrate}\nduration_s\t{duration}\n")
