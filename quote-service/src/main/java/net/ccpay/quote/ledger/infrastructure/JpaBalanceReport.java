@@ -16,7 +16,10 @@ import java.util.TreeMap;
  *
  * <p>Every journal sums to zero per currency, so what all customer accounts (with their holds) hold together is minus
  * what the platform's and the system accounts hold: those are a few rows per currency, read through
- * {@code ledger_account_by_kind}, whatever the number of customers. Nothing is summed over customer accounts.
+ * {@code ledger_account_by_kind}, whatever the number of customers. Nothing is summed over customer accounts. The sums
+ * are grouped by kind and currency, the index's own order, and added up per currency here: grouped by currency alone,
+ * MariaDB copied the system accounts (thousands: the payments' sharded counter-accounts) into a temporary table and
+ * sorted them on every read.
  */
 @ApplicationScoped
 public class JpaBalanceReport implements BalanceReport {
@@ -31,11 +34,10 @@ public class JpaBalanceReport implements BalanceReport {
     public Overview now() {
         @SuppressWarnings("unchecked")
         List<Object[]> sums = em.createNativeQuery("SELECT currency, SUM(balance) FROM ledger_account "
-                + "WHERE kind IN ('PLATFORM', 'SYSTEM') GROUP BY currency").getResultList();
+                + "WHERE kind IN ('PLATFORM', 'SYSTEM') GROUP BY kind, currency").getResultList();
         Map<String, Long> customers = new TreeMap<>();
         for (Object[] r : sums) {
-            long total = -((Number) r[1]).longValue();
-            customers.put((String) r[0], total);
+            customers.merge((String) r[0], -((Number) r[1]).longValue(), Long::sum);
         }
         List<CurrencyTotal> totals = new ArrayList<>();
         customers.forEach((currency, total) -> totals.add(new CurrencyTotal(currency, total)));
