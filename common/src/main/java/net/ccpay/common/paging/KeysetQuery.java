@@ -22,6 +22,8 @@ public final class KeysetQuery {
     private final String table;
     private final List<String> conditions = new ArrayList<>();
     private final List<Object> params = new ArrayList<>();
+    /** Whether a condition names this table's columns: then the count, too, joins the rows read through another table. */
+    private boolean joinedCondition;
     private String order = Cursor.CREATED_AT;
     private String index;
     private String through;
@@ -67,7 +69,8 @@ public final class KeysetQuery {
      * table's order column and id. Add the condition on {@code table} with {@link #where} (qualified), so that the
      * page is one range of {@code table}'s primary key ({@code (value, order, key)}), read up to the limit, however
      * rare the value; the other filters are checked on the rows joined. Its column names must differ from this
-     * table's, which the filters name unqualified. Not with {@link #forceIndex}.
+     * table's, which the filters name unqualified. When every condition is on {@code table} ({@link #whereThrough}),
+     * the count reads {@code table} alone, without a lookup of each row it counts. Not with {@link #forceIndex}.
      */
     public KeysetQuery through(String table, String key, String order) {
         for (String name : List.of(table, key, order)) {
@@ -90,6 +93,27 @@ public final class KeysetQuery {
     }
 
     public KeysetQuery where(String condition, Object... values) {
+        joinedCondition = true;
+        return add(condition, values);
+    }
+
+    /**
+     * A condition on the table the page is read through ({@link #through}), its columns qualified by that table's name:
+     * as {@link #where}, and the count needs no join for it.
+     */
+    public KeysetQuery whereThrough(String condition, Object... values) {
+        if (through == null) {
+            throw new IllegalStateException("no table to read through: call through(...) first");
+        }
+        return add(condition, values);
+    }
+
+    /** {@link #whereThrough} when {@code value} is not null. */
+    public KeysetQuery whereThroughIf(Object value, String condition, Object... values) {
+        return value == null ? this : whereThrough(condition, values);
+    }
+
+    private KeysetQuery add(String condition, Object... values) {
         conditions.add("(" + condition + ")");
         for (Object v : values) {
             params.add(bindable(v));
@@ -132,7 +156,10 @@ public final class KeysetQuery {
         if (counted != null) {
             total = counted.getAsLong();
         } else {
-            total = Counts.nativeCount(em, "FROM " + from + " WHERE " + filters, params);
+            // every row of the table read through has its row here (it is derived from them), so without a condition on
+            // this table the count needs no join
+            String countFrom = through != null && !joinedCondition ? through : from;
+            total = Counts.nativeCount(em, "FROM " + countFrom + " WHERE " + filters, params);
         }
 
         List<Object> all = new ArrayList<>(params);

@@ -88,6 +88,21 @@ class KeysetQueryTest {
     }
 
     @Test
+    void aCountWhoseConditionsAreAllOnTheTableReadThroughReadsThatTableAlone() {
+        Recorder db = new Recorder(List.of("a"));
+        new KeysetQuery("thing").through("thing_tag", "thing_id", "thing_created_at").whereThrough("thing_tag.tag = ?", "red")
+                .whereThroughIf(Boolean.TRUE, "thing_tag.thing_deleted_at IS NULL").whereThroughIf(null, "thing_tag.thing_created_at > ?", T)
+                .run(db.em(), String.class, new PageRequest(2, null), s -> new Cursor(T, s));
+        assertEquals(List.of("SELECT COUNT(*) FROM (SELECT 1 FROM thing_tag WHERE (thing_tag.tag = ?) AND (thing_tag.thing_deleted_at IS NULL)"
+                        + " LIMIT 10001) matched",
+                "SELECT thing.* FROM thing_tag STRAIGHT_JOIN thing ON thing.id = thing_tag.thing_id WHERE (thing_tag.tag = ?)"
+                        + " AND (thing_tag.thing_deleted_at IS NULL) ORDER BY thing_tag.thing_created_at, thing_tag.thing_id LIMIT ?"),
+                db.statements);
+        assertThrows(IllegalStateException.class, () -> new KeysetQuery("thing").whereThrough("thing_tag.tag = ?", "red"),
+                "a condition on a table read through needs that table");
+    }
+
+    @Test
     void aCursorOfAnotherOrderIsRefusedBeforeAnyQuery() {
         Recorder db = new Recorder(List.of());
         InvalidFields e = assertThrows(InvalidFields.class, () -> new KeysetQuery("thing").orderBy(Cursor.UPDATED_AT)

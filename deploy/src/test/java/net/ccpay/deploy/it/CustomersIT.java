@@ -186,6 +186,7 @@ class CustomersIT {
         assertEquals(0, live.getInt("totalCount"));
         assertEquals(List.of(), idsOf(live.getJsonArray("data")));
         assertEquals(List.of(b), allIds("/customers?limit=1&isIncludingDeleted=true&currency=" + one));
+        assertEquals(1, get("/customers?isIncludingDeleted=true&currency=" + one).json().getInt("totalCount"), "counted with the deleted");
         assertEquals(List.of(c), allIds("/customers?limit=1&currency=" + two + "&createdAfter="
                 + java.net.URLEncoder.encode(get("/customers/" + a).json().getString("createdAt"), java.nio.charset.StandardCharsets.UTF_8)),
                 "the other filters apply to the currency's customers");

@@ -63,16 +63,21 @@ public class JpaCustomerRepository implements CustomerRepository {
         boolean byFacet = !byUpdate && f.platformCustomerId() == null && f.umaAddress() == null;
         String facet = !byFacet ? null : f.currency() != null ? "currency" : f.region() != null ? "region" : null;
         if (facet != null) {
+            // liveness and the creation window are the facet rows' own (V22_9), so that a count of these alone needs no
+            // customer row
             query.through("customer_facet", "customer_id", "customer_created_at")
-                    .where("customer_facet.facet = ? AND customer_facet.facet_value = ?", facet, "currency".equals(facet) ? f.currency() : f.region());
+                    .whereThrough("customer_facet.facet = ? AND customer_facet.facet_value = ?", facet,
+                            "currency".equals(facet) ? f.currency() : f.region())
+                    .whereThroughIf(f.includingDeleted() ? null : Boolean.TRUE, "customer_facet.customer_deleted_at IS NULL")
+                    .whereThroughIf(f.createdAfter(), "customer_facet.customer_created_at > ?", f.createdAfter())
+                    .whereThroughIf(f.createdBefore(), "customer_facet.customer_created_at < ?", f.createdBefore());
         }
         return query
-                .whereIf(f.includingDeleted() ? null : Boolean.TRUE, "deleted_at IS NULL")
+                .whereIf(f.includingDeleted() || facet != null ? null : Boolean.TRUE, "deleted_at IS NULL")
                 .whereIf(f.platformCustomerId(), "platform_customer_id = ?", f.platformCustomerId())
                 .whereIf(f.customerType(), "customer_type = ?", f.customerType())
-                // the creation time the page is read in: the facet rows' own, so that the range starts and ends there
-                .whereIf(f.createdAfter(), (facet != null ? "customer_facet.customer_created_at" : "created_at") + " > ?", f.createdAfter())
-                .whereIf(f.createdBefore(), (facet != null ? "customer_facet.customer_created_at" : "created_at") + " < ?", f.createdBefore())
+                .whereIf(facet != null ? null : f.createdAfter(), "created_at > ?", f.createdAfter())
+                .whereIf(facet != null ? null : f.createdBefore(), "created_at < ?", f.createdBefore())
                 .whereIf(f.updatedAfter(), "updated_at > ?", f.updatedAfter())
                 .whereIf(f.updatedBefore(), "updated_at < ?", f.updatedBefore())
                 // otherwise checked on the rows another index reads: the profile's region (not the virtual column `region`,
