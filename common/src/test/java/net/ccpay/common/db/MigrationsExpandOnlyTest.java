@@ -19,7 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
  * A new migration only expands the schema, so that the copies still running the previous version keep working
  * while a rolling upgrade replaces them (FaultSuiteIT runs the previous version beside this one): new tables,
  * new nullable or defaulted columns, new indexes. Dropping, renaming or retyping what the previous version uses,
- * a NOT NULL column without a default, or rewriting rows are a contract step: it goes in a file of its own named
+ * a NOT NULL column without a default, or rewriting rows are a contract step (but filling in a column the same file
+ * adds, which the previous version never names: a backfill): it goes in a file of its own named
  * {@code V…__contract_…sql}, shipped in a release after the one whose code stopped using what it removes.
  * The migrations written before rolling upgrades were supported are listed, and only they are exempt.
  */
@@ -40,6 +41,8 @@ class MigrationsExpandOnlyTest {
     static final Pattern ALTER = Pattern.compile("^ALTER TABLE `?\\w+`? (.*)$");
     static final Pattern DESTRUCTIVE = Pattern.compile("\\b(DROP|RENAME|MODIFY|CHANGE|TRUNCATE)\\b");
     static final Pattern ROW_REWRITE = Pattern.compile("^(UPDATE|DELETE|REPLACE)\\b");
+    static final Pattern ADDED_COLUMN = Pattern.compile("\\bADD COLUMN (?:IF NOT EXISTS )?`?(\\w+)`?");
+    static final Pattern UPDATE_SET = Pattern.compile("^UPDATE .*? SET (.*?)(?: WHERE .*)?$", Pattern.DOTALL);
 
     @Test
     void newMigrationsOnlyExpandTheSchema() throws IOException {
@@ -79,12 +82,27 @@ class MigrationsExpandOnlyTest {
                 + "ALTER TABLE a ADD COLUMN d INT NOT NULL, ADD COLUMN e INT NULL;\nUPDATE a SET c = 1;").size());
         assertEquals(1, contractions("x", "ALTER TABLE a RENAME TO b;").size());
         assertEquals(List.of(), contractions("x", "ALTER TABLE a ADD COLUMN f INT DEFAULT 1 NOT NULL;"));
+        assertEquals(List.of(), contractions("x", "ALTER TABLE a ADD COLUMN g TIMESTAMP(6) NULL;\n"
+                + "UPDATE a x JOIN b y ON y.id = x.b_id SET x.g = y.at WHERE y.at IS NOT NULL;"), "a backfill of the column it adds");
+        assertEquals(1, contractions("x", "ALTER TABLE a ADD COLUMN g INT NULL;\nUPDATE a SET g = 1, c = 2;").size(),
+                "and of a column the previous version reads too");
+        assertEquals(1, contractions("x", "ALTER TABLE a ADD COLUMN g INT NULL;\nDELETE FROM a WHERE g IS NULL;").size());
     }
 
     static List<String> contractions(String file, String sql) {
         List<String> found = new ArrayList<>();
+        Set<String> added = new java.util.HashSet<>();
+        for (String statement : MigrationCollationTest.Schema.statements(sql)) {
+            java.util.regex.Matcher m = ADDED_COLUMN.matcher(statement.toUpperCase(Locale.ROOT));
+            while (m.find()) {
+                added.add(m.group(1));
+            }
+        }
         for (String statement : MigrationCollationTest.Schema.statements(sql)) {
             String u = statement.toUpperCase(Locale.ROOT);
+            if (backfillsAddedColumns(u, added)) {
+                continue;
+            }
             java.util.regex.Matcher alter = ALTER.matcher(u);
             boolean bad = alter.matches() && MigrationCollationTest.Schema.split(alter.group(1)).stream().anyMatch(c ->
                     DESTRUCTIVE.matcher(c).find()
@@ -96,5 +114,20 @@ class MigrationsExpandOnlyTest {
             }
         }
         return found;
+    }
+
+    /** An UPDATE that sets only columns the same migration adds: the previous version never names them. */
+    static boolean backfillsAddedColumns(String upper, Set<String> added) {
+        java.util.regex.Matcher m = UPDATE_SET.matcher(upper.strip());
+        if (added.isEmpty() || !m.matches()) {
+            return false;
+        }
+        for (String assignment : m.group(1).split(",")) {
+            String target = assignment.split("=")[0].strip().replace("`", "");
+            if (!added.contains(target.substring(target.lastIndexOf('.') + 1))) {
+                return false;
+            }
+        }
+        return true;
     }
 }
