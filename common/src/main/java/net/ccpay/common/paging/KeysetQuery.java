@@ -66,9 +66,9 @@ public final class KeysetQuery {
      * Reads the page through {@code table}, an index kept as a table of its own (one row per value of something a row
      * holds several of, such as a customer's currencies): {@code table STRAIGHT_JOIN} this table on
      * {@code id = table.key}, ordered by ({@code table.order}, {@code table.key}), which hold the same values as this
-     * table's order column and id. Add the condition on {@code table} with {@link #where} (qualified), so that the
-     * page is one range of {@code table}'s primary key ({@code (value, order, key)}), read up to the limit, however
-     * rare the value; the other filters are checked on the rows joined. Its column names must differ from this
+     * table's order column and id. Add the condition on {@code table} with {@link #whereThrough} (qualified), so
+     * that the page is one range of {@code table}'s primary key ({@code (value, order, key)}), read up to the limit,
+     * however rare the value; the other filters are checked on the rows joined. Its column names must differ from this
      * table's, which the filters name unqualified. When every condition is on {@code table} ({@link #whereThrough}),
      * the count reads {@code table} alone, without a lookup of each row it counts. Not with {@link #forceIndex}.
      */

@@ -15,11 +15,11 @@ import java.util.TreeMap;
  * The operators' overview of balances: the customers' money per currency, and the platform's own accounts. Read-only.
  *
  * <p>Every journal sums to zero per currency, so what all customer accounts (with their holds) hold together is minus
- * what the platform's and the system accounts hold: those are a few rows per currency, read through
- * {@code ledger_account_by_kind}, whatever the number of customers. Nothing is summed over customer accounts. The sums
- * are grouped by kind and currency, the index's own order, and added up per currency here: grouped by currency alone,
- * MariaDB copied the system accounts (thousands: the payments' sharded counter-accounts) into a temporary table and
- * sorted them on every read.
+ * what the platform's and the system accounts hold: a fixed set of rows per currency (the platform's few, and the
+ * payments' sharded counter-accounts, some hundreds), read through {@code ledger_account_by_kind}, whatever the number
+ * of customers. Nothing is summed over customer accounts. The sums are grouped by kind and currency, the index's own
+ * order, and added up per currency here: grouped by currency alone, MariaDB copied the system accounts into a
+ * temporary table and sorted them on every read.
  */
 @ApplicationScoped
 public class JpaBalanceReport implements BalanceReport {
