@@ -66,6 +66,15 @@ cleanup() {
 trap cleanup EXIT
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
+# The bare server starts first, so that its start does not take the cores from the platform's start-up figure.
+echo "[bench] starting a bare Liberty server (baseline) on $bare_port ..."
+mkdir -p "$wlp/usr/servers/bench-bare"
+cp "$here/bare-server/server.xml" "$wlp/usr/servers/bench-bare/server.xml"
+env -u JVM_ARGS WLP_OUTPUT_DIR="$work/out" BENCH_PORT="$bare_port" "$wlp/bin/server" start bench-bare >/dev/null
+bare="http://127.0.0.1:$bare_port/health/live"
+for i in $(seq 1 60); do curl -sf "$bare" >/dev/null 2>&1 && break; sleep 0.5; done
+curl -sf "$bare" >/dev/null || { echo "the bare Liberty server did not start on $bare_port; see $work/out" >&2; exit 1; }
+
 ready_at=""
 if [ -z "${BASE:-}" ]; then
   BASE="http://127.0.0.1:$(port 19080)"
@@ -93,13 +102,6 @@ python3 "$here/lookup-pairs.py" "$BASE" "$AUTH" "$SENDERS" "$ACCOUNTS" "$pairs"
 first="$BASE$(head -1 "$pairs")"
 curl -sf -u "$AUTH" "$first" >/dev/null || { echo "the lookup $first does not answer 200" >&2; exit 1; }
 lookup="LOOKUP"   # run() spreads it over the pairs
-
-echo "[bench] starting a bare Liberty server (baseline) on $bare_port ..."
-mkdir -p "$wlp/usr/servers/bench-bare"
-cp "$here/bare-server/server.xml" "$wlp/usr/servers/bench-bare/server.xml"
-env -u JVM_ARGS WLP_OUTPUT_DIR="$work/out" BENCH_PORT="$bare_port" "$wlp/bin/server" start bench-bare >/dev/null
-bare="http://127.0.0.1:$bare_port/health/live"
-for i in $(seq 1 60); do curl -sf "$bare" >/dev/null 2>&1 && break; sleep 0.5; done
 
 basic="Authorization: Basic $(printf '%s' "$AUTH" | base64)"
 wrk_on() { # url mode(max|poisson|fixed) connections seconds [wrk options] -> wrk's output; url LOOKUP: the lookup over the pairs
