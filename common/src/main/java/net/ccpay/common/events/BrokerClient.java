@@ -50,19 +50,29 @@ public class BrokerClient {
     private Session publishSession;
     private MessageProducer producer;
 
-    public ConnectionFactory connectionFactory() {
-        ActiveMQConnectionFactory cf = new ActiveMQConnectionFactory(settings.brokerUrl());
-        if (!settings.brokerUser().isBlank()) {
-            cf.setUser(settings.brokerUser());
-            cf.setPassword(settings.brokerPassword());
+    /**
+     * The one connection factory of this client, made at first use and closed with the client: every connection
+     * (the publisher's, each consumer's, the queue-depth and readiness checks') comes from it. A factory is not
+     * a throw-away object in Artemis: each holds a server locator until it is closed.
+     */
+    private ActiveMQConnectionFactory factory;
+
+    public synchronized ConnectionFactory connectionFactory() {
+        if (factory == null) {
+            ActiveMQConnectionFactory cf = new ActiveMQConnectionFactory(settings.brokerUrl());
+            if (!settings.brokerUser().isBlank()) {
+                cf.setUser(settings.brokerUser());
+                cf.setPassword(settings.brokerPassword());
+            }
+            // Acknowledgements of sends come back asynchronously (publishAll pipelines a batch).
+            cf.setConfirmationWindowSize(1024 * 1024);
+            // Fail fast while the broker is down: the outbox keeps the events, the relay retries.
+            cf.setReconnectAttempts(0);
+            cf.setInitialConnectAttempts(1);
+            cf.setCallTimeout(10_000);
+            factory = cf;
         }
-        // Acknowledgements of sends come back asynchronously (publishAll pipelines a batch).
-        cf.setConfirmationWindowSize(1024 * 1024);
-        // Fail fast while the broker is down: the outbox keeps the events, the relay retries.
-        cf.setReconnectAttempts(0);
-        cf.setInitialConnectAttempts(1);
-        cf.setCallTimeout(10_000);
-        return cf;
+        return factory;
     }
 
     public Connection connect() throws JMSException {
@@ -171,7 +181,20 @@ public class BrokerClient {
         }
     }
 
+    /** Closes the publisher and the connection factory; connections still open from it are closed with it. */
     @PreDestroy
+    synchronized void close() {
+        closePublisher();
+        if (factory != null) {
+            try {
+                factory.close();
+            } catch (RuntimeException e) {
+                LOG.log(Level.FINE, "closing the connection factory", e);
+            }
+            factory = null;
+        }
+    }
+
     synchronized void closePublisher() {
         if (publishConnection != null) {
             try {
