@@ -155,12 +155,17 @@ op("transactions-type", "GET /transactions?type=", [f"GET {T}?type={t}&limit=20"
 op("transactions-dates", "GET /transactions?startDate=&endDate= (1 day)",
    [f"GET {T}?startDate={a}&endDate={b}&limit=20" for a, b in (day_around(r[1]) for r in transactions)])
 op("transactions-account", "GET /transactions?accountIdentifier=", [f"GET {T}?accountIdentifier={a}&limit=20" for _, a in funded])
+op("transactions-sender", "GET /transactions?senderAccountIdentifier=", [f"GET {T}?senderAccountIdentifier={a}&limit=20" for _, a in funded])
 t0 = time.time()
 path, reached = deep(f"{T}?limit=20")
 say(f"transactions: followed nextCursor {reached} pages in {time.time() - t0:.1f} s")
 op("transactions-deep", f"GET /transactions, page {reached + 1} (cursor)", [f"GET {path}"])
 op("transaction", "GET /transactions/{id}", [f"GET {T}/{t}" for t, _ in transactions])
 op("internal-accounts", "GET /customers/internal-accounts?customerId=", [f"GET {C}/internal-accounts?customerId={r[0]}" for r in customers])
+op("internal-accounts-all", "GET /customers/internal-accounts?limit=20, and with currency=",
+   [f"GET {C}/internal-accounts?limit=20"] + [f"GET {C}/internal-accounts?currency={c}&limit=20" for c in ("USD", "EUR", "MXN")])
+op("external-accounts-all", "GET /customers/external-accounts?limit=20, and with currency=",
+   [f"GET {C}/external-accounts?limit=20"] + [f"GET {C}/external-accounts?currency={c}&limit=20" for c in ("USD", "MXN")])
 op("platform-accounts", "GET /platform/internal-accounts", [f"GET {api}/platform/internal-accounts"])
 op("overview-payments", "GET /ops/overview/payments?period=30d", [f"GET {api}/ops/overview/payments?period=30d"])
 op("overview-balances", "GET /ops/overview/balances", [f"GET {api}/ops/overview/balances"])
