@@ -438,6 +438,16 @@ class ProductionLoginsIT {
         JsonObject refused = call("POST", "/sca/login/start?customerId=" + europeanCustomer(null), "{\"factor\":\"SMS_OTP\"}", Map.of())
                 .assertError(409, "CONFLICT");
         assertTrue(refused.getString("message").contains("phoneNumber"), refused.toString());
+
+        // nor is a challenge of quote-service's: trusting a beneficiary of a customer without a phone is refused before anything is written
+        String phoneless = europeanCustomer(null);
+        Api.Reply theirs = call("POST", "/customers/external-accounts", "{\"customerId\":\"" + phoneless + "\",\"currency\":\"USD\","
+                + "\"accountInfo\":{\"accountType\":\"USD_ACCOUNT\",\"accountNumber\":\"555000654321\",\"routingNumber\":\"021000021\","
+                + "\"bankAccountType\":\"CHECKING\",\"beneficiary\":{\"beneficiaryType\":\"INDIVIDUAL\",\"fullName\":\"Ada Receiver\"}}}", Map.of());
+        assertEquals(201, theirs.status(), theirs.raw().body());
+        JsonObject noPhone = call("POST", "/customers/external-accounts/" + theirs.json().getString("id") + "/trust", "{}", Map.of())
+                .assertError(409, "CONFLICT");
+        assertTrue(noPhone.getString("message").contains("phoneNumber"), noPhone.toString());
     }
 
     static String token(RSAKey key, String iss, String sub, Instant iat, String nonce) throws Exception {

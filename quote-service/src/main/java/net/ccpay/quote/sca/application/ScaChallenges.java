@@ -70,6 +70,7 @@ public class ScaChallenges {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public ScaChallenge issue(String subject, String customerId, Instant notAfter) {
+        requireDeliverable(customerId);
         Instant now = now();
         Instant expires = now.plusSeconds(ttlSeconds);
         if (notAfter != null && notAfter.isBefore(expires)) {
@@ -117,10 +118,22 @@ public class ScaChallenges {
             long wait = c.sends() >= MAX_SENDS ? Duration.between(now, c.expiresAt()).toSeconds() : Duration.between(now, next).toSeconds();
             throw new ScaResendTooSoon(challengeId, (int) Math.max(1, wait));
         }
+        requireDeliverable(c.customerId());
         String salt = OneTimeCodes.newSalt();
         String code = OneTimeCodes.newCode(settings.isSandbox());
         c.resent(salt, OneTimeCodes.digest(salt, code), now);
         sendAfterCommit(c, code);
+    }
+
+    /**
+     * Outside sandbox mode, a code must have somewhere to go before a challenge is written or sent again: a customer
+     * without a phone number is a 409 ({@link net.ccpay.quote.sca.domain.ScaPhoneMissing}), SMS that cannot go a 503.
+     * The check runs outside the caller's transaction ({@link ScaCodes}' adapter is a remote call).
+     */
+    private void requireDeliverable(String customerId) {
+        if (!settings.isSandbox()) {
+            codes.requireDeliverable(customerId);
+        }
     }
 
     /**
