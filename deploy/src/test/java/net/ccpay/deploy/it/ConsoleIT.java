@@ -481,10 +481,14 @@ class ConsoleIT {
         return r == null ? "" : r.getTextContent() + " " + r.asNormalizedText();
     }
 
-    private static void clickRow(HtmlPage page, String tableId, String id) throws Exception {
-        HtmlTableRow r = row(page, tableId, id);
-        assertNotNull(r, id + " in " + tableId);
-        r.getCell(0).click();
+    /**
+     * Clicks the row once the table shows it: the views refresh themselves (a poll, a payment's new state), and a
+     * refresh replaces the table, so just after an action the row may be between two renderings.
+     */
+    private void clickRow(HtmlPage page, String tableId, String id) throws Exception {
+        HtmlTableRow[] found = new HtmlTableRow[1];
+        await(page, () -> (found[0] = row(page, tableId, id)) != null, id + " in " + tableId);
+        found[0].getCell(0).click();
     }
 
     /** No element the data could have brought: no img, no script but the console's own, no iframe. */
