@@ -9,6 +9,7 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Query parameters as clients really send them. Numbers are taken as strings and parsed here, so a
@@ -97,6 +98,22 @@ public final class QueryParams {
     public static <E extends Enum<E>> E oneOf(String name, String value, Class<E> type, FieldErrors errors) {
         String v = oneOf(name, value, Arrays.stream(type.getEnumConstants()).map(Enum::name).toList(), errors);
         return v == null ? null : Enum.valueOf(type, v);
+    }
+
+    /** A currency code's shape, as the contract's currency codes have it (USD, USDC). */
+    public static final String CURRENCY_REGEX = "^[A-Z0-9]{3,5}$";
+    private static final Pattern CURRENCY = Pattern.compile(CURRENCY_REGEX);
+
+    /** A currency code (three to five capitals or digits), or null when absent; reports a field error otherwise. */
+    public static String currency(String name, String value, FieldErrors errors) {
+        if (value == null) {
+            return null;
+        }
+        if (!CURRENCY.matcher(value).matches()) {
+            errors.add(new FieldError(name, FieldError.Constraint.pattern(CURRENCY_REGEX), "must be a currency code such as USD"));
+            return null;
+        }
+        return value;
     }
 
     /** {@code true} or {@code false}, or null when absent; reports a field error otherwise. */

@@ -125,6 +125,12 @@ class AccountsAndLookupIT {
         get("/customers/internal-accounts?limit=101").assertError(400, "INVALID_INPUT");
         get("/customers/internal-accounts?cursor=garbage!").assertError(400, "INVALID_INPUT");
         get("/customers/internal-accounts?type=SAVINGS").assertError(400, "INVALID_INPUT");
+        // a currency filter that no code could match is refused, not answered with an empty page, on every account list
+        for (String list : List.of("/customers/internal-accounts", "/platform/internal-accounts", "/customers/external-accounts",
+                "/platform/external-accounts")) {
+            JsonObject e = get(list + "?currency=usd").assertError(400, "INVALID_INPUT");
+            assertEquals("currency", e.getJsonObject("details").getJsonArray("errors").getJsonObject(0).getString("field"), list + ": " + e);
+        }
     }
 
     @Test

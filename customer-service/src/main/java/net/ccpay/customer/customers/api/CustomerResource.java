@@ -71,10 +71,7 @@ public class CustomerResource {
             errors.add(new FieldError("region", FieldError.Constraint.pattern(CustomerShapes.REGION.pattern()),
                     "must be a two-letter region code such as US"));
         }
-        if (currency != null && !CustomerShapes.CURRENCY.matcher(currency).matches()) {
-            errors.add(new FieldError("currency", FieldError.Constraint.pattern(CustomerShapes.CURRENCY.pattern()),
-                    "must be a currency code such as USD"));
-        }
+        QueryParams.currency("currency", currency, errors);
         Boolean withDeleted = QueryParams.bool("isIncludingDeleted", includingDeleted, errors);
         CustomerFilter filter = new CustomerFilter(platformCustomerId, customerType,
                 QueryParams.dateTime("createdAfter", createdAfter, errors), QueryParams.dateTime("createdBefore", createdBefore, errors),

@@ -10,6 +10,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
@@ -37,7 +38,7 @@ public class InternalAccountResource {
     public JsonObject listCustomers(@QueryParam("customerId") String customerId, @QueryParam("currency") String currency,
                                     @QueryParam("type") String type, @QueryParam("limit") String limit,
                                     @QueryParam("cursor") String cursor) {
-        PageRequest request = check(customerId, type, limit, cursor);
+        PageRequest request = check(customerId, currency, type, limit, cursor);
         if (customerId != null) {
             provisioning.ensureProvisioned(customerId);
         }
@@ -47,9 +48,10 @@ public class InternalAccountResource {
     }
 
     /** Checks the filters and the page parameters, every invalid one at once. */
-    static PageRequest check(String customerId, String type, String limit, String cursor) {
+    static PageRequest check(String customerId, String currency, String type, String limit, String cursor) {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
+        QueryParams.currency("currency", currency, errors);
         if (customerId != null && !Ids.hasType("Customer", customerId)) {
             errors.add("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id");
         }

@@ -23,7 +23,7 @@ public class PlatformInternalAccountResource {
 
     @GET
     public JsonObject listPlatform(@QueryParam("currency") String currency, @QueryParam("type") String type) {
-        InternalAccountResource.check(null, type, null, null);
+        InternalAccountResource.check(null, currency, type, null, null);
         JsonArrayBuilder data = JsonP.createArrayBuilder();
         accounts.listPlatformAccounts(currency, type).forEach(v -> data.add(InternalAccountMapper.toJson(v)));
         return JsonP.createObjectBuilder().add("data", data).build();

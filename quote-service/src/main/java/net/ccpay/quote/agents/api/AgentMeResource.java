@@ -176,6 +176,7 @@ public class AgentMeResource {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         QueryParams.oneOf("type", type, ACCOUNT_TYPES, errors);
+        QueryParams.currency("currency", currency, errors);
         errors.throwIfAny();
         InternalAccounts.AccountPage p = money.internalAccounts(agent, currency, type, page.limit(), page.after());
         return Page.of(p.rows(), p.limit(), p.totalCount(), v -> new Cursor(v.account().createdAt(), v.account().id()))
@@ -189,6 +190,7 @@ public class AgentMeResource {
         ActingAgent agent = AgentCallers.current();
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
+        QueryParams.currency("currency", currency, errors);
         errors.throwIfAny();
         ExternalAccounts.AccountPage p = money.externalAccounts(agent, currency, page.limit(), page.after());
         return Page.of(p.rows(), p.limit(), p.totalCount(), a -> new Cursor(a.createdAt(), a.id())).toJson(ExternalAccountMapper::toJson);

@@ -17,6 +17,7 @@ import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
@@ -72,6 +73,7 @@ public class CustomerExternalAccountResource {
                                        @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
         PageRequest request = PageRequest.parse(limit, cursor, errors);
+        QueryParams.currency("currency", currency, errors);
         if (customerId != null && !Ids.hasType("Customer", customerId)) {
             errors.add(new FieldError("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id"));
         }

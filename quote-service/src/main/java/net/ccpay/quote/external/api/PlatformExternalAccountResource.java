@@ -16,6 +16,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.web.QueryParams;
 import net.ccpay.common.paging.PageRequest;
 import net.ccpay.quote.external.application.ExternalAccounts;
 import net.ccpay.quote.external.application.OwnershipChallenges;
@@ -59,6 +60,7 @@ public class PlatformExternalAccountResource {
                                       @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
         PageRequest request = PageRequest.parse(limit, cursor, errors);
+        QueryParams.currency("currency", currency, errors);
         errors.throwIfAny();
         return CustomerExternalAccountResource.page(accounts.list(true, null, currency, request.limit(), request.after()));
     }
