@@ -2,6 +2,7 @@ package net.ccpay.common.web;
 
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
+import net.ccpay.common.ids.Ids;
 
 import java.time.DateTimeException;
 import java.time.Instant;
@@ -111,6 +112,22 @@ public final class QueryParams {
         }
         if (!CURRENCY.matcher(value).matches()) {
             errors.add(new FieldError(name, FieldError.Constraint.pattern(CURRENCY_REGEX), "must be a currency code such as USD"));
+            return null;
+        }
+        return value;
+    }
+
+    /**
+     * A record id of the given type ({@code Customer:<uuid>}), or null when absent; reports a field error otherwise, so
+     * that a filter naming something that cannot exist is a 400 rather than an empty page.
+     */
+    public static String id(String name, String value, String type, FieldErrors errors) {
+        if (value == null) {
+            return null;
+        }
+        if (!Ids.hasType(type, value)) {
+            errors.add(new FieldError(name, FieldError.Constraint.pattern("^" + type + ":[0-9a-fA-F-]{36}$"),
+                    "must be " + (type.matches("^[AEIOU].*") ? "an " : "a ") + type + " id (" + type + ":<uuid>)"));
             return null;
         }
         return value;

@@ -24,6 +24,23 @@ class QueryParamsTest {
     }
 
     @Test
+    void anIdMustHaveItsTypeAndAUuid() {
+        String uuid = "0192c7a4-1f2e-7a3b-8c4d-5e6f7a8b9c0d";
+        for (String bad : List.of("bad", "Customer:", "Customer:1", "Agent:" + uuid, uuid, "customer:" + uuid, "Customer:" + uuid + "x")) {
+            FieldErrors errors = new FieldErrors();
+            assertNull(QueryParams.id("customerId", bad, "Customer", errors), bad);
+            FieldError e = errors.list().get(0);
+            assertEquals("customerId", e.field(), bad);
+            assertEquals("must be a Customer id (Customer:<uuid>)", e.message(), bad);
+        }
+        FieldErrors errors = new FieldErrors();
+        assertNull(QueryParams.id("customerId", null, "Customer", errors));
+        assertEquals("Customer:" + uuid, QueryParams.id("customerId", "Customer:" + uuid, "Customer", errors));
+        QueryParams.id("accountId", "x", "InternalAccount", errors);
+        assertEquals("must be an InternalAccount id (InternalAccount:<uuid>)", errors.list().get(0).message());
+    }
+
+    @Test
     void integersOutsideTheirRangeOrNotWholeAreFieldErrors() {
         for (String bad : List.of("abc", "1.5", "", " 5", "9223372036854775808", "-1", "101")) {
             FieldErrors errors = new FieldErrors();

@@ -72,6 +72,26 @@ class StrictInputIT {
     }
 
     @Test
+    void aFilterIdOfTheWrongShapeIsA400NamingItNotAnEmptyPage() {
+        String customer = Onboarding.individual("ID-" + Onboarding.unique()).getString("id");
+        List<String[]> filters = List.of(new String[] {"/transactions", "customerId"},
+                new String[] {"/customers/internal-accounts", "customerId"}, new String[] {"/customers/external-accounts", "customerId"},
+                new String[] {"/agents", "customerId"}, new String[] {"/agents/approvals", "customerId"},
+                new String[] {"/agents/approvals", "agentId"});
+        for (String[] f : filters) {
+            for (String bad : List.of("bad", "Customer:1", "Agent:" + UUID.randomUUID(), UUID.randomUUID().toString())) {
+                String wrong = f[1].equals("agentId") ? bad.replace("Agent:", "Customer:") : bad;
+                Api.Reply r = get(f[0] + "?" + f[1] + "=" + wrong + "&limit=abc");
+                JsonObject e = r.assertError(400, "INVALID_INPUT");
+                assertEquals(Set.of(f[1], "limit"), Set.copyOf(fields(e)), f[0] + "?" + f[1] + "=" + wrong + " -> " + r.raw().body());
+            }
+            String good = f[1].equals("agentId") ? "Agent:" + UUID.randomUUID() : customer;
+            Api.Reply ok = get(f[0] + "?" + f[1] + "=" + good);
+            assertEquals(200, ok.status(), f[0] + "?" + f[1] + "=" + good + " -> " + ok.raw().body());
+        }
+    }
+
+    @Test
     void aTimeWindowThatEndsBeforeItStartsIsA400OnItsEndNotAnEmptyPage() {
         String early = "2025-10-13T09:00:00Z";
         String late = "2025-10-14T09:00:00Z";

@@ -70,6 +70,7 @@ public class AgentResource {
                            @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
+        QueryParams.id("customerId", customerId, "Customer", errors);
         AgentRepository.AgentFilter filter = new AgentRepository.AgentFilter(customerId, QueryParams.bool("isPaused", paused, errors),
                 QueryParams.bool("isConnected", connected, errors),
                 QueryParams.dateTime("createdAfter", createdAfter, errors), QueryParams.dateTime("createdBefore", createdBefore, errors),

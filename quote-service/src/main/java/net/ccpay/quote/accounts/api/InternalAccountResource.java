@@ -11,7 +11,6 @@ import jakarta.ws.rs.core.MediaType;
 import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.web.QueryParams;
-import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
@@ -52,9 +51,7 @@ public class InternalAccountResource {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
         QueryParams.currency("currency", currency, errors);
-        if (customerId != null && !Ids.hasType("Customer", customerId)) {
-            errors.add("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id");
-        }
+        QueryParams.id("customerId", customerId, "Customer", errors);
         if (type != null && !TYPES.contains(type)) {
             errors.add("type", FieldError.Constraint.oneOf(TYPES), "must be one of " + String.join(", ", TYPES));
         }

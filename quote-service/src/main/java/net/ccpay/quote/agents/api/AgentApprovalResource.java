@@ -46,6 +46,8 @@ public class AgentApprovalResource {
                                 @QueryParam("cursor") String cursor) {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
+        QueryParams.id("agentId", agentId, "Agent", errors);
+        QueryParams.id("customerId", customerId, "Customer", errors);
         Instant start = QueryParams.dateTime("startDate", startDate, errors);
         Instant end = QueryParams.dateTime("endDate", endDate, errors);
         QueryParams.window("startDate", start, "endDate", end, errors);

@@ -15,10 +15,8 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import net.ccpay.common.error.ApiException;
-import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.web.QueryParams;
-import net.ccpay.common.ids.Ids;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.Page;
 import net.ccpay.common.paging.PageRequest;
@@ -74,9 +72,7 @@ public class CustomerExternalAccountResource {
         FieldErrors errors = new FieldErrors();
         PageRequest request = PageRequest.parse(limit, cursor, errors);
         QueryParams.currency("currency", currency, errors);
-        if (customerId != null && !Ids.hasType("Customer", customerId)) {
-            errors.add(new FieldError("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id"));
-        }
+        QueryParams.id("customerId", customerId, "Customer", errors);
         errors.throwIfAny();
         return page(accounts.list(false, customerId, currency, request.limit(), request.after()));
     }

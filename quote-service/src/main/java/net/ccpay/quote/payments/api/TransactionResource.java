@@ -13,7 +13,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import net.ccpay.common.error.FieldError;
 import net.ccpay.common.error.FieldErrors;
 import net.ccpay.common.error.InvalidFields;
 import net.ccpay.common.ids.Ids;
@@ -73,9 +72,7 @@ public class TransactionResource {
                            @QueryParam("limit") String limit, @QueryParam("cursor") String cursor, @QueryParam("sortOrder") String sortOrder) {
         FieldErrors errors = new FieldErrors();
         PageRequest page = PageRequest.parse(limit, cursor, errors);
-        if (customerId != null && !Ids.hasType("Customer", customerId)) {
-            errors.add("customerId", FieldError.Constraint.pattern("^Customer:[0-9a-f-]{36}$"), "is not a customer id");
-        }
+        QueryParams.id("customerId", customerId, "Customer", errors);
         Transactions.Filter filter = filter(customerId, platformCustomerId, accountIdentifier, senderAccountIdentifier,
                 receiverAccountIdentifier, status, type, reference, startDate, endDate, sortOrder, errors);
         errors.throwIfAny();
