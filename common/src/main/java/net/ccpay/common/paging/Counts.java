@@ -5,6 +5,7 @@ import jakarta.persistence.Query;
 import jakarta.persistence.TypedQuery;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * A list's {@code totalCount}, counted up to {@link #LIMIT} matching rows. Counting every match of a filter that
@@ -36,16 +37,24 @@ public final class Counts {
     }
 
     /**
-     * Counts the rows a JPQL query selects (its parameters bound; select the entity's id, the cheapest column), reading
-     * at most {@link #LIMIT} + 1 of them. The first question asks only for the row past the limit, so a filter that
-     * matches more than the limit sends one id, not ten thousand (fetching them cost the service about 15 ms of CPU
-     * per request); only a filter that matches fewer fetches its ids, to count them.
+     * Counts the rows of a JPQL {@code fromWhere} ({@code "FROM Entity e WHERE ..."}, whose entity has the alias
+     * {@code alias} and an {@code id}; {@code params} its named parameters), reading at most {@link #LIMIT} + 1 of
+     * them. JPQL has no subquery in FROM to put a LIMIT under a COUNT, so it asks twice: first for the one id past the
+     * limit, which answers over the limit without counting further; when there is none, fewer than the limit match and
+     * the database counts them. Fetching the ids to count them in the service instead cost it about 10 ms of CPU per
+     * thousand (a list matching 6,673 accounts took 70 ms).
      */
-    public static long jpqlCount(TypedQuery<?> ids) {
-        if (!ids.setFirstResult(LIMIT).setMaxResults(1).getResultList().isEmpty()) {
+    public static long jpqlCount(EntityManager em, String alias, String fromWhere, Map<String, Object> params) {
+        TypedQuery<Object> past = em.createQuery("SELECT " + alias + ".id " + fromWhere, Object.class);
+        TypedQuery<Long> count = em.createQuery("SELECT COUNT(" + alias + ") " + fromWhere, Long.class);
+        params.forEach((k, v) -> {
+            past.setParameter(k, v);
+            count.setParameter(k, v);
+        });
+        if (!past.setFirstResult(LIMIT).setMaxResults(1).getResultList().isEmpty()) {
             return OVER_LIMIT;
         }
-        return of(ids.setFirstResult(0).setMaxResults(LIMIT).getResultList().size());
+        return of(count.getSingleResult());
     }
 
     /** {@code counted} as a list's count: itself up to {@link #LIMIT}, else {@link #OVER_LIMIT}. */

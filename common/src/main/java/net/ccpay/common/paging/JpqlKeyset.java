@@ -29,14 +29,10 @@ public final class JpqlKeyset {
                 : " AND (" + a + "createdAt < :ac OR (" + a + "createdAt = :ac AND " + a + "id < :ai))";
         String order = ascending ? " ORDER BY " + a + "createdAt, " + a + "id" : " ORDER BY " + a + "createdAt DESC, " + a + "id DESC";
         TypedQuery<T> q = em.createQuery("SELECT " + alias + " " + base + keyset + order, type);
-        TypedQuery<Object> count = em.createQuery("SELECT " + a + "id " + base, Object.class);
-        params.forEach((k, v) -> {
-            q.setParameter(k, v);
-            count.setParameter(k, v);
-        });
+        params.forEach(q::setParameter);
         if (after != null) {
             q.setParameter("ac", after.createdAt(ascending)).setParameter("ai", after.id());
         }
-        return new Rows<>(q.setMaxResults(limit + 1).getResultList(), Counts.jpqlCount(count));
+        return new Rows<>(q.setMaxResults(limit + 1).getResultList(), Counts.jpqlCount(em, alias, base, params));
     }
 }

@@ -657,6 +657,12 @@ class PaymentsIT {
         assertEquals(FUNDS - number(q, "totalSendingAmount"), usdBalance(c));
         List<String> expected = types(OUTGOING, "PENDING PROCESSING COMPLETED");
         assertEquals(expected, awaitPaymentWebhooks(OUTGOING, txId, expected.size()));
+        // its account sent it and received nothing: the receiver filter names where money arrives, not the account it moved
+        assertEquals(List.of(txId), ids(list("senderAccountIdentifier=" + c.usd())));
+        List<String> received = ids(list("receiverAccountIdentifier=" + c.usd()));
+        assertFalse(received.contains(txId), received::toString);
+        assertEquals(List.of(txId), ids(list("accountIdentifier=" + c.usd() + "&type=OUTGOING")));
+        assertEquals(received, ids(list("accountIdentifier=" + c.usd() + "&type=INCOMING")), "what funded it");
     }
 
     @Test
@@ -686,6 +692,8 @@ class PaymentsIT {
         assertEquals(1_234, usdBalance(c));
         List<String> expected = types(INCOMING, "PENDING COMPLETED");
         assertEquals(expected, awaitPaymentWebhooks(INCOMING, txId, expected.size()));
+        assertEquals(List.of(txId), ids(list("receiverAccountIdentifier=" + c.usd())));
+        assertEquals(List.of(), ids(list("senderAccountIdentifier=" + c.usd())));
     }
 
     @Test

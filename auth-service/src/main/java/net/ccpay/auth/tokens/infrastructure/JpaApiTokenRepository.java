@@ -71,14 +71,10 @@ public class JpaApiTokenRepository implements ApiTokenRepository {
         TypedQuery<ApiToken> q = em.createQuery("SELECT t " + base
                 + (after == null ? "" : " AND (t.createdAt > :ac OR (t.createdAt = :ac AND t.id > :ai))")
                 + " ORDER BY t.createdAt, t.id", ApiToken.class);
-        TypedQuery<String> count = em.createQuery("SELECT t.id " + base, String.class);
-        params.forEach((k, v) -> {
-            q.setParameter(k, v);
-            count.setParameter(k, v);
-        });
+        params.forEach(q::setParameter);
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        return new Rows(q.setMaxResults(limit + 1).getResultList(), Counts.jpqlCount(count));
+        return new Rows(q.setMaxResults(limit + 1).getResultList(), Counts.jpqlCount(em, "t", base, params));
     }
 }

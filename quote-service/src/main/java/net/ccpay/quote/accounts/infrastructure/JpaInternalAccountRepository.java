@@ -10,7 +10,9 @@ import net.ccpay.quote.accounts.domain.InternalAccountRepository;
 
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 @ApplicationScoped
@@ -104,22 +106,18 @@ public class JpaInternalAccountRepository extends JpaRows<InternalAccount> imple
     @Override
     public AccountRows customerAccounts(String customerId, String currency, String type, int limit, Cursor after) {
         StringBuilder where = new StringBuilder("a.customerId IS NOT NULL");
-        if (customerId != null) where.append(" AND a.customerId = :customer");
-        if (currency != null) where.append(" AND a.currency = :currency");
-        if (type != null) where.append(" AND a.type = :type");
+        Map<String, Object> params = new LinkedHashMap<>();
+        if (customerId != null) { where.append(" AND a.customerId = :customer"); params.put("customer", customerId); }
+        if (currency != null) { where.append(" AND a.currency = :currency"); params.put("currency", currency); }
+        if (type != null) { where.append(" AND a.type = :type"); params.put("type", type); }
         String base = "FROM InternalAccount a WHERE " + where;
         TypedQuery<InternalAccount> q = em.createQuery("SELECT a " + base
                 + (after == null ? "" : " AND (a.createdAt > :ac OR (a.createdAt = :ac AND a.id > :ai))")
                 + " ORDER BY a.createdAt, a.id", InternalAccount.class);
-        TypedQuery<String> count = em.createQuery("SELECT a.id " + base, String.class);
-        for (TypedQuery<?> t : List.of(q, count)) {
-            if (customerId != null) t.setParameter("customer", customerId);
-            if (currency != null) t.setParameter("currency", currency);
-            if (type != null) t.setParameter("type", type);
-        }
+        params.forEach(q::setParameter);
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
-        return new AccountRows(q.setMaxResults(limit + 1).getResultList(), Counts.jpqlCount(count));
+        return new AccountRows(q.setMaxResults(limit + 1).getResultList(), Counts.jpqlCount(em, "a", base, params));
     }
 }

@@ -9,7 +9,9 @@ import net.ccpay.common.paging.Cursor;
 import net.ccpay.quote.external.domain.ExternalAccount;
 import net.ccpay.quote.external.domain.ExternalAccountRepository;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 @ApplicationScoped
 public class JpaExternalAccountRepository extends JpaRows<ExternalAccount> implements ExternalAccountRepository {
@@ -43,21 +45,18 @@ public class JpaExternalAccountRepository extends JpaRows<ExternalAccount> imple
     public Listed list(boolean platformOwned, String customerId, String currency, int n, Cursor after) {
         StringBuilder where = new StringBuilder(platformOwned ? "a.customerId IS NULL" : "a.customerId IS NOT NULL");
         where.append(" AND a.deletedAt IS NULL");
-        if (customerId != null) where.append(" AND a.customerId = :customer");
-        if (currency != null) where.append(" AND a.currency = :currency");
+        Map<String, Object> params = new LinkedHashMap<>();
+        if (customerId != null) { where.append(" AND a.customerId = :customer"); params.put("customer", customerId); }
+        if (currency != null) { where.append(" AND a.currency = :currency"); params.put("currency", currency); }
         String base = "FROM ExternalAccount a WHERE " + where;
         TypedQuery<ExternalAccount> q = em.createQuery("SELECT a " + base
                 + (after == null ? "" : " AND (a.createdAt > :ac OR (a.createdAt = :ac AND a.id > :ai))")
                 + " ORDER BY a.createdAt, a.id", ExternalAccount.class);
-        TypedQuery<String> count = em.createQuery("SELECT a.id " + base, String.class);
-        for (TypedQuery<?> t : List.of(q, count)) {
-            if (customerId != null) t.setParameter("customer", customerId);
-            if (currency != null) t.setParameter("currency", currency);
-        }
+        params.forEach(q::setParameter);
         if (after != null) {
             q.setParameter("ac", after.createdAt()).setParameter("ai", after.id());
         }
         List<ExternalAccount> rows = q.setMaxResults(n + 1).getResultList();
-        return new Listed(rows, Counts.jpqlCount(count));
+        return new Listed(rows, Counts.jpqlCount(em, "a", base, params));
     }
 }

@@ -85,7 +85,7 @@ public class JpaTransactionRepository extends JpaRows<MoneyTransaction> implemen
         }
         if (f.senderAccountIdentifier() != null) { where.append(" AND t.sourceAccountId = :sender"); params.put("sender", f.senderAccountIdentifier()); }
         if (f.receiverAccountIdentifier() != null) {
-            where.append(" AND (t.destinationAccountId = :receiver OR (t.destinationAccountId IS NULL AND t.accountId = :receiver))");
+            where.append(" AND t.destinationAccountId = :receiver");
             params.put("receiver", f.receiverAccountIdentifier());
         }
         if (f.status() != null) { where.append(" AND t.status = :status"); params.put("status", f.status()); }
