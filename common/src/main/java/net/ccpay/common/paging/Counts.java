@@ -58,7 +58,7 @@ public final class Counts {
     }
 
     /** {@code counted} as a list's count: itself up to {@link #LIMIT}, else {@link #OVER_LIMIT}. */
-    static long of(long counted) {
+    public static long of(long counted) {
         return counted > LIMIT ? OVER_LIMIT : counted;
     }
 }

@@ -11,9 +11,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -663,6 +666,54 @@ class PaymentsIT {
         assertFalse(received.contains(txId), received::toString);
         assertEquals(List.of(txId), ids(list("accountIdentifier=" + c.usd() + "&type=OUTGOING")));
         assertEquals(received, ids(list("accountIdentifier=" + c.usd() + "&type=INCOMING")), "what funded it");
+    }
+
+    @Test
+    void anAccountsTransactionsEitherWayPageAsOneListWithOneCount() {
+        Payments.Customer c = fundedCustomer("Either Way", FUNDS);
+        String external = externalUsdAccountEnding(c.id(), "000");
+        transferOut(c.usd(), external, 100);
+        umaReceive(uma("$success.usd"), c.id(), "USD", 200);
+        transferOut(c.usd(), external, 300);
+        umaReceive(uma("$success.usd"), c.id(), "USD", 400);
+        transferOut(c.usd(), external, 500);
+        String account = "accountIdentifier=" + c.usd();
+        List<String> sent = ids(list("senderAccountIdentifier=" + c.usd()));
+        List<String> received = ids(list("receiverAccountIdentifier=" + c.usd()));
+        assertEquals(3, sent.size(), sent::toString);
+        assertEquals(3, received.size(), "the funding and two UMA payments: " + received);
+
+        JsonObject all = list(account + "&limit=100");
+        List<String> newestFirst = ids(all);
+        assertEquals(6, all.getInt("totalCount"), all::toString);
+        Set<String> both = new HashSet<>(sent);
+        both.addAll(received);
+        assertEquals(both, new HashSet<>(newestFirst));
+        List<Instant> times = data(all).stream().map(t -> Instant.parse(t.getString("createdAt"))).toList();
+        for (int i = 1; i < times.size(); i++) {
+            assertFalse(times.get(i).isAfter(times.get(i - 1)), "newest first: " + times);
+        }
+        // one at a time, following the cursor: the same transactions in the same order, both ways, each page counting all
+        for (String order : List.of("desc", "asc")) {
+            List<String> paged = new ArrayList<>();
+            String cursor = null;
+            for (int page = 0; page < 10; page++) {
+                JsonObject p = list(account + "&limit=1&sortOrder=" + order + (cursor == null ? "" : "&cursor=" + URLEncoder.encode(cursor, StandardCharsets.UTF_8)));
+                assertEquals(6, p.getInt("totalCount"), p::toString);
+                paged.addAll(ids(p));
+                if (!p.getBoolean("hasMore")) {
+                    break;
+                }
+                cursor = p.getString("nextCursor");
+            }
+            List<String> expected = new ArrayList<>(newestFirst);
+            if (order.equals("asc")) {
+                Collections.reverse(expected);
+            }
+            assertEquals(expected, paged, order);
+        }
+        assertEquals(sent, ids(list(account + "&type=OUTGOING")));
+        assertEquals(received, ids(list(account + "&type=INCOMING")));
     }
 
     @Test

@@ -2,6 +2,7 @@ package net.ccpay.deploy.it;
 
 import jakarta.json.JsonObject;
 import net.ccpay.deploy.it.support.Api;
+import net.ccpay.deploy.it.support.CountShape;
 import net.ccpay.deploy.it.support.Databases;
 import net.ccpay.deploy.it.support.PageShape;
 import net.ccpay.deploy.it.support.Payments;
@@ -46,6 +47,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * sort it. A filter of alternatives (an OR) pins nothing, so such a page is checked for its order only. The pages
  * known to stay bounded without such an index are listed, each with its reason, in
  * {@code query-plans/known-unindexed-pages.txt}.
+ *
+ * <p>A list's count (up to {@code Counts.LIMIT} matches, {@link CountShape}) of a growing table fails the test when no
+ * one index holds every column it names and its filter does not pin the primary key's first column: the database then
+ * reads each match's row besides its index entry, up to 10,001 rows per request. The counts known to stay cheap without such an index are listed, each with its reason, in
+ * {@code query-plans/known-uncovered-counts.txt}.
  */
 class QueryPlansIT {
 
@@ -96,9 +102,11 @@ class QueryPlansIT {
             requests.add("/transactions?" + q);
         }
         requests.add("/transactions/" + enc(tx.getString("id")));
+        requests.add("/tokens");
         requests.add("/tokens?name=nothing-has-this");
         requests.add("/tokens?createdAfter=2020-01-01T00:00:00Z");
         requests.add("/auth/delegated-keys");
+        requests.add("/agents");
         requests.add("/agents?customerId=" + id);
         requests.add("/agents?isPaused=false");
         requests.add("/agents/approvals?customerId=" + id);
@@ -162,8 +170,10 @@ class QueryPlansIT {
 
         List<String> scans = new ArrayList<>();
         List<String> walks = new ArrayList<>();
+        List<String> uncovered = new ArrayList<>();
         int explained = 0;
         int pages = 0;
+        int counts = 0;
         for (String sql : statements) {
             for (String service : SERVICES) {
                 try (Connection db = Databases.of(service)) {
@@ -178,6 +188,11 @@ class QueryPlansIT {
                         if (!servedByAnIndex(db, page.get())) {
                             walks.add(page.get().key() + "\n    " + sql);
                         }
+                    }
+                    Optional<CountShape> count = CountShape.of(sql).filter(shape -> !BOUNDED.contains(shape.table()));
+                    if (count.isPresent()) {
+                        counts++;
+                        uncoveredCount(db, count.get()).ifPresent(key -> uncovered.add(key + "\n    " + sql));
                     }
                     break;
                 } catch (SQLException notThisDatabase) {
@@ -211,6 +226,44 @@ class QueryPlansIT {
         assertTrue(freshPages.isEmpty(), freshPages.size() + " pages of a growing table have no index that holds their filter's columns and "
                 + "then their order (the database walks an index checking each row, or reads and sorts every match):\n"
                 + String.join("\n", freshPages));
+
+        Set<String> knownCounts = known("/query-plans/known-uncovered-counts.txt");
+        Set<String> seenCounts = new LinkedHashSet<>();
+        uncovered.forEach(u -> seenCounts.add(u.substring(0, u.indexOf("\n"))));
+        List<String> freshCounts = uncovered.stream().filter(u -> !knownCounts.contains(u.substring(0, u.indexOf("\n")))).distinct().toList();
+        knownCounts.stream().filter(k -> !seenCounts.contains(k)).forEach(k -> System.out.println("[plans] a known count was not seen this time: " + k));
+        System.out.println("[plans] " + counts + " counts, " + seenCounts.size() + " kinds that no one index holds, all of them known: "
+                + freshCounts.isEmpty());
+        assertTrue(counts > 10, "the general log should hold the lists' counts: " + counts);
+        assertTrue(freshCounts.isEmpty(), freshCounts.size() + " counts of a growing table name columns that no one index holds (the database "
+                + "reads each match's row, up to 10,001 per request):\n" + String.join("\n", freshCounts));
+    }
+
+    /** The count's key (CountShape.key) when no one secondary index of its table holds every column it names. */
+    private static Optional<String> uncoveredCount(Connection db, CountShape count) throws SQLException {
+        Set<String> columns = new LinkedHashSet<>();
+        try (Statement s = db.createStatement(); ResultSet r = s.executeQuery("SHOW COLUMNS FROM `" + count.table() + "`")) {
+            while (r.next()) {
+                columns.add(r.getString("Field").toLowerCase(Locale.ROOT));
+            }
+        }
+        Map<String, List<String>> indexes = new LinkedHashMap<>();
+        try (Statement s = db.createStatement(); ResultSet r = s.executeQuery("SHOW INDEX FROM `" + count.table() + "`")) {
+            while (r.next()) {
+                indexes.computeIfAbsent(r.getString("Key_name"), k -> new ArrayList<>()).add(r.getString("Column_name").toLowerCase(Locale.ROOT));
+            }
+        }
+        List<String> primary = indexes.getOrDefault("PRIMARY", List.of());
+        List<List<String>> secondary = new ArrayList<>();
+        indexes.forEach((name, cols) -> {
+            if (!name.equals("PRIMARY")) {
+                List<String> all = new ArrayList<>(cols);
+                all.addAll(primary);
+                secondary.add(all);
+            }
+        });
+        Set<String> named = count.columns(columns);
+        return count.coveredBy(named, primary, secondary) ? Optional.empty() : Optional.of(CountShape.key(count.table(), named));
     }
 
     /** Whether an index of the page's table has the page's pinned columns, then its order, in front (PageShape). */

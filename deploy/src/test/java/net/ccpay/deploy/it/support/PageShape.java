@@ -26,7 +26,7 @@ public record PageShape(String table, Set<String> pinned, Set<String> pinnedToSe
 
     private static final Pattern ORDER_BY = Pattern.compile("(?is)\\border\\s+by\\s+(.+?)(?:\\blimit\\b|\\bfor\\s+update\\b|$)");
     private static final Pattern LIMIT = Pattern.compile("(?i)\\blimit\\b");
-    private static final Pattern WHERE = Pattern.compile("(?is)\\bwhere\\b(.+?)(?:\\border\\s+by\\b|\\bgroup\\s+by\\b|\\blimit\\b|$)");
+    static final Pattern WHERE = Pattern.compile("(?is)\\bwhere\\b(.+?)(?:\\border\\s+by\\b|\\bgroup\\s+by\\b|\\blimit\\b|$)");
     private static final Pattern COLUMN = Pattern.compile("(?i)^`?(?:(\\w+)`?\\.`?)?(\\w+)`?$");
     private static final Pattern EQUALS = Pattern.compile("(?is)^`?(?:(\\w+)`?\\.`?)?([a-z_]\\w*)`?\\s*(?:=|<=>)\\s*(\\?|\\d+|'[^']*')$");
     private static final Pattern IS_NULL = Pattern.compile("(?is)^`?(?:(\\w+)`?\\.`?)?(\\w+)`?\\s+is\\s+null$");
@@ -114,7 +114,7 @@ public record PageShape(String table, Set<String> pinned, Set<String> pinnedToSe
         return m.find() ? m.group(1).toLowerCase(Locale.ROOT) : null;
     }
 
-    private static void pin(String conjunct, String alias, Set<String> pinned, Set<String> several) {
+    static void pin(String conjunct, String alias, Set<String> pinned, Set<String> several) {
         Matcher m = EQUALS.matcher(conjunct);
         if (m.matches() && sameAlias(m.group(1), alias)) {
             pinned.add(m.group(2).toLowerCase(Locale.ROOT));

@@ -2,6 +2,7 @@ package net.ccpay.quote.payments.infrastructure;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import net.ccpay.common.db.JpaRows;
+import net.ccpay.common.paging.Counts;
 import net.ccpay.common.paging.Cursor;
 import net.ccpay.common.paging.JpqlKeyset;
 import net.ccpay.quote.payments.domain.MoneyTransaction;
@@ -9,10 +10,12 @@ import net.ccpay.quote.payments.domain.TransactionRepository;
 
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 @ApplicationScoped
 public class JpaTransactionRepository extends JpaRows<MoneyTransaction> implements TransactionRepository {
@@ -79,10 +82,6 @@ public class JpaTransactionRepository extends JpaRows<MoneyTransaction> implemen
         Map<String, Object> params = new LinkedHashMap<>();
         if (f.customerId() != null) { where.append(" AND t.customerId = :customer"); params.put("customer", f.customerId()); }
         if (f.platformCustomerId() != null) { where.append(" AND t.platformCustomerId = :pcid"); params.put("pcid", f.platformCustomerId()); }
-        if (f.accountIdentifier() != null) {
-            where.append(" AND (t.sourceAccountId = :acct OR t.destinationAccountId = :acct OR t.accountId = :acct)");
-            params.put("acct", f.accountIdentifier());
-        }
         if (f.senderAccountIdentifier() != null) { where.append(" AND t.sourceAccountId = :sender"); params.put("sender", f.senderAccountIdentifier()); }
         if (f.receiverAccountIdentifier() != null) {
             where.append(" AND t.destinationAccountId = :receiver");
@@ -93,7 +92,34 @@ public class JpaTransactionRepository extends JpaRows<MoneyTransaction> implemen
         if (f.reference() != null) { where.append(" AND t.reference = :reference"); params.put("reference", f.reference()); }
         if (f.startDate() != null) { where.append(" AND t.createdAt >= :start"); params.put("start", f.startDate()); }
         if (f.endDate() != null) { where.append(" AND t.createdAt <= :end"); params.put("end", f.endDate()); }
+        if (f.accountIdentifier() != null) {
+            return eitherSide(where.toString(), params, f.accountIdentifier(), limit, after, f.ascending());
+        }
         JpqlKeyset.Rows<MoneyTransaction> r = JpqlKeyset.run(em, MoneyTransaction.class, "t", where.toString(), params, limit, after, f.ascending());
         return new Rows(r.rows(), r.totalCount());
+    }
+
+    /**
+     * The transactions that moved an account's money either way: what it sent, one range of money_transaction_by_sender,
+     * and what it received, one range of money_transaction_by_receiver, each cut to the page and merged here, so a page
+     * reads about two pages' worth of entries however many transactions the account has. Read as one filter with an OR,
+     * the database merged the two indexes and read and sorted every transaction of the account for each page. The
+     * account a transaction moves (account_id) is always its source or its destination, and never both (a payment from
+     * an account to itself is refused, SelfPayment), so the count is the sum of the two counts.
+     */
+    private Rows eitherSide(String where, Map<String, Object> params, String account, int limit, Cursor after, boolean ascending) {
+        Map<String, Object> withAccount = new LinkedHashMap<>(params);
+        withAccount.put("acct", account);
+        JpqlKeyset.Rows<MoneyTransaction> sent = JpqlKeyset.run(em, MoneyTransaction.class, "t", where + " AND t.sourceAccountId = :acct",
+                withAccount, limit, after, ascending);
+        JpqlKeyset.Rows<MoneyTransaction> received = JpqlKeyset.run(em, MoneyTransaction.class, "t", where + " AND t.destinationAccountId = :acct",
+                withAccount, limit, after, ascending);
+        Comparator<MoneyTransaction> order = Comparator.comparing(MoneyTransaction::createdAt).thenComparing(MoneyTransaction::id);
+        List<MoneyTransaction> rows = Stream.concat(sent.rows().stream(), received.rows().stream()).distinct()
+                .sorted(ascending ? order : order.reversed())
+                .limit(limit + 1L)
+                .toList();
+        boolean over = sent.totalCount() == Counts.OVER_LIMIT || received.totalCount() == Counts.OVER_LIMIT;
+        return new Rows(rows, over ? Counts.OVER_LIMIT : Counts.of(sent.totalCount() + received.totalCount()));
     }
 }
