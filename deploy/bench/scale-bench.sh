@@ -15,14 +15,18 @@
 # 3. scale-prepare.py draws ids from the databases (SAMPLE of each kind: customers, funded customers, external
 #    accounts with their owners, transactions, webhooks), follows nextCursor PAGES pages into the customer and
 #    transaction lists, and writes one file of requests per operation.
-# 4. Warm-up: every read operation mixed (50 of its requests each), paced at RATE, for WARMUP_S seconds; quote
+# 4. Buffer pool: reads the generated tables' indexes, secondary ones first and the smallest first, until WARM_POOL
+#    percent of MariaDB's buffer pool has been read (a platform that has run a while holds them in memory; a database
+#    just generated or just restarted holds nothing, and a run would measure the disk's first reads).
+#    Warm-up: every read operation mixed (50 of its requests each), paced at RATE, for WARMUP_S seconds; quote
 #    creation for QUOTE_WARMUP_S and execution for half that, just before their own runs (quotes live 5 minutes).
 # 5. Each operation paced at RATE (quotes at QUOTE_RATE) for DURATION seconds, Poisson arrivals (pace.lua), wrk -t2,
 #    CONNECTIONS connections, each request a random line of its file. Reads first, then quote create (its 201s
 #    give the quotes to execute), quote execute (each quote once), SETTLE_S seconds of quiet, redelivery.
 #    Any answer that is not 2xx, and any socket error or timeout, counts as an error and is shown.
 #
-# Knobs: RATE (100), QUOTE_RATE (RATE), DURATION (20), WARMUP_S (40), QUOTE_WARMUP_S (60), CONNECTIONS (32),
+# Knobs: RATE (100), QUOTE_RATE (RATE), DURATION (20), WARM_POOL (60; 0 leaves the pool as it is), WARMUP_S (40),
+# QUOTE_WARMUP_S (60), CONNECTIONS (32),
 # SAMPLE (3000), PAGES (300), SETTLE_S (10), RECOVER_S (10; the pause after a run whose p99 passed 1 s),
 # WRK_TIMEOUT (10s), WEBHOOKS_OFF (1), BEFORE_RUNS (a shell command run after the warm-up, before the first measured run), LAST (comma-separated operation keys to run after all the others), ONLY (comma-separated operation keys),
 # DEADLINE (HH:MM UTC today, or epoch seconds: no run starts that would end after it; the rest are reported
@@ -45,6 +49,7 @@ RATE="${RATE:-100}"
 QUOTE_RATE="${QUOTE_RATE:-$RATE}"
 DURATION="${DURATION:-20}"
 WARMUP_S="${WARMUP_S:-40}"
+WARM_POOL="${WARM_POOL:-60}"
 QUOTE_WARMUP_S="${QUOTE_WARMUP_S:-60}"
 THREADS=2
 CONNECTIONS="${CONNECTIONS:-32}"
@@ -60,7 +65,7 @@ export PREFIX="${PREFIX:-ccpay_gen_}" SAMPLE="${SAMPLE:-3000}" PAGES="${PAGES:-3
 HTTP_PORT="${HTTP_PORT:-29080}" HEALTH_PORT="${HEALTH_PORT:-29180}"
 # the generator's data directory: it holds the key-encryption keys that sealed the generated database's keys
 DATA_DIR="${DATA_DIR:-${GEN_WORK:-$repo/deploy/target/data-generator}/data}"
-for knob in RATE QUOTE_RATE DURATION WARMUP_S QUOTE_WARMUP_S CONNECTIONS SETTLE_S RECOVER_S SAMPLE PAGES; do
+for knob in RATE QUOTE_RATE DURATION WARMUP_S WARM_POOL QUOTE_WARMUP_S CONNECTIONS SETTLE_S RECOVER_S SAMPLE PAGES; do
   [[ "${!knob}" =~ ^[0-9]+$ ]] || { echo "$knob must be a whole number (is '${!knob}')" >&2; exit 2; }
 done
 deadline=""
@@ -198,6 +203,22 @@ quote_rate=$(python3 -c "print($QUOTE_RATE / $THREADS)")
 
 # ---- warm-up -----------------------------------------------------------------------------------
 
+sql() { MYSQL_PWD="$DB_PASSWORD" mysql -h "$DB_HOST" -P "$DB_PORT" -u "$DB_USER" -N -B -e "$1"; }
+pool_read_mb=0
+if [ "$WARM_POOL" -gt 0 ]; then
+  budget=$(( $(sql "SELECT @@innodb_buffer_pool_size DIV 1048576") * WARM_POOL / 100 ))
+  say "buffer pool: reading the indexes of ${PREFIX}*, secondary ones first, the smallest first, up to $budget MB ($WARM_POOL % of the pool) ..."
+  started=$SECONDS; indexes=0; left_out=0; left_mb=0
+  while IFS=$'\t' read -r db table index mb; do
+    if [ $(( pool_read_mb + mb )) -gt "$budget" ]; then left_out=$((left_out + 1)); left_mb=$((left_mb + mb)); continue; fi
+    sql "SELECT COUNT(*) FROM \`$db\`.\`$table\` FORCE INDEX (\`$index\`)" > /dev/null
+    pool_read_mb=$((pool_read_mb + mb)); indexes=$((indexes + 1))
+  done < <(sql "SELECT database_name, table_name, index_name, CEIL(stat_value * @@innodb_page_size / 1048576)
+                FROM mysql.innodb_index_stats WHERE stat_name = 'size' AND LEFT(database_name, LENGTH('$PREFIX')) = '$PREFIX'
+                ORDER BY index_name = 'PRIMARY', stat_value, database_name, table_name, index_name")
+  say "  read $indexes indexes ($pool_read_mb MB) in $((SECONDS - started)) s; $left_out left out ($left_mb MB, over the budget)"
+fi
+
 : > "$work/warm.paths"
 while IFS=$'\t' read -r key label kind file; do
   # not redelivery (a write), nor the operations put LAST (they may saturate the database)
@@ -278,9 +299,9 @@ buffer_pool=$(MYSQL_PWD="$DB_PASSWORD" mysql -h "$DB_HOST" -P "$DB_PORT" -u "$DB
 
 mkdir -p "$(dirname "$OUT")"
 python3 - "$results" "$work/sizes.tsv" "$work/prepare.log" "$OUT" "$server_rss" "$server_hwm" "$db_rss" "$buffer_pool" \
-  "$RATE" "$QUOTE_RATE" "$DURATION" "$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')" "$ready_s" <<'PY'
+  "$RATE" "$QUOTE_RATE" "$DURATION" "$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')" "$ready_s" "$pool_read_mb" <<'PY'
 import re, subprocess, sys, time
-results, sizes, prepare, out, rss, hwm, db_rss, pool, rate, qrate, duration, commit, ready = sys.argv[1:]
+results, sizes, prepare, out, rss, hwm, db_rss, pool, rate, qrate, duration, commit, ready, pool_read = sys.argv[1:]
 rows = [line.rstrip("\n").split("\t") for line in open(results) if line.strip()]
 cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
 nproc = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
@@ -297,7 +318,7 @@ for line in open(sizes):
     schema, mb, data, index = line.split()
     total += int(mb)
     print(f"  {schema}: {mb} MB ({data} data, {index} indexes)")
-print(f"  all four: {total} MB; MariaDB buffer pool {pool} MB")
+print(f"  all four: {total} MB; MariaDB buffer pool {pool} MB, {pool_read} MB of indexes read into it before the warm-up")
 print(f"Server (Liberty) resident memory: {rss or '?'} MB at the end, {hwm or '?'} MB at most; MariaDB process: {db_rss or '?'} MB")
 if ready:
     print(f"The platform answered ready {ready} s after its launch")
@@ -311,6 +332,6 @@ with open(out + ".meta.tsv", "w") as f:
     for line in open(sizes):
         schema, mb, data, index = line.split()
         f.write(f"size_mb\t{schema}\t{mb}\n")
-    f.write(f"size_mb_total\t{total}\nbuffer_pool_mb\t{pool}\nserver_rss_mb\t{rss}\nserver_rss_max_mb\t{hwm}\nmariadb_rss_mb\t{db_rss}\nready_s\t{ready}\n")
+    f.write(f"size_mb_total\t{total}\nbuffer_pool_mb\t{pool}\npool_read_mb\t{pool_read}\nserver_rss_mb\t{rss}\nserver_rss_max_mb\t{hwm}\nmariadb_rss_mb\t{db_rss}\nready_s\t{ready}\n")
 print(f"\nwritten to {out} (and {out}.meta.tsv)")
 PY
