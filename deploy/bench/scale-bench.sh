@@ -211,11 +211,16 @@ if [ "$WARM_POOL" -gt 0 ]; then
   started=$SECONDS; indexes=0; left_out=0; left_mb=0
   while IFS=$'\t' read -r db table index mb; do
     if [ $(( pool_read_mb + mb )) -gt "$budget" ]; then left_out=$((left_out + 1)); left_mb=$((left_mb + mb)); continue; fi
-    sql "SELECT COUNT(*) FROM \`$db\`.\`$table\` FORCE INDEX (\`$index\`)" > /dev/null
+    sql "SELECT COUNT(*) FROM \`$db\`.\`$table\` FORCE INDEX (\`$index\`)" > /dev/null 2>&1 \
+      || { say "  could not read $db.$table ($index); going on"; continue; }
     pool_read_mb=$((pool_read_mb + mb)); indexes=$((indexes + 1))
-  done < <(sql "SELECT database_name, table_name, index_name, CEIL(stat_value * @@innodb_page_size / 1048576)
-                FROM mysql.innodb_index_stats WHERE stat_name = 'size' AND LEFT(database_name, LENGTH('$PREFIX')) = '$PREFIX'
-                ORDER BY index_name = 'PRIMARY', stat_value, database_name, table_name, index_name")
+  # InnoDB's persistent statistics give each index's size; they can keep rows of indexes since dropped, hence the join
+  done < <(sql "SELECT s.database_name, s.table_name, s.index_name, CEIL(s.stat_value * @@innodb_page_size / 1048576)
+                FROM mysql.innodb_index_stats s
+                JOIN (SELECT DISTINCT table_schema, table_name, index_name FROM information_schema.statistics) i
+                  ON i.table_schema = s.database_name AND i.table_name = s.table_name AND i.index_name = s.index_name
+                WHERE s.stat_name = 'size' AND LEFT(s.database_name, LENGTH('$PREFIX')) = '$PREFIX'
+                ORDER BY s.index_name = 'PRIMARY', s.stat_value, s.database_name, s.table_name, s.index_name")
   say "  read $indexes indexes ($pool_read_mb MB) in $((SECONDS - started)) s; $left_out left out ($left_mb MB, over the budget)"
 fi
 
