@@ -145,19 +145,26 @@ jit_seconds() {
   [ -n "$server_pid" ] || return 0
   jcmd "$server_pid" PerfCounter.print 2>/dev/null | awk -F= '/java.ci.totalTime/{printf "%.1f", $2 / 1e9}' || true
 }
+# The machine's CPU counters (/proc/stat: steal and the total, in ticks): steal is the time the hypervisor gave this
+# machine's virtual cores to someone else; on a shared host it lengthens every tail while the cores look idle.
+cpu_ticks() { awk '/^cpu /{print $9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat; }
 measure() { # lua-script connections seconds rate-per-thread label [VAR=value ...] -> "rps p50 p99 requests errors jit detail"
-  local script=$1 conns=$2 secs=$3 rate=$4 label=$5 out jit0 jit1 jit=-
+  local script=$1 conns=$2 secs=$3 rate=$4 label=$5 out jit0 jit1 jit=- cpu0 cpu1
   shift 5
   jit0=$(jit_seconds)
+  cpu0=$(cpu_ticks)
   out=$(env "$@" PACE_MODE=poisson PACE_RATE="$rate" BENCH_LABEL="$label" BENCH_WRK_THREADS="$THREADS" \
         wrk -t"$THREADS" -c"$conns" -d"${secs}s" --timeout "$WRK_TIMEOUT" --latency -s "$here/$script" -H "$basic" "$BASE$API_PATH/quotes" </dev/null)
+  cpu1=$(cpu_ticks)
   jit1=$(jit_seconds)
   if [ -n "$jit0" ] && [ -n "$jit1" ]; then jit=$(python3 -c "print(round($jit1 - $jit0, 1))"); fi
-  python3 - "$out" "$here" "$jit" <<'PY'
+  python3 - "$out" "$here" "$jit" "$cpu0" "$cpu1" <<'PY'
 import re, sys
 sys.path.insert(0, sys.argv[2])
 from wrk_output import find, read
 out, jit = sys.argv[1], sys.argv[3]
+(steal0, total0), (steal1, total1) = (map(int, v.split()) for v in sys.argv[4:6])
+steal = 100.0 * (steal1 - steal0) / max(1, total1 - total0)
 requests = int(find(r"(\d+) requests in", out).group(1))
 if requests == 0:   # wrk then prints latencies of 0: every request outlasted the run
     print(f"0.0 - - 0 - {jit} no request answered within the run")
@@ -171,6 +178,8 @@ if sum(r["socket"]):
     detail.append("socket connect/read/write/timeout " + "/".join(map(str, r["socket"])))
 if "ran out of pre-created quotes" in out:
     detail.append("ran out of quotes")
+if steal >= 0.5:   # the figures of such a run measured the host's other tenants as well
+    detail.append(f"CPU steal {steal:.0f}%")
 errors = sum(bad.values()) + sum(r["socket"])
 print(f"{r['rps']:.1f} {r['p50']:.2f} {r['p99']:.2f} {requests} {errors} {jit} {','.join(detail) or '-'}")
 PY

@@ -670,7 +670,7 @@
         function (d) {
           api('GET', query('/ops/overview/webhooks', { period: period }), null, function (err, o, status) {
             if (err) { replace(hooks.stats, problem(err, status, 'the webhook overview (OPERATOR)')); d(); return; }
-            // a state's count stops at 10,000 (overLimit when more wait): shown as "10000+"
+            // a state's count stops at 1,000 (overLimit when more wait): shown as "1000+"
             var undelivered = {}, over = {};
             o.undelivered.forEach(function (u) { undelivered[u.state] = u.count; over[u.state] = u.overLimit === true; });
             var failing = (undelivered.FAILED || 0) + (undelivered.GAVE_UP || 0);
@@ -823,7 +823,7 @@
           if (span) { params.createdAfter = new Date(Date.now() - span).toISOString(); }
           api('GET', query('/customers', params), null, function (err, data) {
             if (err) { done(); return; }
-            // a list leaves totalCount out when more than 10,000 match: that is more than 500 too
+            // a list leaves totalCount out when more than 1,000 match: that is more than 500 too
             var many = typeof data.totalCount !== 'number' || data.totalCount > 500;
             if (!cursor && w === 0 && span > 1000 && many) { span = Math.max(1000, span / 10); page(null); return; }
             data.data.forEach(function (c) {

@@ -52,10 +52,13 @@ public abstract class HourlyCounts<R> implements HourlyRollupTimer.Counts {
         return rows.stream().map(this::row).toList();
     }
 
-    /** The hours starting in [from, to) as they are kept. */
+    /**
+     * The hours starting in [from, to) as they are kept, added up per bucket of {@code bucketSeconds} (whole hours,
+     * aligned on the epoch): each row's hour is its bucket's start.
+     */
     @Transactional
-    public List<R> kept(Instant from, Instant to) {
-        return from.isBefore(to) ? table.kept(em, from, to).stream().map(this::row).toList() : List.of();
+    public List<R> kept(Instant from, Instant to, long bucketSeconds) {
+        return from.isBefore(to) ? table.kept(em, from, to, bucketSeconds).stream().map(this::row).toList() : List.of();
     }
 
     /**

@@ -19,6 +19,7 @@ public final class HourlyTable {
 
     private final String table;
     private final List<String> columns;
+    private final List<String> keys;
     private final List<String> counted;
 
     /**
@@ -29,6 +30,7 @@ public final class HourlyTable {
     public HourlyTable(String table, List<String> keys, List<String> counted) {
         this.table = table;
         this.columns = Stream.of(List.of("hour_start"), keys, counted).flatMap(List::stream).toList();
+        this.keys = List.copyOf(keys);
         this.counted = List.copyOf(counted);
     }
 
@@ -37,10 +39,22 @@ public final class HourlyTable {
         return !em.createNativeQuery("SELECT id FROM " + table + "_turn WHERE id = 1 FOR UPDATE SKIP LOCKED").getResultList().isEmpty();
     }
 
-    /** The kept rows of the hours starting in [from, to), each as its columns in order (hour, keys, counts). */
+    /**
+     * The kept rows of the hours starting in [from, to), added up per bucket of {@code bucketSeconds} (a whole number of
+     * hours, buckets aligned on the epoch: an hour, a UTC day) and key: each row its columns in order (the bucket's start,
+     * keys, counts). The database adds them up, so a month of hours comes back as a row per day and key, not as the
+     * 720 hours' rows.
+     */
     @SuppressWarnings("unchecked")
-    public List<Object[]> kept(EntityManager em, Instant from, Instant to) {
-        return em.createNativeQuery("SELECT " + String.join(", ", columns) + " FROM " + table + " WHERE hour_start >= ? AND hour_start < ?")
+    public List<Object[]> kept(EntityManager em, Instant from, Instant to, long bucketSeconds) {
+        if (bucketSeconds < HourlyRollup.HOUR || bucketSeconds % HourlyRollup.HOUR != 0) {
+            throw new IllegalArgumentException("a bucket is a whole number of hours, not " + bucketSeconds + " s");
+        }
+        String bucket = "hour_start DIV " + bucketSeconds + " * " + bucketSeconds;
+        String sums = counted.stream().map(c -> "SUM(" + c + ")").collect(java.util.stream.Collectors.joining(", "));
+        String group = Stream.concat(Stream.of("b"), keys.stream()).collect(java.util.stream.Collectors.joining(", "));
+        return em.createNativeQuery("SELECT " + bucket + " AS b" + keys.stream().map(k -> ", " + k).collect(java.util.stream.Collectors.joining())
+                        + ", " + sums + " FROM " + table + " WHERE hour_start >= ? AND hour_start < ? GROUP BY " + group)
                 .setParameter(1, from.getEpochSecond()).setParameter(2, to.getEpochSecond()).getResultList();
     }
 

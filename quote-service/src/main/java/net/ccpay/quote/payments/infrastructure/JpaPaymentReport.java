@@ -35,7 +35,7 @@ public class JpaPaymentReport implements PaymentReport {
             index.put(buckets.get(i), i);
         }
         long width = period.bucketSeconds();
-        List<PaymentHours.Row> rows = hours.kept(period.from(), period.to());
+        List<PaymentHours.Row> rows = hours.kept(period.from(), period.to(), width);
         Map<String, long[][]> acc = new TreeMap<>();
         Map<TransactionStatus, Long> statuses = new TreeMap<>();
         for (PaymentHours.Row r : rows) {

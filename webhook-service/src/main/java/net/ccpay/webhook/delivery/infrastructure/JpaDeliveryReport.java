@@ -52,7 +52,7 @@ public class JpaDeliveryReport implements DeliveryReport {
             index.put(buckets.get(i), i);
         }
         long width = period.bucketSeconds();
-        List<AttemptHours.Row> rows = hours.kept(period.from(), period.to());
+        List<AttemptHours.Row> rows = hours.kept(period.from(), period.to(), width);
         long[] delivered = new long[buckets.size()];
         long[] failing = new long[buckets.size()];
         long attempts = 0;
