@@ -40,7 +40,7 @@ class KeysetQueryTest {
         Recorder db = new Recorder(List.of("a", "b", "c"));
         Page<String> p = new KeysetQuery("thing").where("kind = ?", "X")
                 .run(db.em(), String.class, new PageRequest(2, new Cursor(T, "z")), s -> new Cursor(T, s));
-        assertEquals(List.of("SELECT COUNT(*) FROM (SELECT 1 FROM thing WHERE (kind = ?) LIMIT 10001) matched",
+        assertEquals(List.of("SELECT COUNT(*) FROM (SELECT 1 FROM thing WHERE (kind = ?) LIMIT 1001) matched",
                 "SELECT * FROM thing WHERE (kind = ?) AND (created_at > ? OR (created_at = ? AND id > ?)) ORDER BY created_at, id LIMIT ?"),
                 db.statements);
         assertEquals(List.of("X", Timestamp.from(T), Timestamp.from(T), "z", 3), db.params.get(1));
@@ -63,7 +63,7 @@ class KeysetQueryTest {
         Recorder db = new Recorder(List.of("a"));
         new KeysetQuery("thing").orderBy(Cursor.UPDATED_AT).forceIndex("thing_live_by_update").where("deleted_at IS NULL")
                 .run(db.em(), String.class, new PageRequest(2, null), s -> new Cursor(Cursor.UPDATED_AT, T, s));
-        assertEquals(List.of("SELECT COUNT(*) FROM (SELECT 1 FROM thing FORCE INDEX (thing_live_by_update) WHERE (deleted_at IS NULL) LIMIT 10001) matched",
+        assertEquals(List.of("SELECT COUNT(*) FROM (SELECT 1 FROM thing FORCE INDEX (thing_live_by_update) WHERE (deleted_at IS NULL) LIMIT 1001) matched",
                 "SELECT * FROM thing FORCE INDEX (thing_live_by_update) WHERE (deleted_at IS NULL) ORDER BY updated_at, id LIMIT ?"), db.statements);
         assertThrows(IllegalArgumentException.class, () -> new KeysetQuery("thing").forceIndex("x) WHERE 1=1 --"));
     }
@@ -75,7 +75,7 @@ class KeysetQueryTest {
                 .where("deleted_at IS NULL")
                 .run(db.em(), String.class, new PageRequest(2, new Cursor(T, "z")), s -> new Cursor(T, s));
         assertEquals(List.of("SELECT COUNT(*) FROM (SELECT 1 FROM thing_tag STRAIGHT_JOIN thing ON thing.id = thing_tag.thing_id"
-                        + " WHERE (thing_tag.tag = ?) AND (deleted_at IS NULL) LIMIT 10001) matched",
+                        + " WHERE (thing_tag.tag = ?) AND (deleted_at IS NULL) LIMIT 1001) matched",
                 "SELECT thing.* FROM thing_tag STRAIGHT_JOIN thing ON thing.id = thing_tag.thing_id WHERE (thing_tag.tag = ?) AND (deleted_at IS NULL)"
                         + " AND (thing_tag.thing_created_at > ? OR (thing_tag.thing_created_at = ? AND thing_tag.thing_id > ?))"
                         + " ORDER BY thing_tag.thing_created_at, thing_tag.thing_id LIMIT ?"),
@@ -94,7 +94,7 @@ class KeysetQueryTest {
                 .whereThroughIf(Boolean.TRUE, "thing_tag.thing_deleted_at IS NULL").whereThroughIf(null, "thing_tag.thing_created_at > ?", T)
                 .run(db.em(), String.class, new PageRequest(2, null), s -> new Cursor(T, s));
         assertEquals(List.of("SELECT COUNT(*) FROM (SELECT 1 FROM thing_tag WHERE (thing_tag.tag = ?) AND (thing_tag.thing_deleted_at IS NULL)"
-                        + " LIMIT 10001) matched",
+                        + " LIMIT 1001) matched",
                 "SELECT thing.* FROM thing_tag STRAIGHT_JOIN thing ON thing.id = thing_tag.thing_id WHERE (thing_tag.tag = ?)"
                         + " AND (thing_tag.thing_deleted_at IS NULL) ORDER BY thing_tag.thing_created_at, thing_tag.thing_id LIMIT ?"),
                 db.statements);
