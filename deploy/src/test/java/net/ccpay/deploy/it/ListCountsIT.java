@@ -1,5 +1,6 @@
 package net.ccpay.deploy.it;
 
+import net.ccpay.common.paging.Counts;
 import jakarta.json.JsonObject;
 import net.ccpay.deploy.it.support.Customers;
 import net.ccpay.deploy.it.support.Databases;
@@ -24,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ListCountsIT {
 
-    private static final int LIMIT = 1_000;
+    private static final int LIMIT = Counts.LIMIT;
 
     @Test
     void aListCountsUpToAThousandAndLeavesTheCountOutAboveThat() throws Exception {

@@ -1,5 +1,6 @@
 package net.ccpay.deploy.it.support;
 
+import net.ccpay.common.paging.Counts;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -19,7 +20,7 @@ class CountShapeTest {
                 .orElseThrow();
         assertEquals("internal_account", count.table());
         assertEquals(Set.of("id", "currency", "customer_id"), count.columns(ACCOUNT));
-        CountShape probe = CountShape.of("SELECT t0.ID FROM INTERNAL_ACCOUNT t0 WHERE (t0.STATUS = 'ACTIVE') LIMIT " + net.ccpay.common.paging.Counts.LIMIT + ", 1").orElseThrow();
+        CountShape probe = CountShape.of("SELECT t0.ID FROM INTERNAL_ACCOUNT t0 WHERE (t0.STATUS = 'ACTIVE') LIMIT " + Counts.LIMIT + ", 1").orElseThrow();
         assertEquals(Set.of("id", "status"), probe.columns(ACCOUNT));
     }
 
