@@ -10,25 +10,34 @@ import java.util.stream.Stream;
 /**
  * The writes every table kept per hour shares: its rows are keyed by {@code hour_start} (epoch seconds) and some key
  * columns, carry some counted columns, and are replaced whole hours at a time by a recount; a one-row table
- * {@code <table>_turn} makes the copies recount one at a time. The owner counts and runs the transaction; this class
- * only writes, in the caller's transaction. Table and column names are the owner's constants, never input.
+ * {@code <table>_turn} makes the copies recount one at a time. A second table keeps the same counts per UTC day
+ * (keyed by {@code day_start}): each recount adds up again the days its hours fall in, so a month is read as 30 days'
+ * rows, not 720 hours' rows, whether an hour holds one payment or thousands. The owner counts and runs the
+ * transaction; this class only writes, in the caller's transaction. Table and column names are the owner's
+ * constants, never input.
  */
 public final class HourlyTable {
 
     private static final int BATCH = 100;
 
+    /** A UTC day in seconds. */
+    public static final long DAY = 86_400;
+
     private final String table;
+    private final String daily;
     private final List<String> columns;
     private final List<String> keys;
     private final List<String> counted;
 
     /**
      * @param table   the kept table
+     * @param daily   the same counts per UTC day, with {@code day_start} instead of {@code hour_start}
      * @param keys    its key columns after {@code hour_start}
      * @param counted its counted columns, replaced on a duplicate key
      */
-    public HourlyTable(String table, List<String> keys, List<String> counted) {
+    public HourlyTable(String table, String daily, List<String> keys, List<String> counted) {
         this.table = table;
+        this.daily = daily;
         this.columns = Stream.of(List.of("hour_start"), keys, counted).flatMap(List::stream).toList();
         this.keys = List.copyOf(keys);
         this.counted = List.copyOf(counted);
@@ -40,27 +49,34 @@ public final class HourlyTable {
     }
 
     /**
-     * The kept rows of the hours starting in [from, to), added up per bucket of {@code bucketSeconds} (a whole number of
-     * hours, buckets aligned on the epoch: an hour, a UTC day) and key: each row its columns in order (the bucket's start,
-     * keys, counts). The database adds them up, so a month of hours comes back as a row per day and key, not as the
-     * 720 hours' rows.
+     * The kept rows of [from, to) added up per bucket of {@code bucketSeconds} and key: each row its columns in order
+     * (the bucket's start, keys, counts). Buckets are aligned on the epoch. A bucket of whole hours reads the hours
+     * starting in [from, to); a bucket of whole days reads the days starting in [from, to), each whole (from must then
+     * be a day's start), from the daily table. The database adds them up, so a month comes back as a row per day and
+     * key, read from 30 days' rows.
      */
     @SuppressWarnings("unchecked")
     public List<Object[]> kept(EntityManager em, Instant from, Instant to, long bucketSeconds) {
         if (bucketSeconds < HourlyRollup.HOUR || bucketSeconds % HourlyRollup.HOUR != 0) {
             throw new IllegalArgumentException("a bucket is a whole number of hours, not " + bucketSeconds + " s");
         }
-        String bucket = "hour_start DIV " + bucketSeconds + " * " + bucketSeconds;
-        String sums = counted.stream().map(c -> "SUM(" + c + ")").collect(java.util.stream.Collectors.joining(", "));
-        String group = Stream.concat(Stream.of("b"), keys.stream()).collect(java.util.stream.Collectors.joining(", "));
-        return em.createNativeQuery("SELECT " + bucket + " AS b" + keys.stream().map(k -> ", " + k).collect(java.util.stream.Collectors.joining())
-                        + ", " + sums + " FROM " + table + " WHERE hour_start >= ? AND hour_start < ? GROUP BY " + group)
+        boolean days = bucketSeconds % DAY == 0;
+        if (days && from.getEpochSecond() % DAY != 0) {
+            throw new IllegalArgumentException("a bucket of days starts at a day's start, not at " + from);
+        }
+        String start = days ? "day_start" : "hour_start";
+        String bucket = start + " DIV " + bucketSeconds + " * " + bucketSeconds + " AS b";
+        String select = Stream.of(Stream.of(bucket), keys.stream(), counted.stream().map(c -> "SUM(" + c + ")"))
+                .flatMap(s -> s).collect(Collectors.joining(", "));
+        String group = Stream.concat(Stream.of("b"), keys.stream()).collect(Collectors.joining(", "));
+        return em.createNativeQuery("SELECT " + select + " FROM " + (days ? daily : table) + " WHERE " + start + " >= ? AND " + start
+                        + " < ? GROUP BY " + group)
                 .setParameter(1, from.getEpochSecond()).setParameter(2, to.getEpochSecond()).getResultList();
     }
 
     /**
      * Replaces the kept hours of [from, to) by {@code rows}, each its columns in order (hour, keys, counts), with one
-     * delete and batched inserts.
+     * delete and batched inserts; then adds up again, from the kept hours, every day those hours fall in.
      */
     public void replace(EntityManager em, Instant from, Instant to, List<Object[]> rows) {
         em.createNativeQuery("DELETE FROM " + table + " WHERE hour_start >= ? AND hour_start < ?")
@@ -80,10 +96,21 @@ public final class HourlyTable {
             }
             q.executeUpdate();
         }
+        long dayFrom = Math.floorDiv(from.getEpochSecond(), DAY) * DAY;
+        long dayTo = -Math.floorDiv(-to.getEpochSecond(), DAY) * DAY;
+        em.createNativeQuery("DELETE FROM " + daily + " WHERE day_start >= ? AND day_start < ?")
+                .setParameter(1, dayFrom).setParameter(2, dayTo).executeUpdate();
+        String summed = Stream.of(Stream.of("hour_start DIV " + DAY + " * " + DAY + " AS d"), keys.stream(), counted.stream().map(c -> "SUM(" + c + ")"))
+                .flatMap(s -> s).collect(Collectors.joining(", "));
+        em.createNativeQuery("INSERT INTO " + daily + " (" + String.join(", ", columns).replace("hour_start", "day_start") + ") SELECT " + summed
+                        + " FROM " + table + " WHERE hour_start >= ? AND hour_start < ? GROUP BY " + Stream.concat(Stream.of("d"), keys.stream())
+                        .collect(Collectors.joining(", ")))
+                .setParameter(1, dayFrom).setParameter(2, dayTo).executeUpdate();
     }
 
-    /** Forgets the hours before {@code before}; the rows deleted. */
+    /** Forgets the hours before {@code before}, and every day that starts before it; the hours deleted. */
     public int forgetBefore(EntityManager em, Instant before) {
+        em.createNativeQuery("DELETE FROM " + daily + " WHERE day_start < ?").setParameter(1, before.getEpochSecond()).executeUpdate();
         return em.createNativeQuery("DELETE FROM " + table + " WHERE hour_start < ?").setParameter(1, before.getEpochSecond()).executeUpdate();
     }
 }

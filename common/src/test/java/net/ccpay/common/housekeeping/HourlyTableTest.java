@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class HourlyTableTest {
 
-    private final HourlyTable table = new HourlyTable("payment_hourly", List.of("currency"), List.of("payments"));
+    private final HourlyTable table = new HourlyTable("payment_hourly", "payment_daily", List.of("currency"), List.of("payments"));
     private final Instant from = Instant.parse("2026-03-01T00:00:00Z");
     private final Instant to = Instant.parse("2026-03-02T00:00:00Z");
 
@@ -21,5 +21,13 @@ class HourlyTableTest {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> table.kept(null, from, to, seconds));
             assertTrue(e.getMessage().contains(seconds + " s"), e.getMessage());
         }
+    }
+
+    @Test
+    void aBucketOfDaysMustStartAtADaysStart() {
+        // the daily table holds whole days: from 06:00 its first day would count six hours it was not asked for
+        Instant six = from.plusSeconds(6 * 3600);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> table.kept(null, six, to, HourlyTable.DAY));
+        assertTrue(e.getMessage().contains(six.toString()), e.getMessage());
     }
 }

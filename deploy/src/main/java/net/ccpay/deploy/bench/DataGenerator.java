@@ -80,14 +80,16 @@ public final class DataGenerator {
     /**
      * Tables derived from others, emptied and counted again once the copies are in rather than copied (their keys hold
      * no identifier): the statement that counts them, or "" for the hourly tables the services recount themselves
-     * when they start (payment_hourly, attempt_hourly: the last 31 days).
+     * when they start (payment_hourly, attempt_hourly and their daily sums: the last 31 days).
      */
     static final Map<String, String> DERIVED = Map.of(
             "onboarding_tally", "INSERT INTO onboarding_tally (customer_type, status, customers) "
                     + "SELECT customer_type, COALESCE(kyc_status, kyb_status, 'UNVERIFIED'), COUNT(*) FROM customer WHERE deleted_at IS NULL "
                     + "GROUP BY customer_type, COALESCE(kyc_status, kyb_status, 'UNVERIFIED')",
             "payment_hourly", "",
-            "attempt_hourly", "");
+            "payment_daily", "",
+            "attempt_hourly", "",
+            "attempt_daily", "");
 
     /**
      * Tables that the database's triggers fill as the rows they derive from are written (customer_facet, from each

@@ -2,6 +2,7 @@ package net.ccpay.deploy.it;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
+import net.ccpay.common.paging.Counts;
 import net.ccpay.deploy.it.support.Api;
 import net.ccpay.deploy.it.support.Databases;
 import net.ccpay.deploy.it.support.Onboarding;
@@ -102,7 +103,7 @@ class OverviewIT {
                         + enc(o.getString("to")) + "&limit=1").json();
                 long counted = s.getJsonNumber("count").longValue();
                 // a list counts up to 1,000 matches and leaves totalCount out above that
-                boolean same = list.containsKey("totalCount") ? list.getInt("totalCount") == counted : counted > 1_000;
+                boolean same = list.containsKey("totalCount") ? list.getInt("totalCount") == counted : counted > Counts.LIMIT;
                 if (!same) {
                     return false;
                 }
@@ -146,6 +147,11 @@ class OverviewIT {
         Payments.awaitStatus(tx.getString("id"), "COMPLETED");
         // every hour of the last 31 days, as payment_hourly keeps it and as the payments count now
         await(() -> keptPerHour().equals(countedPerHour()), "payment_hourly equals the payments per hour, currency and status");
+        // and every whole day of them, as payment_daily keeps it and as the kept hours add up
+        await(() -> perHour("SELECT day_start, currency, status, payments, amount FROM payment_daily WHERE day_start >= " + MONTH_DAYS)
+                        .equals(perHour("SELECT hour_start DIV 86400 * 86400 AS d, currency, status, SUM(payments), SUM(amount) FROM payment_hourly "
+                                + "WHERE hour_start >= " + MONTH_DAYS + " GROUP BY d, currency, status")),
+                "payment_daily equals payment_hourly added up per day");
         assertTrue(keptPerHour().keySet().stream().anyMatch(k -> k.endsWith(" USD COMPLETED")), keptPerHour().toString());
     }
 
@@ -169,6 +175,11 @@ class OverviewIT {
                     return kept.equals(counted) && counted.keySet().stream().anyMatch(k -> k.contains(" DELIVERED "))
                             && counted.keySet().stream().anyMatch(k -> k.contains(" FAILED "));
                 }, "attempt_hourly equals the attempts per hour, delivered and failed");
+                await(() -> perHour("SELECT day_start, IF(delivered, 'DELIVERED', 'FAILED'), '', attempts, 0 FROM attempt_daily WHERE day_start >= "
+                                + MONTH_DAYS, "webhook")
+                                .equals(perHour("SELECT hour_start DIV 86400 * 86400 AS d, IF(delivered, 'DELIVERED', 'FAILED') AS ok, '', SUM(attempts), 0 "
+                                        + "FROM attempt_hourly WHERE hour_start >= " + MONTH_DAYS + " GROUP BY d, ok", "webhook")),
+                        "attempt_daily equals attempt_hourly added up per day");
             } finally {
                 PlatformConfig.patch("{\"webhookEndpoint\":null}");
             }
@@ -176,6 +187,8 @@ class OverviewIT {
     }
 
     private static final String PER_HOUR = "FLOOR(UNIX_TIMESTAMP(created_at) / 3600) * 3600";
+    /** SQL: the start of the 30th UTC day before today, the oldest day a 30-day overview reads (whole, unlike the 31st). */
+    private static final String MONTH_DAYS = "(UNIX_TIMESTAMP() DIV 86400 - 30) * 86400";
 
     private static Map<String, Long> keptPerHour() {
         return perHour("SELECT hour_start, currency, status, payments, amount FROM payment_hourly WHERE hour_start >= UNIX_TIMESTAMP() - 31 * 86400");
@@ -337,18 +350,18 @@ class OverviewIT {
             String copied = String.join(", ", columns.stream().map(col -> col.equals("id") || col.equals("event_id") ? "CONCAT('" + prefix + "', seq)" : "w." + col).toList());
             try {
                 st.executeUpdate("INSERT INTO webhook (" + String.join(", ", columns) + ") SELECT " + copied
-                        + " FROM (SELECT * FROM webhook LIMIT 1) w, seq_1_to_1001");
+                        + " FROM (SELECT * FROM webhook LIMIT 1) w, seq_1_to_" + (Counts.LIMIT + 1));
                 st.executeUpdate("INSERT INTO webhook_delivery (webhook_id, state, attempts, committed_at, last_error)"
-                        + " SELECT CONCAT('" + prefix + "', seq), 'GAVE_UP', 3, NOW(6), 'backlog test' FROM seq_1_to_1001");
+                        + " SELECT CONCAT('" + prefix + "', seq), 'GAVE_UP', 3, NOW(6), 'backlog test' FROM seq_1_to_" + (Counts.LIMIT + 1));
                 JsonObject gaveUp = undelivered(overview("/ops/overview/webhooks?period=today"), "GAVE_UP");
-                assertEquals(1_000, gaveUp.getInt("count"), gaveUp.toString());
+                assertEquals(Counts.LIMIT, gaveUp.getInt("count"), gaveUp.toString());
                 assertTrue(gaveUp.getBoolean("overLimit"), gaveUp.toString());
             } finally {
                 st.executeUpdate("DELETE FROM webhook_delivery WHERE webhook_id LIKE '" + prefix + "%'");
                 st.executeUpdate("DELETE FROM webhook WHERE id LIKE '" + prefix + "%'");
             }
             JsonObject after = undelivered(overview("/ops/overview/webhooks?period=today"), "GAVE_UP");
-            assertTrue(after.getInt("count") < 1_000 && !after.containsKey("overLimit"), after.toString());
+            assertTrue(after.getInt("count") < Counts.LIMIT && !after.containsKey("overLimit"), after.toString());
         }
     }
 

@@ -17,9 +17,10 @@ import java.util.TreeMap;
 /**
  * The operators' overview of payments over a bounded period: per currency and outcome, the count and the volume (the
  * sent amount, in the currency's smallest unit) of every bucket (hour or UTC day), plus the count per status.
- * Read-only. Every hour comes from {@code payment_hourly} (at most 720 hours of a few rows each for 30 days, however
- * many payments there are), which every copy recounts from the payments every {@code platform.payments.rollup-millis}
- * (a minute): the newest payments show up at most that late, and no request counts payments itself.
+ * Read-only. The hours of today come from {@code payment_hourly} and the days of 7 or 30 from {@code payment_daily}
+ * (30 days of a few rows each, however many payments there are), which every copy recounts from the payments every
+ * {@code platform.payments.rollup-millis} (a minute): the newest payments show up at most that late, and no request
+ * counts payments itself.
  */
 @ApplicationScoped
 public class JpaPaymentReport implements PaymentReport {
@@ -34,12 +35,11 @@ public class JpaPaymentReport implements PaymentReport {
         for (int i = 0; i < buckets.size(); i++) {
             index.put(buckets.get(i), i);
         }
-        long width = period.bucketSeconds();
-        List<PaymentHours.Row> rows = hours.kept(period.from(), period.to(), width);
+        List<PaymentHours.Row> rows = hours.kept(period.from(), period.to(), period.bucketSeconds());
         Map<String, long[][]> acc = new TreeMap<>();
         Map<TransactionStatus, Long> statuses = new TreeMap<>();
         for (PaymentHours.Row r : rows) {
-            Integer at = index.get(Instant.ofEpochSecond(Math.floorDiv(r.hourStart(), width) * width));
+            Integer at = index.get(period.bucketOf(r.hourStart()));
             if (at == null) {
                 continue;
             }

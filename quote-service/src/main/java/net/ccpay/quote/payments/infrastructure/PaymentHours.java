@@ -20,7 +20,7 @@ public class PaymentHours extends HourlyCounts<PaymentHours.Row> {
     public record Row(long hourStart, String currency, String status, long payments, long amount) {}
 
     public PaymentHours() {
-        super(new HourlyTable("payment_hourly", List.of("currency", "status"), List.of("payments", "amount")),
+        super(new HourlyTable("payment_hourly", "payment_daily", List.of("currency", "status"), List.of("payments", "amount")),
                 "SELECT FLOOR(UNIX_TIMESTAMP(created_at) / " + HourlyRollup.HOUR + ") * " + HourlyRollup.HOUR
                         + " AS h, currency, status, COUNT(*), SUM(amount) FROM money_transaction WHERE created_at >= ? AND created_at < ? "
                         + "GROUP BY h, currency, status");

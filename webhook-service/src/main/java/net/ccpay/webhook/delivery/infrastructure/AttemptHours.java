@@ -19,7 +19,7 @@ public class AttemptHours extends HourlyCounts<AttemptHours.Row> {
     public record Row(long hourStart, boolean delivered, long attempts) {}
 
     public AttemptHours() {
-        super(new HourlyTable("attempt_hourly", List.of("delivered"), List.of("attempts")),
+        super(new HourlyTable("attempt_hourly", "attempt_daily", List.of("delivered"), List.of("attempts")),
                 "SELECT FLOOR(UNIX_TIMESTAMP(started_at) / " + HourlyRollup.HOUR + ") * " + HourlyRollup.HOUR
                         + " AS h, outcome IN ('DELIVERED', 'DUPLICATE') AS ok, COUNT(*) FROM webhook_attempt WHERE started_at >= ? AND started_at < ? "
                         + "GROUP BY h, ok");

@@ -23,7 +23,8 @@ import java.util.Optional;
  * have it") and attempts that failed, per bucket; the latency percentiles (nearest rank) of the period's latest
  * {@value #LATENCY_SAMPLE} attempts; the webhooks not delivered now, per state, and the oldest of them. Read-only.
  *
- * <p>The attempts per hour come from {@code attempt_hourly}, which every copy recounts from the attempts every
+ * <p>The attempts per hour come from {@code attempt_hourly}, per day from {@code attempt_daily} (its hours added up), which
+ * every copy recounts from the attempts every
  * {@code platform.webhook.rollup-millis} (a minute; {@link AttemptHours}): the newest attempts show up at most that late,
  * and no request counts attempts itself, however many a receiver's outage makes. The latency sample is
  * the newest end of {@code webhook_attempt_overview} (started_at, outcome, latency_ms) in the period; the undelivered
@@ -51,13 +52,12 @@ public class JpaDeliveryReport implements DeliveryReport {
         for (int i = 0; i < buckets.size(); i++) {
             index.put(buckets.get(i), i);
         }
-        long width = period.bucketSeconds();
-        List<AttemptHours.Row> rows = hours.kept(period.from(), period.to(), width);
+        List<AttemptHours.Row> rows = hours.kept(period.from(), period.to(), period.bucketSeconds());
         long[] delivered = new long[buckets.size()];
         long[] failing = new long[buckets.size()];
         long attempts = 0;
         for (AttemptHours.Row r : rows) {
-            Integer at = index.get(Instant.ofEpochSecond(Math.floorDiv(r.hourStart(), width) * width));
+            Integer at = index.get(period.bucketOf(r.hourStart()));
             if (at == null) {
                 continue;
             }
