@@ -23,7 +23,10 @@
 # 5. Each operation paced at RATE (quotes at QUOTE_RATE) for DURATION seconds, Poisson arrivals (pace.lua), wrk -t2,
 #    CONNECTIONS connections, each request a random line of its file. Reads first, then quote create (its 201s
 #    give the quotes to execute), quote execute (each quote once), SETTLE_S seconds of quiet, redelivery.
-#    Any answer that is not 2xx, and any socket error or timeout, counts as an error and is shown.
+#    Any answer that is not 2xx, and any socket error or timeout, counts as an error and is shown. A run's detail
+#    also says when the host disturbed it: CPU steal of 0.5 % or more, or a 2 ms sleep (host-timer.py, beside wrk)
+#    woken 1 ms or more late at p99, which a host that makes idle virtual CPUs wait to run again shows and steal
+#    does not; the same sleep is measured once with the platform idle before the runs.
 #
 # Knobs: RATE (100), QUOTE_RATE (RATE), DURATION (20), WARM_POOL (60; 0 leaves the pool as it is), WARMUP_S (40),
 # QUOTE_WARMUP_S (60), CONNECTIONS (32),
@@ -153,17 +156,20 @@ measure() { # lua-script connections seconds rate-per-thread label [VAR=value ..
   shift 5
   jit0=$(jit_seconds)
   cpu0=$(cpu_ticks)
+  python3 "$here/host-timer.py" "$secs" > "$work/host-timer" &   # how late the host wakes an idle CPU meanwhile
   out=$(env "$@" PACE_MODE=poisson PACE_RATE="$rate" BENCH_LABEL="$label" BENCH_WRK_THREADS="$THREADS" \
         wrk -t"$THREADS" -c"$conns" -d"${secs}s" --timeout "$WRK_TIMEOUT" --latency -s "$here/$script" -H "$basic" "$BASE$API_PATH/quotes" </dev/null)
+  wait $!
   cpu1=$(cpu_ticks)
   jit1=$(jit_seconds)
   if [ -n "$jit0" ] && [ -n "$jit1" ]; then jit=$(python3 -c "print(round($jit1 - $jit0, 1))"); fi
-  python3 - "$out" "$here" "$jit" "$cpu0" "$cpu1" <<'PY'
+  python3 - "$out" "$here" "$jit" "$cpu0" "$cpu1" "$(cat "$work/host-timer")" <<'PY'
 import re, sys
 sys.path.insert(0, sys.argv[2])
 from wrk_output import find, read
 out, jit = sys.argv[1], sys.argv[3]
 (steal0, total0), (steal1, total1) = (map(int, v.split()) for v in sys.argv[4:6])
+late = sys.argv[6].split()   # a 2 ms sleep's lateness during the run: p50 p99 p99.9 max, ms
 steal = 100.0 * (steal1 - steal0) / max(1, total1 - total0)
 requests = int(find(r"(\d+) requests in", out).group(1))
 if requests == 0:   # wrk then prints latencies of 0: every request outlasted the run
@@ -180,6 +186,8 @@ if "ran out of pre-created quotes" in out:
     detail.append("ran out of quotes")
 if steal >= 0.5:   # the figures of such a run measured the host's other tenants as well
     detail.append(f"CPU steal {steal:.0f}%")
+if len(late) == 4 and float(late[1]) >= 1.0:   # so did a run whose idle CPUs the host woke late
+    detail.append(f"host wake-up p99 {late[1]} ms")
 errors = sum(bad.values()) + sum(r["socket"])
 print(f"{r['rps']:.1f} {r['p50']:.2f} {r['p99']:.2f} {requests} {errors} {jit} {','.join(detail) or '-'}")
 PY
@@ -250,6 +258,7 @@ if [ -n "${BEFORE_RUNS:-}" ]; then   # e.g. housekeeping-bench.sh's backlog, add
   say "before the runs: $BEFORE_RUNS"
   bash -c "$BEFORE_RUNS"
 fi
+say "host: a 2 ms sleep woke late by p50 / p99 / p99.9 / max $(python3 "$here/host-timer.py" 10 | sed 's| | / |g') ms with the platform idle (10 s)"
 say "measuring: each operation paced at $RATE req/s (quotes at $QUOTE_RATE) for ${DURATION} s, $CONNECTIONS connections (load $(load))"
 : > "$work/ids-warm"
 while IFS=$'\t' read -r key label kind file; do
