@@ -26,6 +26,7 @@ public final class HourlyTable {
     private final String table;
     private final String daily;
     private final List<String> columns;
+    private final List<String> dailyColumns;
     private final List<String> keys;
     private final List<String> counted;
 
@@ -39,6 +40,7 @@ public final class HourlyTable {
         this.table = table;
         this.daily = daily;
         this.columns = Stream.of(List.of("hour_start"), keys, counted).flatMap(List::stream).toList();
+        this.dailyColumns = Stream.of(List.of("day_start"), keys, counted).flatMap(List::stream).toList();
         this.keys = List.copyOf(keys);
         this.counted = List.copyOf(counted);
     }
@@ -64,14 +66,19 @@ public final class HourlyTable {
         if (days && from.getEpochSecond() % DAY != 0) {
             throw new IllegalArgumentException("a bucket of days starts at a day's start, not at " + from);
         }
-        String start = days ? "day_start" : "hour_start";
-        String bucket = start + " DIV " + bucketSeconds + " * " + bucketSeconds + " AS b";
-        String select = Stream.of(Stream.of(bucket), keys.stream(), counted.stream().map(c -> "SUM(" + c + ")"))
-                .flatMap(s -> s).collect(Collectors.joining(", "));
-        String group = Stream.concat(Stream.of("b"), keys.stream()).collect(Collectors.joining(", "));
-        return em.createNativeQuery("SELECT " + select + " FROM " + (days ? daily : table) + " WHERE " + start + " >= ? AND " + start
-                        + " < ? GROUP BY " + group)
+        return em.createNativeQuery(summed(days ? daily : table, days ? "day_start" : "hour_start", bucketSeconds))
                 .setParameter(1, from.getEpochSecond()).setParameter(2, to.getEpochSecond()).getResultList();
+    }
+
+    /**
+     * SQL: the rows of {@code source} whose {@code start} column is in [?, ?), added up per bucket of {@code width}
+     * seconds (aligned on the epoch) and key; its columns in order (the bucket's start, keys, counts).
+     */
+    private String summed(String source, String start, long width) {
+        String select = Stream.of(Stream.of(start + " DIV " + width + " * " + width + " AS b"), keys.stream(),
+                counted.stream().map(c -> "SUM(" + c + ")")).flatMap(s -> s).collect(Collectors.joining(", "));
+        return "SELECT " + select + " FROM " + source + " WHERE " + start + " >= ? AND " + start + " < ? GROUP BY "
+                + Stream.concat(Stream.of("b"), keys.stream()).collect(Collectors.joining(", "));
     }
 
     /**
@@ -100,11 +107,7 @@ public final class HourlyTable {
         long dayTo = -Math.floorDiv(-to.getEpochSecond(), DAY) * DAY;
         em.createNativeQuery("DELETE FROM " + daily + " WHERE day_start >= ? AND day_start < ?")
                 .setParameter(1, dayFrom).setParameter(2, dayTo).executeUpdate();
-        String summed = Stream.of(Stream.of("hour_start DIV " + DAY + " * " + DAY + " AS d"), keys.stream(), counted.stream().map(c -> "SUM(" + c + ")"))
-                .flatMap(s -> s).collect(Collectors.joining(", "));
-        em.createNativeQuery("INSERT INTO " + daily + " (" + String.join(", ", columns).replace("hour_start", "day_start") + ") SELECT " + summed
-                        + " FROM " + table + " WHERE hour_start >= ? AND hour_start < ? GROUP BY " + Stream.concat(Stream.of("d"), keys.stream())
-                        .collect(Collectors.joining(", ")))
+        em.createNativeQuery("INSERT INTO " + daily + " (" + String.join(", ", dailyColumns) + ") " + summed(table, "hour_start", DAY))
                 .setParameter(1, dayFrom).setParameter(2, dayTo).executeUpdate();
     }
 
