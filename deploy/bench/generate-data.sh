@@ -10,7 +10,8 @@
 # 3. copies the template straight into the tables until there are CUSTOMERS customers, spread over GEN_DAYS (365)
 #    days, and checks the ledger (every currency sums to zero, no customer below zero, every journal balances);
 #    with GEN_PAGE_COMPRESSION=1 the tables are made page-compressed first (InnoDB, zlib level 1), so that about
-#    half the disk holds them (a million customers), at the price of the database's CPU compressing each page it writes;
+#    a third of the disk holds them (a million customers), at the price of the database's CPU compressing each page it
+#    writes; this needs the mysql client;
 # 4. starts the platform again on the result, checks its ledger totals and runs one new payment through it.
 #
 # Then measure against it: PLATFORM_DB_HOST=127.0.0.1 PLATFORM_DB_PREFIX=ccpay_gen_ deploy/bin/platform up
