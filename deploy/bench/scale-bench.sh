@@ -151,29 +151,37 @@ jit_seconds() {
 # The machine's CPU counters (/proc/stat: steal and the total, in ticks): steal is the time the hypervisor gave this
 # machine's virtual cores to someone else; on a shared host it lengthens every tail while the cores look idle.
 cpu_ticks() { awk '/^cpu /{print $9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat; }
-measure() { # lua-script connections seconds rate-per-thread label [VAR=value ...] -> "rps p50 p99 requests errors jit detail"
-  local script=$1 conns=$2 secs=$3 rate=$4 label=$5 out jit0 jit1 jit=- cpu0 cpu1
+# InnoDB's page reads so far, the server's whole: pages read in the buffer pool, and of them read from disk first
+pool_pages() {
+  sql "SHOW GLOBAL STATUS WHERE Variable_name IN ('Innodb_buffer_pool_read_requests', 'Innodb_buffer_pool_reads')" \
+    | sort | awk '{printf "%s ", $2}' || true
+}
+measure() { # lua-script connections seconds rate-per-thread label [VAR=value ...] -> "rps p50 p99 requests errors jit pages disk detail"
+  local script=$1 conns=$2 secs=$3 rate=$4 label=$5 out jit0 jit1 jit=- cpu0 cpu1 pages0 pages1
   shift 5
   jit0=$(jit_seconds)
   cpu0=$(cpu_ticks)
+  pages0=$(pool_pages)
   python3 "$here/host-timer.py" "$secs" > "$work/host-timer" &   # how late the host wakes an idle CPU meanwhile
   out=$(env "$@" PACE_MODE=poisson PACE_RATE="$rate" BENCH_LABEL="$label" BENCH_WRK_THREADS="$THREADS" \
         wrk -t"$THREADS" -c"$conns" -d"${secs}s" --timeout "$WRK_TIMEOUT" --latency -s "$here/$script" -H "$basic" "$BASE$API_PATH/quotes" </dev/null)
   wait $!
   cpu1=$(cpu_ticks)
+  pages1=$(pool_pages)
   jit1=$(jit_seconds)
   if [ -n "$jit0" ] && [ -n "$jit1" ]; then jit=$(python3 -c "print(round($jit1 - $jit0, 1))"); fi
-  python3 - "$out" "$here" "$jit" "$cpu0" "$cpu1" "$(cat "$work/host-timer")" <<'PY'
+  python3 - "$out" "$here" "$jit" "$cpu0" "$cpu1" "$(cat "$work/host-timer")" "$pages0" "$pages1" <<'PY'
 import re, sys
 sys.path.insert(0, sys.argv[2])
 from wrk_output import find, read
 out, jit = sys.argv[1], sys.argv[3]
 (steal0, total0), (steal1, total1) = (map(int, v.split()) for v in sys.argv[4:6])
 late = sys.argv[6].split()   # a 2 ms sleep's lateness during the run: p50 p99 p99.9 max, ms
+pages = [list(map(int, v.split())) for v in sys.argv[7:9]]   # [read requests, reads from disk], before and after
 steal = 100.0 * (steal1 - steal0) / max(1, total1 - total0)
 requests = int(find(r"(\d+) requests in", out).group(1))
 if requests == 0:   # wrk then prints latencies of 0: every request outlasted the run
-    print(f"0.0 - - 0 - {jit} no request answered within the run")
+    print(f"0.0 - - 0 - {jit} - - no request answered within the run")
     raise SystemExit(0)
 r = read(out)
 tally = re.search(r"answers by status: (.*)", out)
@@ -189,7 +197,11 @@ if steal >= 0.5:   # the figures of such a run measured the host's other tenants
 if len(late) == 4 and float(late[1]) >= 1.0:   # so did a run whose idle CPUs the host woke late
     detail.append(f"host wake-up p99 {late[1]} ms")
 errors = sum(bad.values()) + sum(r["socket"])
-print(f"{r['rps']:.1f} {r['p50']:.2f} {r['p99']:.2f} {requests} {errors} {jit} {','.join(detail) or '-'}")
+if all(len(p) == 2 for p in pages):   # per request, with what the platform's background work read meanwhile
+    logical, disk = (f"{(pages[1][i] - pages[0][i]) / requests:.1f}" for i in (0, 1))
+else:
+    logical = disk = "-"
+print(f"{r['rps']:.1f} {r['p50']:.2f} {r['p99']:.2f} {requests} {errors} {jit} {logical} {disk} {','.join(detail) or '-'}")
 PY
 }
 
@@ -200,18 +212,18 @@ fits() { # seconds -> whether a run of that length ends before DEADLINE
 }
 wanted() { [ -z "$ONLY" ] || [[ ",$ONLY," == *",$1,"* ]]; }
 record() { # key label result ("DEADLINE": not started, "FAILED": wrk or its output failed)
-  local key=$1 label=$2 r=$3 rps p50 p99 n err jit detail
+  local key=$1 label=$2 r=$3 rps p50 p99 n err jit pages disk detail
   case "$r" in
     DEADLINE|FAILED|"")
       local why="not measured: the deadline"
       [ "$r" = DEADLINE ] || why="not measured: the run failed (see above)"
-      printf '%s\t%s\t-\t-\t-\t-\t-\t-\t%s\n' "$key" "$label" "$why" >> "$results"
+      printf '%s\t%s\t-\t-\t-\t-\t-\t-\t-\t-\t%s\n' "$key" "$label" "$why" >> "$results"
       say "  $label: $why"
       return ;;
   esac
-  read -r rps p50 p99 n err jit detail <<<"$r"
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$key" "$label" "$p50" "$p99" "$rps" "$n" "$err" "$jit" "$detail" >> "$results"
-  say "  $label: p50 $p50 ms, p99 $p99 ms, $rps req/s, $err errors ($detail), the JIT compiling $jit s of it; load $(load)"
+  read -r rps p50 p99 n err jit pages disk detail <<<"$r"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$key" "$label" "$p50" "$p99" "$rps" "$n" "$err" "$jit" "$pages" "$disk" "$detail" >> "$results"
+  say "  $label: p50 $p50 ms, p99 $p99 ms, $rps req/s, $err errors ($detail), the JIT compiling $jit s of it, $pages pages read per request ($disk from disk); load $(load)"
   # a run that saturated the server leaves up to CONNECTIONS requests queued: let them finish before the next run
   if [ "$p99" = - ] || python3 -c "import sys; sys.exit(0 if $p99 > 1000 else 1)"; then say "  (p99 over 1 s: waiting ${RECOVER_S} s)"; sleep "$RECOVER_S"; fi
 }
@@ -332,9 +344,11 @@ counts = next((l.split("rows: ", 1)[1].strip() for l in open(prepare) if "rows: 
 print(f"\nScale benchmark, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, commit {commit}, {nproc} cores ({cpu})")
 print(f"Data: {counts}; paced at {rate} req/s (quotes {qrate}), {duration} s per operation, Poisson arrivals")
 w = max(len(r[1]) for r in rows) if rows else 20
-print(f"\n{'operation':<{w}} {'p50 ms':>8} {'p99 ms':>8} {'req/s':>7} {'errors':>7} {'JIT s':>6}  detail")
-for key, label, p50, p99, rps, n, err, jit, detail in rows:
-    print(f"{label:<{w}} {p50:>8} {p99:>8} {rps:>7} {err:>7} {jit:>6}  {'' if detail == '-' else detail}")
+print(f"\n{'operation':<{w}} {'p50 ms':>8} {'p99 ms':>8} {'req/s':>7} {'errors':>7} {'JIT s':>6} {'pages':>7} {'disk':>6}  detail")
+for key, label, p50, p99, rps, n, err, jit, pages, disk, detail in rows:
+    print(f"{label:<{w}} {p50:>8} {p99:>8} {rps:>7} {err:>7} {jit:>6} {pages:>7} {disk:>6}  {'' if detail == '-' else detail}")
+print("pages, disk: InnoDB pages read per request (Innodb_buffer_pool_read_requests), and of them read from disk first\n"
+      "(Innodb_buffer_pool_reads), by the whole MariaDB server during the run, the platform's background work included")
 total = 0
 print("\nDatabase sizes (information_schema, data + indexes):")
 for line in open(sizes):
@@ -346,9 +360,9 @@ print(f"Server (Liberty) resident memory: {rss or '?'} MB at the end, {hwm or '?
 if ready:
     print(f"The platform answered ready {ready} s after its launch")
 with open(out, "w") as f:
-    f.write("operation\tkey\tp50_ms\tp99_ms\tachieved_rps\trequests\terrors\tjit_s\terror_detail\n")
-    for key, label, p50, p99, rps, n, err, jit, detail in rows:
-        f.write(f"{label}\t{key}\t{p50}\t{p99}\t{rps}\t{n}\t{err}\t{jit}\t{detail}\n")
+    f.write("operation\tkey\tp50_ms\tp99_ms\tachieved_rps\trequests\terrors\tjit_s\tpages_per_request\tdisk_pages_per_request\terror_detail\n")
+    for key, label, p50, p99, rps, n, err, jit, pages, disk, detail in rows:
+        f.write(f"{label}\t{key}\t{p50}\t{p99}\t{rps}\t{n}\t{err}\t{jit}\t{pages}\t{disk}\t{detail}\n")
 with open(out + ".meta.tsv", "w") as f:
     f.write(f"date\t{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}\ncommit\t{commit}\ncores\t{nproc}\ncpu\t{cpu}\n")
     f.write(f"rows\t{counts}\nrate\t{rate}\nquote_rate\t{qrate}\nduration_s\t{duration}\n")
