@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * Payments per hour (UTC), currency and status, with their sent amounts: counted from {@code money_transaction} over a
- * range of creation times (a GROUP BY over index {@code money_transaction_overview}), or as kept in
+ * range of creation times (a GROUP BY over the covering index
+ * {@code money_transaction_by_time}), or as kept in
  * {@code payment_hourly}, which {@link #recount} writes from the same count. The payments overview reads the kept
  * hours and counts only the last ones; {@link PaymentHourlyRollup} keeps them.
  */
